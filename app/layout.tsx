@@ -1,0 +1,58 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { ToasterHost } from "@/components/ui/toaster";
+import { site, siteOrigin } from "@/content/site";
+
+import "./globals.css";
+
+// Self-hosted variable Inter from @fontsource-variable (no network at build time).
+const inter = localFont({
+  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  variable: "--font-inter",
+  display: "swap",
+  weight: "100 900",
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteOrigin),
+  title: { default: `${site.name} | Study Abroad, Visa & IELTS Consultants`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: "#12284a",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang={site.language} className={inter.variable}>
+      <head>
+        {/* Without JavaScript, desktop dropdowns open on hover/focus and the mobile menu stays open. */}
+        <noscript>
+          <style>{`[data-nav-item]:hover>[data-nav-content],[data-nav-item]:focus-within>[data-nav-content]{display:block!important}#mobile-menu{display:block!important;position:static}[data-mobile-menu-toggle]{display:none}`}</style>
+        </noscript>
+      </head>
+      <body className="flex min-h-dvh flex-col font-sans">
+        <a
+          href="#main-content"
+          className="text-brand-900 sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main-content" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <ToasterHost />
+      </body>
+    </html>
+  );
+}

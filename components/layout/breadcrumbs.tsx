@@ -1,0 +1,43 @@
+import Link from "next/link";
+
+import { breadcrumbsFor } from "@/content/routes";
+
+/** Visible breadcrumb trail derived from the route registry (the JSON-LD BreadcrumbList uses the same trail). */
+export function Breadcrumbs({ path, inverse = false }: { path: string; inverse?: boolean }) {
+  const trail = breadcrumbsFor(path);
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm">
+      <ol className="flex flex-wrap items-center gap-1.5">
+        {trail.map((crumb, index) => {
+          const isLast = index === trail.length - 1;
+          return (
+            <li key={`${crumb.name}-${index}`} className="flex items-center gap-1.5">
+              {index > 0 ? (
+                <span aria-hidden="true" className={inverse ? "text-brand-300" : "text-slate-400"}>
+                  /
+                </span>
+              ) : null}
+              {isLast ? (
+                <span aria-current="page" className={inverse ? "text-white" : "text-slate-700"}>
+                  {crumb.name}
+                </span>
+              ) : crumb.path ? (
+                <Link
+                  href={crumb.path}
+                  prefetch={false}
+                  className={
+                    inverse ? "text-brand-100 hover:text-white hover:underline" : "text-brand-700 hover:underline"
+                  }
+                >
+                  {crumb.name}
+                </Link>
+              ) : (
+                <span className={inverse ? "text-brand-100" : "text-slate-500"}>{crumb.name}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

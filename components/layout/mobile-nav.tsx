@@ -1,0 +1,98 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import { CloseIcon, MenuIcon } from "@/components/ui/icons";
+
+import type { NavMenuGroup } from "@/lib/navigation";
+
+/**
+ * Small-screen menu: a toggle button with aria-expanded/aria-controls.
+ * Choosing a link or pressing Escape closes it; focus moves into the menu on
+ * open and back to the button on Escape.
+ */
+export function MobileNav({ groups }: { groups: NavMenuGroup[] }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>("a")?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        data-mobile-menu-toggle=""
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen((value) => !value)}
+        className="text-brand-900 hover:bg-brand-50 inline-flex size-11 items-center justify-center rounded-lg"
+      >
+        {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+      </button>
+      <div
+        ref={panelRef}
+        id="mobile-menu"
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg"
+      >
+        <nav aria-label="Mobile">
+          {groups.map((group) => (
+            <div key={group.id} className="border-b border-slate-100 py-3">
+              {group.links.length > 1 ? (
+                <p className="px-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.label}</p>
+              ) : null}
+              <ul className="grid grid-cols-2 gap-1">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      prefetch={false}
+                      onClick={close}
+                      className="hover:bg-brand-50 block rounded-md px-2 py-2.5 text-base font-medium text-slate-800"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <div className="mt-4 grid grid-cols-2 gap-3">
+            <Link
+              href="/signin"
+              prefetch={false}
+              onClick={close}
+              className="border-brand-200 text-brand-800 inline-flex h-11 items-center justify-center rounded-lg border font-semibold"
+            >
+              Sign In
+            </Link>
+            <Link
+              href="/get-in-touch"
+              prefetch={false}
+              onClick={close}
+              className="bg-accent-400 text-brand-950 inline-flex h-11 items-center justify-center rounded-lg font-semibold"
+            >
+              Get In Touch
+            </Link>
+          </div>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import Link from "next/link";
+import { Mail, MapPin, Phone } from "lucide-react";
+
+import { ButtonLink } from "@/components/ui/button";
+import { SocialIcon } from "@/components/ui/social-icon";
+import { routesInFooter, type RouteEntry } from "@/content/routes";
+import { offices, site, socialLinks, telHref } from "@/content/site";
+
+import { Logo } from "./logo";
+
+function FooterLinks({ title, links }: { title: string; links: RouteEntry[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2.5">
+        {links.map((route) => (
+          <li key={route.path}>
+            <Link
+              href={route.path}
+              prefetch={false}
+              className="text-brand-100 text-sm hover:text-white hover:underline"
+            >
+              {route.navLabel ?? route.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <div className="relative -top-0 flex flex-col items-start gap-6 border-b border-white/10 py-12 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 className="text-2xl font-bold text-balance text-white">Ready to plan your study abroad journey?</h2>
+            <p className="text-brand-100 mt-2 max-w-xl">
+              Talk to a counsellor for free. We will help you choose the right country, course and university.
+            </p>
+          </div>
+          <ButtonLink href="/get-in-touch" variant="accent" size="lg">
+            Book a Free Consultation
+          </ButtonLink>
+        </div>
+
+        <div className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+          <div>
+            <Logo inverse />
+            <p className="mt-4 text-sm leading-relaxed">{site.description}</p>
+            <ul className="mt-6 flex gap-3" aria-label="Social media">
+              {socialLinks.map((social) => (
+                <li key={social.network}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                  >
+                    <SocialIcon network={social.network} className="size-5" />
+                    <span className="sr-only">{social.label} (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <FooterLinks title="Quick links" links={routesInFooter("quick")} />
+          <FooterLinks title="Destinations" links={routesInFooter("destinations")} />
+          <div>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+            <ul className="mt-4 space-y-2.5 text-sm">
+              {site.phones.map((phone) => (
+                <li key={phone}>
+                  <a href={telHref(phone)} className="inline-flex items-center gap-2 hover:text-white hover:underline">
+                    <Phone aria-hidden="true" className="text-accent-300 size-4" />
+                    {phone}
+                  </a>
+                </li>
+              ))}
+              <li>
+                <a
+                  href={`mailto:${site.email}`}
+                  className="inline-flex items-center gap-2 break-all hover:text-white hover:underline"
+                >
+                  <Mail aria-hidden="true" className="text-accent-300 size-4 shrink-0" />
+                  {site.email}
+                </a>
+              </li>
+            </ul>
+          </div>
+        </div>
+
+        <div className="grid gap-6 border-t border-white/10 py-10 sm:grid-cols-3">
+          {offices.map((office) => (
+            <address key={office.city} className="flex gap-3 text-sm not-italic">
+              <MapPin aria-hidden="true" className="text-accent-300 mt-0.5 size-4 shrink-0" />
+              <span>
+                <span className="block font-semibold text-white">{office.city} office</span>
+                {office.address}
+              </span>
+            </address>
+          ))}
+        </div>
+
+        <div className="flex flex-col gap-4 border-t border-white/10 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {site.copyrightYear} {site.name}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Legal">
+            {routesInFooter("legal").map((route) => (
+              <li key={route.path}>
+                <Link href={route.path} prefetch={false} className="hover:text-white hover:underline">
+                  {route.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,27 @@
+import { ButtonLink } from "@/components/ui/button";
+import { headerNavigation } from "@/lib/navigation";
+
+import { DesktopNav } from "./desktop-nav";
+import { Logo } from "./logo";
+import { MobileNav } from "./mobile-nav";
+
+export function SiteHeader() {
+  const groups = headerNavigation();
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <DesktopNav groups={groups} />
+        <div className="flex items-center gap-2">
+          <ButtonLink href="/signin" variant="ghost" size="sm" className="hidden sm:inline-flex">
+            Sign In
+          </ButtonLink>
+          <ButtonLink href="/get-in-touch" variant="accent" size="sm" className="hidden sm:inline-flex">
+            Get In Touch
+          </ButtonLink>
+          <MobileNav groups={groups} />
+        </div>
+      </div>
+    </header>
+  );
+}

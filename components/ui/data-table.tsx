@@ -1,0 +1,76 @@
+import { cn } from "@/lib/utils";
+
+export type Column<Row> = {
+  header: string;
+  /** Cell content; the first column is the row header (`<th scope="row">`). */
+  cell: (row: Row) => React.ReactNode;
+  className?: string;
+};
+
+type DataTableProps<Row> = {
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** Show the caption visually (otherwise it is for screen readers only). */
+  showCaption?: boolean;
+  className?: string;
+};
+
+/**
+ * A real, accessible table for figures. On narrow screens the table scrolls
+ * inside its own focusable region, so the page itself never overflows.
+ */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  showCaption = false,
+  className,
+}: DataTableProps<Row>) {
+  return (
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className={cn("overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm", className)}
+    >
+      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+        <caption className={cn(showCaption ? "text-brand-950 px-4 pt-4 pb-2 text-left font-semibold" : "sr-only")}>
+          {caption}
+        </caption>
+        <thead className="bg-brand-50 text-brand-900">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={cn("px-4 py-3 font-semibold", column.className)}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className="align-top">
+              {columns.map((column, index) =>
+                index === 0 ? (
+                  <th
+                    key={column.header}
+                    scope="row"
+                    className={cn("text-brand-950 px-4 py-3 font-semibold", column.className)}
+                  >
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.header} className={cn("px-4 py-3 text-slate-700", column.className)}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

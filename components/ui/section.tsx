@@ -1,0 +1,79 @@
+import { cn } from "@/lib/utils";
+
+type SectionProps = Omit<React.ComponentProps<"section">, "title"> & {
+  /** Small label above the heading. */
+  eyebrow?: string;
+  title?: React.ReactNode;
+  intro?: React.ReactNode;
+  /** Alternating background keeps long pages scannable. */
+  tone?: "plain" | "muted" | "brand";
+  /** Centre the heading block (home-page style). */
+  centered?: boolean;
+  headingLevel?: "h2" | "h3";
+};
+
+/** A page band with a consistent container, spacing and heading block. */
+export function Section({
+  eyebrow,
+  title,
+  intro,
+  tone = "plain",
+  centered = false,
+  headingLevel: Heading = "h2",
+  className,
+  children,
+  id,
+  ...props
+}: SectionProps) {
+  const headingId = id && title ? `${id}-heading` : undefined;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn(
+        "py-14 sm:py-20",
+        tone === "muted" && "bg-slate-50",
+        tone === "brand" && "bg-brand-900 text-white",
+        className,
+      )}
+      {...props}
+    >
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        {title ? (
+          <div className={cn("mb-10 max-w-3xl", centered && "mx-auto text-center")}>
+            {eyebrow ? (
+              <p
+                className={cn(
+                  "mb-2 text-sm font-semibold tracking-wide uppercase",
+                  tone === "brand" ? "text-accent-300" : "text-accent-700",
+                )}
+              >
+                {eyebrow}
+              </p>
+            ) : null}
+            <Heading
+              id={headingId}
+              className={cn(
+                "text-2xl font-bold tracking-tight text-balance sm:text-3xl",
+                tone === "brand" ? "text-white" : "text-brand-950",
+              )}
+            >
+              {title}
+            </Heading>
+            {intro ? (
+              <div
+                className={cn(
+                  "mt-4 text-base leading-relaxed sm:text-lg",
+                  tone === "brand" ? "text-brand-100" : "text-slate-600",
+                )}
+              >
+                {intro}
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  );
+}

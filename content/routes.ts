@@ -1,0 +1,331 @@
+/**
+ * The one registry of the site's routes (spec part 1, section 2).
+ * Header, footer, sitemap, breadcrumbs, metadata and the generated
+ * case-insensitive redirect rules all read this list; never keep a second one.
+ */
+
+export type NavGroup = "about" | "services" | "destinations" | "careers" | "contact";
+export type FooterGroup = "quick" | "destinations" | "legal";
+
+export type RouteEntry = {
+  /** Lowercase path without a trailing slash (except the home page). */
+  path: string;
+  /** Short page name for menus and breadcrumbs. */
+  title: string;
+  /** Meta description, 50-160 characters. */
+  description: string;
+  /** Desktop and mobile header group; absent when the route is not in the header. */
+  nav?: NavGroup;
+  /** Label in the header when it differs from the title (e.g. "USA"). */
+  navLabel?: string;
+  /** Footer list; absent when the route is not in the footer. */
+  footer?: FooterGroup;
+};
+
+export const routes = [
+  {
+    path: "/",
+    title: "Home",
+    description:
+      "Study abroad, student visa and IELTS coaching consultancy in India. Join 25,000+ students we have guided to universities abroad. Book a free consultation.",
+    footer: "quick",
+  },
+  {
+    path: "/about",
+    title: "About",
+    description:
+      "Who we are: our mission, vision, core values, story and four-step method for Indian students planning to study abroad, with offices across India.",
+    footer: "quick",
+  },
+  {
+    path: "/about-us",
+    title: "Our Story",
+    description:
+      "Our company story since 2009: 15+ years, 10,000+ students placed, 500+ partner universities and a 95% visa success rate. Meet our leadership team.",
+  },
+  {
+    path: "/services",
+    title: "Services",
+    description:
+      "Eight study abroad services: career counseling, university selection, applications, SOPs, visas, test preparation, scholarships and pre-departure help.",
+    footer: "quick",
+  },
+  {
+    path: "/destinations",
+    title: "Destinations",
+    description:
+      "Compare study destinations: United States, United Kingdom, Canada, Australia, Germany and New Zealand, with highlights, top universities and courses.",
+    footer: "quick",
+  },
+  {
+    path: "/programs",
+    title: "Programs",
+    description:
+      "Undergraduate, postgraduate, PhD and diploma programs abroad with typical durations and the countries where Indian students choose them most.",
+    footer: "quick",
+  },
+  {
+    path: "/contact",
+    title: "Contact",
+    description:
+      "Contact our study abroad counsellors by phone, e-mail or the contact form. Office hours Monday-Friday 10:00 AM-7:00 PM and Saturday 10:00 AM-6:00 PM.",
+    nav: "contact",
+  },
+  {
+    path: "/get-in-touch",
+    title: "Get In Touch",
+    description:
+      "Request a free study abroad consultation. Tell us your destination and education level and a counsellor will call you back with a clear plan.",
+    footer: "quick",
+  },
+  {
+    path: "/signin",
+    title: "Sign In",
+    description:
+      "Sign in to access your student services: your dashboard, application progress, documents and messages from your study abroad counsellor.",
+  },
+  {
+    path: "/about/company-overview",
+    title: "Company Overview",
+    description:
+      "Company overview: press coverage, our offices in Vadodara, Surat and Mumbai, mission, vision, core values and office hours Monday to Saturday.",
+    nav: "about",
+  },
+  {
+    path: "/about/our-team",
+    title: "Our Team",
+    description:
+      "Meet the counsellors behind our student visa results: visa counsellors, UK visa specialists, HR and the CEO's office, eighteen people in all.",
+    nav: "about",
+  },
+  {
+    path: "/about/our-partners",
+    title: "Our Partners",
+    description:
+      "Our university partners abroad and the service partners, from lenders to accommodation providers, who help our students from application to arrival.",
+  },
+  {
+    path: "/about/certifications",
+    title: "Certifications",
+    description:
+      "Industry certifications and professional memberships held by our counsellors and our company, and what each one means for students and parents.",
+  },
+  {
+    path: "/services/student-visa",
+    title: "Student Visa",
+    description:
+      "Student visa help for Australia, Canada, UK, USA, Germany and New Zealand: processing times, work rights, fees, documents and a six-step process.",
+    nav: "services",
+  },
+  {
+    path: "/services/spouse-visa",
+    title: "Spouse Visa",
+    description:
+      "Spouse and partner visas for Canada, Australia, the UK and the USA: processing times, eligibility, the UK 18,600 pound requirement and documents.",
+    nav: "services",
+  },
+  {
+    path: "/services/visitor-visa",
+    title: "Visitor Visa",
+    description:
+      "Visitor and tourist visas for Australia, Canada, UK, USA, Schengen and New Zealand: fees, documents, processing in 15-30 days or 5-10 days express.",
+    nav: "services",
+  },
+  {
+    path: "/services/visa-extension",
+    title: "Visa Extension",
+    description:
+      "Extend a student, visitor or work visa or change your status: when to apply, 30-90 days before expiry, and how we prepare a complete application.",
+  },
+  {
+    path: "/services/post-study-work-visa",
+    title: "Post Study Work Visa",
+    description:
+      "Post-study work visas compared: OPT and STEM OPT in the USA, the UK Graduate Route, Canada's PGWP, Germany's job seeker visa and Finland's permit.",
+  },
+  {
+    path: "/services/ielts-coaching",
+    title: "IELTS Coaching",
+    description:
+      "IELTS Academic coaching: Regular, Intensive and One-on-One courses from Rs 25,000, 40+ mock tests and a band guide. 95% of our students score 7+.",
+    nav: "services",
+  },
+  {
+    path: "/services/education-loan",
+    title: "Education Loan",
+    description:
+      "Education loans for study abroad up to Rs 1.5 crore: secured and unsecured loan types, what they cover and how we help you compare lenders.",
+  },
+  {
+    path: "/destinations/usa",
+    title: "Study in the USA",
+    navLabel: "USA",
+    description:
+      "Study in the USA: top universities, F-1 visa and SEVIS fee $350, costs, 20 hours a week on-campus work, STEM OPT 24 months and TOEFL/IELTS scores.",
+    nav: "destinations",
+    footer: "destinations",
+  },
+  {
+    path: "/destinations/uk",
+    title: "Study in the UK",
+    navLabel: "UK",
+    description:
+      "Study in the UK: universities and IELTS scores, visa fees from GBP 339, 20 hours a week of work and a 2-year post-study work visa (3 years for a PhD).",
+    nav: "destinations",
+    footer: "destinations",
+  },
+  {
+    path: "/destinations/canada",
+    title: "Study in Canada",
+    navLabel: "Canada",
+    description:
+      "Study in Canada: universities, study permit CA$150, PGWP CA$255, 24 hours a week of off-campus work from September 2024 and living costs.",
+    nav: "destinations",
+    footer: "destinations",
+  },
+  {
+    path: "/destinations/finland",
+    title: "Study in Finland",
+    navLabel: "Finland",
+    description:
+      "Study in Finland: top universities, IELTS 6.5+, scholarships of 50-100%, living costs of 700-1,200 euro a month, 25 hours a week of work and PR in 4 years.",
+    nav: "destinations",
+    footer: "destinations",
+  },
+  {
+    path: "/destinations/germany",
+    title: "Study in Germany",
+    navLabel: "Germany",
+    description:
+      "Study in Germany: tuition-free public universities, DAAD scholarships, 11,208 euro blocked account, 120 full days of work and an 18-month job search visa.",
+    nav: "destinations",
+    footer: "destinations",
+  },
+  {
+    path: "/programs/all-programs",
+    title: "All Programs",
+    description:
+      "Bachelor's, Master's, PhD, MBA, diploma and foundation programs abroad: what each involves, how long it takes and where Indian students go.",
+  },
+  {
+    path: "/programs/program-detail",
+    title: "Master's in Computer Science",
+    description:
+      "Master's in Computer Science abroad: 2 years, 30-36 credits, IELTS 6.5+ or TOEFL 90+, career prospects and tuition by country. Book a consultation.",
+  },
+  {
+    path: "/resources/blog",
+    title: "Blog",
+    description:
+      "Guides and advice for Indian students going abroad: choosing a country, writing an SOP, funding your degree and preparing for IELTS and visas.",
+    footer: "quick",
+  },
+  {
+    path: "/resources/news",
+    title: "News",
+    description:
+      "Study abroad news that matters to Indian students: visa rule changes, work-right updates, scholarship deadlines and admission intakes.",
+  },
+  {
+    path: "/resources/events",
+    title: "Events",
+    description:
+      "Upcoming study abroad events: university fairs, IELTS workshops, visa briefings and pre-departure sessions, in our offices and online. Register free.",
+  },
+  {
+    path: "/resources/press-releases",
+    title: "Press Releases",
+    description:
+      "Official press releases: new offices, university partnerships, scholarship programmes and company milestones, for journalists and partners.",
+  },
+  {
+    path: "/resources/downloads",
+    title: "Downloads",
+    description:
+      "Free downloads for students: visa document checklists, country guides, IELTS practice material and budget planners, with file type and size.",
+  },
+  {
+    path: "/careers/openings",
+    title: "Openings",
+    description:
+      "Careers at our consultancy: six current openings for education consultants, visa specialists, IELTS trainers and more, with benefits and how to apply.",
+    nav: "careers",
+  },
+  {
+    path: "/careers/apply-now",
+    title: "Apply Now",
+    description:
+      "Apply for a job with our study abroad team, or book your free consultation: send your details and resume (PDF, DOC or DOCX, up to 5 MB).",
+    nav: "careers",
+  },
+  {
+    path: "/refund-policy",
+    title: "Refund Policy",
+    description:
+      "Refund policy effective 15 December 2024: when refunds are considered, cancelled batches refunded 100% and duplicate payments in 7-10 working days.",
+    footer: "legal",
+  },
+  {
+    path: "/terms-of-service",
+    title: "Terms of Service",
+    description:
+      "Terms of service for our website and consultancy services: your responsibilities, our services, fees, intellectual property and limitation of liability.",
+    footer: "legal",
+  },
+  {
+    path: "/privacy-policy",
+    title: "Privacy Policy",
+    description:
+      "How we collect, use and protect your personal data: no data from anyone under 16, and essential, performance, advertising and third-party cookies.",
+    footer: "legal",
+  },
+] as const satisfies readonly RouteEntry[];
+
+export type RoutePath = (typeof routes)[number]["path"];
+
+const routeByPath = new Map<string, RouteEntry>(routes.map((route) => [route.path, route]));
+
+/** The registry entry for a path; throws so a typo fails the build, not the visitor. */
+export function getRoute(path: RoutePath): RouteEntry {
+  const route = routeByPath.get(path);
+  if (!route) throw new Error(`Unknown route ${path}`);
+  return route;
+}
+
+export function findRoute(path: string): RouteEntry | undefined {
+  return routeByPath.get(path);
+}
+
+export const navGroups: readonly { id: NavGroup; label: string }[] = [
+  { id: "about", label: "About Us" },
+  { id: "services", label: "Our Services" },
+  { id: "destinations", label: "Destinations" },
+  { id: "careers", label: "Careers" },
+  { id: "contact", label: "Contact" },
+];
+
+export function routesInNav(group: NavGroup): RouteEntry[] {
+  return routes.filter((route: RouteEntry) => route.nav === group);
+}
+
+export function routesInFooter(group: FooterGroup): RouteEntry[] {
+  return routes.filter((route: RouteEntry) => route.footer === group);
+}
+
+export type Crumb = { name: string; path?: string };
+
+/**
+ * Breadcrumb trail for a path: Home, then each ancestor that is a real page
+ * (folders such as /resources without a page are shown as plain text), then the page.
+ */
+export function breadcrumbsFor(path: string): Crumb[] {
+  const segments = path.split("/").filter(Boolean);
+  const trail: Crumb[] = [{ name: "Home", path: "/" }];
+  segments.forEach((_, index) => {
+    const ancestor = `/${segments.slice(0, index + 1).join("/")}`;
+    const route = findRoute(ancestor);
+    const fallbackName = segments[index].replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+    trail.push(route ? { name: route.title, path: ancestor } : { name: fallbackName });
+  });
+  return trail;
+}

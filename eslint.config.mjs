@@ -1,0 +1,17 @@
+import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
+import nextTypescript from "eslint-config-next/typescript";
+
+const eslintConfig = [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+    },
+  },
+  {
+    ignores: ["node_modules/**", ".next/**", "out/**", "test-results/**", "playwright-report/**", "bench-results/**", "next-env.d.ts"],
+  },
+];
+
+export default eslintConfig;

