@@ -10,7 +10,15 @@ const eslintConfig = [
     },
   },
   {
-    ignores: ["node_modules/**", ".next/**", "out/**", "test-results/**", "playwright-report/**", "bench-results/**", "next-env.d.ts"],
+    ignores: [
+      "node_modules/**",
+      ".next/**",
+      "out/**",
+      "test-results/**",
+      "playwright-report/**",
+      "bench-results/**",
+      "next-env.d.ts",
+    ],
   },
 ];
 

@@ -1,7 +1,191 @@
+import { ArrowRight, BadgeCheck, CheckCircle2 } from "lucide-react";
+import Link from "next/link";
+
+import { HeroIllustration } from "@/components/home/hero-illustration";
+import { NewsletterForm } from "@/components/home/newsletter-form";
+import { InitialsAvatar } from "@/components/ui/avatar";
+import { ButtonLink } from "@/components/ui/button";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { DeferredImage } from "@/components/ui/deferred-image";
+import { Flag } from "@/components/ui/flag";
+import { Section } from "@/components/ui/section";
+import { certifications } from "@/content/certifications";
+import { homeStats } from "@/content/company";
+import { destinations } from "@/content/destinations";
+import { about, hero, homeServices, newsletter, reasons, successStories, universityLogos } from "@/content/home";
+import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata = pageMetadata("/", { title: "BrightPath Overseas | Study Abroad, Visa & IELTS Consultants" });
+export const metadata = pageMetadata("/", { title: `${site.name} | Study Abroad, Visa & IELTS Consultants` });
 
 export default function HomePage() {
-  return <h1 className="p-10 text-3xl">Transform Your Future Abroad</h1>;
+  return (
+    <>
+      <section className="from-brand-950 via-brand-900 to-brand-700 relative overflow-hidden bg-gradient-to-br text-white">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:px-8 lg:py-24">
+          <div>
+            <p className="text-accent-200 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold ring-1 ring-white/20">
+              <BadgeCheck aria-hidden="true" className="size-4" />
+              {hero.badge}
+            </p>
+            <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+              {hero.title}
+            </h1>
+            <p className="text-brand-100 mt-5 max-w-xl text-lg leading-relaxed">{hero.text}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ButtonLink href={hero.primaryCta.href} variant="accent" size="lg">
+                {hero.primaryCta.label}
+                <ArrowRight aria-hidden="true" />
+              </ButtonLink>
+              <ButtonLink href={site.successStoriesUrl} external variant="outline-inverse" size="lg">
+                {hero.secondaryCta.label}
+              </ButtonLink>
+            </div>
+          </div>
+          <HeroIllustration className="mx-auto hidden w-full max-w-md sm:block" />
+        </div>
+      </section>
+
+      <Section id="about" eyebrow={about.eyebrow} title={about.title}>
+        <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
+          <div className="space-y-4 text-base leading-relaxed text-slate-700 sm:text-lg">
+            {about.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <Link
+              href="/about"
+              prefetch={false}
+              className="text-brand-700 inline-flex items-center gap-1 font-semibold hover:underline"
+            >
+              More about us <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+          <dl className="grid grid-cols-2 gap-4">
+            {homeStats.map((stat) => (
+              <div key={stat.label} className="bg-brand-50 ring-brand-100 rounded-2xl p-5 ring-1">
+                <dt className="text-brand-800 text-sm font-semibold">{stat.label}</dt>
+                <dd className="text-brand-900 mt-1 text-3xl font-extrabold sm:text-4xl">{stat.number}</dd>
+                {stat.description ? <dd className="mt-1 text-sm text-slate-600">{stat.description}</dd> : null}
+              </div>
+            ))}
+          </dl>
+        </div>
+      </Section>
+
+      <Section id="services" tone="muted" eyebrow="What we do" title="Services for every step abroad" centered>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {homeServices.map((service) => (
+            <li key={service.title}>
+              <Card className="flex h-full flex-col">
+                <CardTitle>{service.title}</CardTitle>
+                <CardDescription className="flex-1">{service.description}</CardDescription>
+                <Link
+                  href={service.href}
+                  prefetch={false}
+                  className="text-brand-700 mt-4 inline-flex items-center gap-1 text-sm font-semibold hover:underline"
+                >
+                  Learn more<span className="sr-only"> about {service.title}</span>
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="why-us" eyebrow="Why work with us" title="Advice you can check, people you can reach">
+        <ul className="grid gap-6 sm:grid-cols-2">
+          {reasons.map((reason) => (
+            <li key={reason.title} className="flex gap-4">
+              <CheckCircle2 aria-hidden="true" className="text-accent-600 mt-1 size-6 shrink-0" />
+              <div>
+                <h3 className="text-brand-950 text-lg font-semibold">{reason.title}</h3>
+                <p className="mt-1 text-slate-600">{reason.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="universities" tone="muted" eyebrow="Partner universities" title="Where our students study" centered>
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+          {universityLogos.map((logo) => (
+            <li key={logo.name} className="rounded-xl bg-white p-2 shadow-sm ring-1 ring-slate-200">
+              <DeferredImage src={logo.src} alt={logo.name} width={240} height={96} className="h-auto w-full" />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-center text-sm text-slate-500">
+          Crests are illustrations, not the universities&apos; official logos.{" "}
+          <Link href="/about/our-partners" prefetch={false} className="text-brand-700 font-semibold hover:underline">
+            See all partners
+          </Link>
+        </p>
+      </Section>
+
+      <Section id="success-stories" eyebrow="Success stories" title="Students who made the move">
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {successStories.map((story) => (
+            <li key={story.name}>
+              <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <blockquote className="flex-1 text-slate-700">&ldquo;{story.quote}&rdquo;</blockquote>
+                <figcaption className="mt-6 flex items-center gap-3">
+                  <InitialsAvatar name={story.name} className="size-12" />
+                  <span>
+                    <span className="text-brand-950 block font-semibold">{story.name}</span>
+                    <span className="block text-sm text-slate-500">{story.detail}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="destinations" tone="muted" eyebrow="Destinations" title="Popular study destinations" centered>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {destinations.map((destination) => (
+            <li key={destination.code}>
+              <Card className="flex h-full flex-col">
+                <div className="flex items-center gap-3">
+                  <Flag code={destination.code} className="h-8 w-12 rounded shadow-sm ring-1 ring-slate-200" />
+                  <CardTitle>{destination.country}</CardTitle>
+                </div>
+                <CardDescription className="flex-1">{destination.highlights[0]}</CardDescription>
+                <Link
+                  href={destination.guidePath ?? "/destinations"}
+                  prefetch={false}
+                  className="text-brand-700 mt-4 inline-flex items-center gap-1 text-sm font-semibold hover:underline"
+                >
+                  {destination.guidePath ? "Read the guide" : "Compare destinations"}
+                  <span className="sr-only"> for {destination.country}</span>
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="certifications" eyebrow="Certifications" title="Trained, certified and accountable">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {certifications.slice(0, 6).map((certification) => (
+            <li key={certification.id} className="flex gap-3 rounded-xl border border-slate-200 p-4">
+              <BadgeCheck aria-hidden="true" className="text-brand-600 mt-0.5 size-5 shrink-0" />
+              <div>
+                <p className="text-brand-950 font-semibold">{certification.name}</p>
+                <p className="text-sm text-slate-500">
+                  {certification.issuer}, since {certification.year}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="newsletter" tone="brand" title={newsletter.title} intro={newsletter.text}>
+        <NewsletterForm recipient={site.email} />
+      </Section>
+    </>
+  );
 }

@@ -39,7 +39,8 @@ export const site = {
   origin: siteOrigin,
   locale: "en_IN",
   language: "en-IN",
-  phones: ["+91 98765 43210", "+91 98765 43211", "+91 98765 43212"],
+  // Non-breaking spaces keep a number on one line wherever it is shown.
+  phones: ["+91\u00a098765\u00a043210", "+91\u00a098765\u00a043211", "+91\u00a098765\u00a043212"],
   email: "info@brightpathoverseas.example",
   hrEmail: "careers@brightpathoverseas.example",
   /** The hero's "Watch Success Stories" target: an external social profile. */

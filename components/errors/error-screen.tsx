@@ -51,6 +51,8 @@ export function ErrorScreen({ error, reset }: { error: Error & { digest?: string
             Try again
           </button>
         ) : null}
+        {/* A full page load: after an error the client app may be in a broken state. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a
           href="/"
           className="border-brand-200 text-brand-800 hover:bg-brand-50 inline-flex h-11 items-center rounded-lg border px-5 font-semibold"

@@ -28,12 +28,17 @@ export function DesktopNav({ groups }: { groups: NavMenuGroup[] }) {
             </NavigationMenu.Item>
           ) : (
             <NavigationMenu.Item key={group.id} value={group.id} className="relative" data-nav-item="">
-              <NavigationMenu.Trigger className="group hover:bg-brand-50 hover:text-brand-800 data-[state=open]:text-brand-800 flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700">
+              <NavigationMenu.Trigger
+                type="button"
+                className="group hover:bg-brand-50 hover:text-brand-800 data-[state=open]:text-brand-800 flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700"
+              >
                 {group.label}
                 <ChevronDownIcon className="size-4 transition-transform duration-150 group-data-[state=open]:rotate-180" />
               </NavigationMenu.Trigger>
               <NavigationMenu.Content
                 forceMount
+                // The panel is a plain list of links, not a landmark; its trigger already names it.
+                aria-labelledby={undefined}
                 data-nav-content=""
                 className="data-[state=open]:animate-fade-in absolute top-full left-0 z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg data-[state=closed]:hidden"
               >

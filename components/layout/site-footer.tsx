@@ -49,7 +49,7 @@ export function SiteFooter() {
           <div>
             <Logo inverse />
             <p className="mt-4 text-sm leading-relaxed">{site.description}</p>
-            <ul className="mt-6 flex gap-3" aria-label="Social media">
+            <ul className="mt-6 flex gap-3">
               {socialLinks.map((social) => (
                 <li key={social.network}>
                   <a
@@ -107,15 +107,17 @@ export function SiteFooter() {
           <p>
             © {site.copyrightYear} {site.name}. All rights reserved.
           </p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Legal">
-            {routesInFooter("legal").map((route) => (
-              <li key={route.path}>
-                <Link href={route.path} prefetch={false} className="hover:text-white hover:underline">
-                  {route.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {routesInFooter("legal").map((route) => (
+                <li key={route.path}>
+                  <Link href={route.path} prefetch={false} className="hover:text-white hover:underline">
+                    {route.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </div>
     </footer>

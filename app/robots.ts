@@ -1,0 +1,13 @@
+import type { MetadataRoute } from "next";
+
+import { absoluteUrl, siteOrigin } from "@/content/site";
+
+export const dynamic = "force-static";
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: "*", allow: "/" },
+    sitemap: absoluteUrl("/sitemap.xml"),
+    host: siteOrigin,
+  };
+}

@@ -1,0 +1,14 @@
+import type { MetadataRoute } from "next";
+
+import { routes } from "@/content/routes";
+import { absoluteUrl } from "@/content/site";
+
+export const dynamic = "force-static";
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  return routes.map((route) => ({
+    url: absoluteUrl(route.path),
+    changeFrequency: "monthly",
+    priority: route.path === "/" ? 1 : route.path.split("/").length === 2 ? 0.8 : 0.6,
+  }));
+}

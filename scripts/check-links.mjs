@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// Every internal link and asset reference in out/ must resolve, every same-page
+// or cross-page #fragment must exist, and every registry route (read from the
+// generated sitemap) must be exported, except the named pending ones.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { fileForPath, htmlFiles, pathOfFile } from "./lib/exported-pages.mjs";
+import { notYetExported } from "./lib/pending-routes.mjs";
+
+const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "out");
+const pending = new Set(notYetExported);
+const problems = [];
+
+const sitemap = readFileSync(path.join(outDir, "sitemap.xml"), "utf8");
+const registryPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+  new URL(match[1]).pathname.replace(/(.)\/$/, "$1"),
+);
+if (registryPaths.length === 0) problems.push("sitemap.xml lists no routes");
+
+for (const route of registryPaths) {
+  const exported = fileForPath(outDir, route) !== null;
+  if (!exported && !pending.has(route)) problems.push(`registry route ${route} is not exported`);
+  if (exported && pending.has(route))
+    problems.push(`${route} is exported: remove it from scripts/lib/pending-routes.mjs`);
+}
+
+const idsCache = new Map();
+function idsOf(file) {
+  if (!idsCache.has(file)) {
+    const html = readFileSync(file, "utf8");
+    idsCache.set(file, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1])));
+  }
+  return idsCache.get(file);
+}
+
+const files = htmlFiles(outDir);
+let checked = 0;
+for (const file of files) {
+  const html = readFileSync(file, "utf8");
+  const pagePath = pathOfFile(outDir, file);
+  const refs = [...html.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((match) => match[1].replace(/&amp;/g, "&"));
+  for (const ref of refs) {
+    if (/^(https?:|mailto:|tel:|data:|javascript:)/i.test(ref) || ref.startsWith("//")) continue;
+    checked += 1;
+    const url = new URL(ref, `http://site${pagePath}`);
+    const target = url.pathname === pagePath && ref.startsWith("#") ? file : fileForPath(outDir, url.pathname);
+    if (!target) {
+      if (pending.has(url.pathname)) continue;
+      problems.push(`${pagePath}: broken link ${ref}`);
+      continue;
+    }
+    const fragment = decodeURIComponent(url.hash.slice(1));
+    if (fragment && target.endsWith(".html") && !idsOf(target).has(fragment)) {
+      problems.push(`${pagePath}: missing anchor ${ref}`);
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`Link check: ${problems.length} problem(s) in ${files.length} pages`);
+  for (const problem of problems) console.error(`  - ${problem}`);
+  process.exit(1);
+}
+console.log(
+  `Link check: ${checked} internal references in ${files.length} pages resolve; ${registryPaths.length - pending.size} of ${registryPaths.length} registry routes exported, ${pending.size} pending.`,
+);

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// The one test command (`npm test`, also run by .ci/run): static checks, unit
+// tests, a production export, then the checks and browser tests against out/.
+import { spawnSync } from "node:child_process";
+
+import { chromiumHelp, findChromium } from "./lib/chromium.mjs";
+
+const steps = [
+  ["format", "npx", ["prettier", "--check", "."]],
+  ["lint", "npx", ["eslint", "."]],
+  ["typecheck", "npx", ["tsc", "--noEmit"]],
+  ["unit tests", "npx", ["jest", "--ci"]],
+  ["build (static export)", "npx", ["next", "build"]],
+  ["links", "node", ["scripts/check-links.mjs"]],
+  ["HTML validity", "npx", ["html-validate", "out/**/*.html"]],
+  ["browser tests", "npx", ["playwright", "test"]],
+];
+
+if (!findChromium()) {
+  console.error(chromiumHelp);
+  process.exit(1);
+}
+
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+console.log("\nAll checks passed.");

@@ -1,0 +1,20 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+import { exportedPaths } from "./pages";
+
+const NOT_FOUND_PROBE = "/no-such-page-for-axe";
+
+for (const urlPath of [...exportedPaths, NOT_FOUND_PROBE]) {
+  test(`axe: no serious or critical violations on ${urlPath}`, async ({ page }) => {
+    await page.goto(urlPath);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+      );
+    expect(serious).toEqual([]);
+  });
+}

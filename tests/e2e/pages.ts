@@ -1,0 +1,10 @@
+import path from "node:path";
+
+import { htmlFiles, pathOfFile } from "../../scripts/lib/exported-pages.mjs";
+
+const outDir = path.resolve(__dirname, "..", "..", "out");
+
+/** Every exported page's URL path (the not-found page is reached through an unknown path). */
+export const exportedPaths: string[] = htmlFiles(outDir)
+  .map((file: string) => pathOfFile(outDir, file))
+  .filter((urlPath: string) => urlPath !== "/404" && urlPath !== "/_not-found");
