@@ -1,0 +1,520 @@
+/**
+ * Every hard figure and list of spec part 2, section 9 (fees, processing times, work rights, thresholds),
+ * asserted against the content modules so that a wrong edit fails here before a family reads it.
+ */
+
+import { claims } from "@/content/company";
+import {
+  canadaGuide,
+  countryGuideList,
+  countryGuides,
+  finlandGuide,
+  germanyGuide,
+  ukGuide,
+  usaGuide,
+} from "@/content/country-guides";
+import { educationLoan } from "@/content/education-loan";
+import { ielts } from "@/content/ielts";
+import { postStudyWorkVisa } from "@/content/post-study-work-visa";
+import { type ChecklistGroup, isIndicative } from "@/content/records";
+import { type SpouseVisaRow, spouseVisa } from "@/content/spouse-visa";
+import { studentVisa } from "@/content/student-visa";
+import { visaExtension } from "@/content/visa-extension";
+import { visitorVisa } from "@/content/visitor-visa";
+
+/** The one row whose `key` equals `value`; fails the test loudly when it is missing. */
+function findRow<T, K extends keyof T>(rows: readonly T[], key: K, value: T[K]): T {
+  const row = rows.find((candidate) => candidate[key] === value);
+  if (!row) throw new Error(`No row with ${String(key)} = ${String(value)}`);
+  return row;
+}
+
+type Fact = { label: string; value: string };
+type Cost = { category: string; cost: string };
+
+const factValue = (items: readonly Fact[], label: string): string => findRow(items, "label", label).value;
+const costValue = (items: readonly Cost[], category: string): string => findRow(items, "category", category).cost;
+
+/** A cost row whose category mentions `needle` (e.g. "Tier 2"). */
+function costMentioning(items: readonly Cost[], needle: string): string {
+  const row = items.find((item) => item.category.includes(needle));
+  if (!row) throw new Error(`No cost row mentioning ${needle}`);
+  return row.cost;
+}
+
+const allModules = {
+  studentVisa,
+  spouseVisa,
+  visitorVisa,
+  visaExtension,
+  postStudyWorkVisa,
+  ielts,
+  educationLoan,
+  countryGuides,
+};
+
+describe("student visa page", () => {
+  test("lists exactly the six spec countries, in order", () => {
+    expect(studentVisa.countries.rows.map((row) => row.country)).toEqual([
+      "Australia",
+      "Canada",
+      "UK",
+      "USA",
+      "Germany",
+      "New Zealand",
+    ]);
+  });
+
+  test.each([
+    ["Australia", "subclass 500", "4-8 weeks", "40 hours per fortnight", "AUD 650"],
+    ["Canada", "study permit", "4-16 weeks", "20 hours per week", "CAD 150"],
+    ["UK", "student visa", "3-6 weeks", "20 hours per week", "363 pounds"],
+    ["USA", "F-1", "2-4 weeks", "on-campus only; 12 months OPT", "185 dollars"],
+    ["Germany", "student", "6-12 weeks", "120 full days", "75 euros"],
+    ["New Zealand", "student", "4-8 weeks", "20 hours per week", "NZD 375"],
+  ] as const)("%s: %s, %s, %s, %s", (country, visa, processingTime, workRights, fee) => {
+    const row = findRow(studentVisa.countries.rows, "country", country);
+    expect(row).toMatchObject({ visa, processingTime, workRights, fee });
+    // Spec figures must never be labelled as our indicative additions.
+    for (const field of ["visa", "processingTime", "workRights", "fee"] as const) {
+      expect(isIndicative(row, field)).toBe(false);
+    }
+  });
+
+  test.each([
+    ["UK", "2 years (3 for PhD)"],
+    ["USA", "12 months OPT (STEM OPT 24 months more)"],
+    ["Germany", "18-month job search visa"],
+    ["Canada", "PGWP up to 3 years"],
+    ["Australia", "2-4 years (Temporary Graduate visa, subclass 485)"],
+    ["New Zealand", "Post-study work visa up to 3 years"],
+  ] as const)("%s post-study column: %s", (country, postStudy) => {
+    expect(findRow(studentVisa.countries.rows, "country", country).postStudy).toBe(postStudy);
+  });
+
+  test("post-study values the spec does not give are flagged indicative", () => {
+    for (const country of ["Australia", "Canada", "New Zealand"] as const) {
+      expect(isIndicative(findRow(studentVisa.countries.rows, "country", country), "postStudy")).toBe(true);
+    }
+  });
+
+  test.each([
+    ["Free Consultation", "30 minutes"],
+    ["Document Collection", "1-2 weeks"],
+    ["Application Preparation", "3-5 days"],
+    ["Submission", "1 day"],
+    ["Interview Preparation", "2-3 sessions"],
+  ] as const)("process step %s takes %s", (title, duration) => {
+    expect(findRow(studentVisa.process.steps, "title", title).duration).toBe(duration);
+  });
+
+  test("the process has six numbered steps", () => {
+    expect(studentVisa.process.steps.map((step) => step.step)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  test("checklist notes carry the passport and document-age rules", () => {
+    const groups: readonly ChecklistGroup[] = studentVisa.documents.groups;
+    const notes = groups.flatMap((group) => group.items.map((item) => item.note ?? ""));
+    expect(notes).toContain("Valid for at least 6 months beyond your intended stay");
+    expect(notes).toContain("Documents must be under 3 months old");
+  });
+
+  test("six services and two why-choose lists", () => {
+    expect(studentVisa.services.items).toHaveLength(6);
+    expect(studentVisa.whyChoose.lists).toHaveLength(2);
+  });
+
+  test.each([
+    ["Students helped", "25,000+"],
+    ["Success rate", "99%"],
+    ["Countries", "10+"],
+    ["Years of experience", "5+"],
+    ["Visa approvals in two years", "1000"],
+  ] as const)("track record: %s is %s", (label, number) => {
+    expect(findRow(studentVisa.trackRecord.stats, "label", label).number).toBe(number);
+  });
+
+  test("track record reads the company claims", () => {
+    expect(studentVisa.trackRecord.stats.map((stat) => stat.number)).toEqual([
+      claims.students.main,
+      claims.visaSuccess.main,
+      claims.countries,
+      claims.experience.studentVisa,
+      claims.visaApprovalsTwoYears,
+    ]);
+  });
+
+  test("both consultation buttons go to /careers/apply-now", () => {
+    expect(studentVisa.ctas.primary).toEqual({ label: "Book Free Consultation", href: "/careers/apply-now" });
+    expect(studentVisa.ctas.secondary).toEqual({ label: "Download Visa Guide", href: "/careers/apply-now" });
+  });
+});
+
+describe("spouse visa page", () => {
+  test.each([
+    ["Canada", "12-24 months"],
+    ["Australia", "18-24 months"],
+    ["UK", "2-12 weeks"],
+    ["USA", "12-18 months"],
+  ] as const)("%s processing: %s", (country, processingTime) => {
+    expect(findRow(spouseVisa.countries.rows, "country", country).processingTime).toBe(processingTime);
+    expect(factValue(spouseVisa.processingTimes.items, country)).toBe(processingTime);
+  });
+
+  test("exactly the four spec countries", () => {
+    expect(spouseVisa.countries.rows.map((row) => row.country)).toEqual(["Canada", "Australia", "UK", "USA"]);
+  });
+
+  test("UK financial requirement is 18,600 pounds", () => {
+    const rows: readonly SpouseVisaRow[] = spouseVisa.countries.rows;
+    const uk = findRow(rows, "country", "UK");
+    expect(uk.financialRequirement).toBe("18,600 pounds");
+    expect(uk.requirements).toContain("Financial requirement of 18,600 pounds");
+  });
+
+  test("fees the spec does not give are flagged indicative", () => {
+    for (const row of spouseVisa.countries.rows) {
+      expect(isIndicative(row, "fee")).toBe(true);
+      expect(row.fee).toContain("indicative");
+      expect(isIndicative(row, "processingTime")).toBe(false);
+    }
+  });
+
+  test("documents note certified translations, and the page has four eligibility cards", () => {
+    expect(spouseVisa.documents.note).toMatch(/certified translation/);
+    expect(spouseVisa.eligibility.cards).toHaveLength(4);
+    expect(spouseVisa.benefits.lists).toHaveLength(2);
+  });
+
+  test("Book Free Consultation goes to /careers/apply-now", () => {
+    expect(spouseVisa.cta.primary).toEqual({ label: "Book Free Consultation", href: "/careers/apply-now" });
+  });
+});
+
+describe("visitor visa page", () => {
+  test.each([
+    ["Australia", "AUD 150-365"],
+    ["Canada", "CAD 100"],
+    ["UK", "GBP 100-822"],
+    ["USA", "185 USD"],
+    ["Schengen", "80 EUR"],
+    ["New Zealand", "NZD 165"],
+  ] as const)("%s fee: %s", (country, fee) => {
+    const row = findRow(visitorVisa.countries.rows, "country", country);
+    expect(row.fee).toBe(fee);
+    expect(isIndicative(row, "fee")).toBe(false);
+  });
+
+  test("exactly six countries and a six-step process", () => {
+    expect(visitorVisa.countries.rows).toHaveLength(6);
+    expect(visitorVisa.process.steps).toHaveLength(6);
+  });
+
+  test.each([
+    ["Standard processing", "15-30 days"],
+    ["Express processing", "5-10 days"],
+  ] as const)("%s: %s", (label, value) => {
+    expect(factValue(visitorVisa.averageProcessing.items, label)).toBe(value);
+  });
+
+  test("approval claim is 95%, from the company claims", () => {
+    expect(visitorVisa.approval.number).toBe("95%");
+    expect(visitorVisa.approval.number).toBe(claims.visitorVisaApproval);
+  });
+});
+
+describe("visa extension page", () => {
+  test("the four extension types", () => {
+    expect(visaExtension.types.items.map((type) => type.id)).toEqual([
+      "student",
+      "visitor",
+      "work-permit",
+      "status-change",
+    ]);
+    for (const type of visaExtension.types.items) expect(type.whatWeDo.length).toBeGreaterThan(0);
+  });
+
+  test("when to apply", () => {
+    expect(visaExtension.whenToApply.items.map((item) => item.title)).toEqual([
+      "30-90 days before expiry",
+      "Course change",
+      "Medical reasons",
+      "Family reasons",
+    ]);
+  });
+});
+
+describe("post-study work visa page", () => {
+  test.each([
+    ["OPT/STEM OPT", "USA"],
+    ["Graduate Route", "UK"],
+    ["Post-Graduate Work Permit", "Canada"],
+    ["Job Seeker", "Germany"],
+    ["Residence Permit for Employment", "Finland"],
+  ] as const)("%s (%s) is a work visa", (title, country) => {
+    const visa = findRow(postStudyWorkVisa.types.items, "title", title);
+    expect(visa.country).toBe(country);
+    expect(visa.type).toBe("Work");
+  });
+
+  test("exactly the five spec visa types, in order", () => {
+    expect(postStudyWorkVisa.types.items.map((visa) => visa.title)).toEqual([
+      "OPT/STEM OPT",
+      "Graduate Route",
+      "Post-Graduate Work Permit",
+      "Job Seeker",
+      "Residence Permit for Employment",
+    ]);
+  });
+
+  test.each([
+    ["OPT/STEM OPT", "duration", "12 months OPT; STEM OPT extension 24 months"],
+    ["Graduate Route", "duration", "2 years (3 years for PhD)"],
+    ["Post-Graduate Work Permit", "cost", "CA$255"],
+    ["Job Seeker", "duration", "18 months"],
+    ["Residence Permit for Employment", "duration", "1 year job search"],
+  ] as const)("%s %s: %s", (title, field, expected) => {
+    expect(findRow(postStudyWorkVisa.types.items, "title", title)[field]).toBe(expected);
+  });
+
+  test("the Graduate Route cost is labelled indicative", () => {
+    const graduate = findRow(postStudyWorkVisa.types.items, "title", "Graduate Route");
+    expect(isIndicative(graduate, "cost")).toBe(true);
+    expect(graduate.cost).toContain("indicative");
+  });
+});
+
+describe("IELTS coaching page", () => {
+  test.each([
+    ["Listening", "30 min", "40 questions"],
+    ["Reading", "60 min", "40 questions"],
+    ["Writing", "60 min", "2 tasks"],
+    ["Speaking", "11-14 min", "3 parts"],
+  ] as const)("%s: %s, %s", (title, duration, questions) => {
+    expect(findRow(ielts.modules.items, "title", title)).toMatchObject({ duration, questions });
+  });
+
+  test("total test time is 2h45", () => {
+    expect(ielts.modules.total).toEqual({ display: "2 h 45 min", spec: "2h45", iso: "PT2H45M" });
+  });
+
+  test.each([
+    ["Regular", "8-10 weeks", "3 per week", "15-20", "Rs 25,000", 25000],
+    ["Intensive", "4-6 weeks", "5 per week", "10-15", "Rs 30,000", 30000],
+    ["One-on-One", "flexible", "Flexible schedule", "1", "Rs 40,000", 40000],
+  ] as const)("%s course: %s, %s, batch %s, %s", (type, duration, schedule, batchSize, price, priceInr) => {
+    expect(findRow(ielts.courses.items, "type", type)).toMatchObject({
+      duration,
+      schedule,
+      batchSize,
+      price,
+      priceInr,
+    });
+  });
+
+  test("exactly three courses, and Enroll Now goes to /careers/apply-now", () => {
+    expect(ielts.courses.items.map((course) => course.type)).toEqual(["Regular", "Intensive", "One-on-One"]);
+    expect(ielts.courses.enroll).toEqual({ label: "Enroll Now", href: "/careers/apply-now" });
+    expect(ielts.cta.primary).toEqual({ label: "Enroll Now", href: "/careers/apply-now" });
+  });
+
+  test("band scale 1-9, with 7 and above labelled University Ready", () => {
+    expect([...ielts.bands.items.map((band) => band.band)].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    for (const band of ielts.bands.items) {
+      const label = "label" in band ? band.label : undefined;
+      expect(label).toBe(band.band >= 7 ? "University Ready" : undefined);
+    }
+  });
+
+  test.each([
+    ["Score 7+", "95%"],
+    ["Students trained", "10,000+"],
+    ["Mock tests", "40+"],
+  ] as const)("success figure %s: %s", (label, number) => {
+    expect(findRow(ielts.success.stats, "label", label).number).toBe(number);
+  });
+
+  test("six reasons, six tips and exactly two sample testimonials", () => {
+    expect(ielts.reasons.items).toHaveLength(6);
+    expect(ielts.tips.items).toHaveLength(6);
+    expect(ielts.testimonials.items).toHaveLength(2);
+    for (const testimonial of ielts.testimonials.items) expect(testimonial.sample).toBe(true);
+  });
+});
+
+describe("education loan page", () => {
+  test("loan amount up to Rs 1.5 crore", () => {
+    expect(educationLoan.amount.display).toBe("Up to Rs 1.5 crore");
+    expect(educationLoan.amount.amountInr).toBe(15_000_000);
+  });
+});
+
+describe("country guides", () => {
+  test("five guides with their slugs, routes and flag codes", () => {
+    expect(countryGuideList.map(({ slug, path, code }) => [slug, path, code])).toEqual([
+      ["usa", "/destinations/usa", "us"],
+      ["uk", "/destinations/uk", "gb"],
+      ["canada", "/destinations/canada", "ca"],
+      ["finland", "/destinations/finland", "fi"],
+      ["germany", "/destinations/germany", "de"],
+    ]);
+    for (const guide of countryGuideList) expect(countryGuides[guide.slug]).toBe(guide);
+  });
+
+  test.each<[string, () => string | undefined, string]>([
+    // USA
+    ["USA SEVIS fee", () => costMentioning(usaGuide.visa.fees, "SEVIS"), "$350"],
+    ["USA on-campus work", () => factValue(usaGuide.work.items, "On-campus work"), "20 hours per week"],
+    ["USA STEM OPT extension", () => factValue(usaGuide.work.items, "STEM OPT extension"), "24 months"],
+    [
+      "USA undergraduate English",
+      () => findRow(usaGuide.admission.levels, "level", "Undergraduate").english,
+      "TOEFL 80+ or IELTS 6.5+",
+    ],
+    [
+      "USA graduate English",
+      () => findRow(usaGuide.admission.levels, "level", "Graduate").english,
+      "TOEFL 90+ or IELTS 7.0+",
+    ],
+    // UK
+    ["UK Tier 4 fee", () => costMentioning(ukGuide.visa.fees, "Tier 4"), "GBP 339"],
+    ["UK short-term study fee", () => costMentioning(ukGuide.visa.fees, "Short-term study"), "GBP 94"],
+    ["UK Tier 2 fee", () => costMentioning(ukGuide.visa.fees, "Tier 2"), "GBP 1,190"],
+    [
+      "UK part-time work",
+      () => factValue(ukGuide.work.items, "Part-time work during term"),
+      "Up to 20 hours per week (10 for language-centre students)",
+    ],
+    ["UK post-study work visa", () => factValue(ukGuide.work.items, "Post-study work visa"), "2 years, 3 for PhD"],
+    // Canada
+    ["Canada study permit fee", () => costValue(canadaGuide.visa.fees, "Study permit"), "CA$150"],
+    ["Canada PGWP fee", () => costMentioning(canadaGuide.visa.fees, "PGWP"), "CA$255"],
+    ["Canada work permit fee", () => costValue(canadaGuide.visa.fees, "Work permit"), "CA$194"],
+    [
+      "Canada off-campus work",
+      () => factValue(canadaGuide.work.items, "Off-campus work during term"),
+      "Up to 24 hours per week from September 2024",
+    ],
+    [
+      "Canada scheduled breaks",
+      () => factValue(canadaGuide.work.items, "Scheduled breaks"),
+      "Full-time in scheduled breaks",
+    ],
+    // Finland
+    ["Finland financial proof", () => factValue(finlandGuide.visa.facts, "Financial proof"), "6,720 euro per year"],
+    ["Finland monthly budget", () => costValue(finlandGuide.costs.items, "Monthly budget"), "700-1,200 euro"],
+    ["Finland part-time work", () => factValue(finlandGuide.work.items, "Part-time work"), "25 hours per week"],
+    ["Finland job search", () => factValue(finlandGuide.work.items, "Job search after graduation"), "1 year"],
+    ["Finland permanent residency", () => factValue(finlandGuide.work.items, "Permanent residency path"), "4 years"],
+    [
+      "Finland scholarships",
+      () => findRow(finlandGuide.scholarships.items, "name", "University tuition fee scholarships").amount,
+      "50-100% of tuition",
+    ],
+    [
+      "Finland international students",
+      () => factValue(finlandGuide.fastFacts.items, "International students"),
+      "20,000+",
+    ],
+    [
+      "Finland undergraduate English",
+      () => findRow(finlandGuide.admission.levels, "level", "Undergraduate").english,
+      "IELTS 6.5+ or TOEFL 92+",
+    ],
+    [
+      "Finland graduate English",
+      () => findRow(finlandGuide.admission.levels, "level", "Graduate").english,
+      "IELTS 6.5+ or TOEFL 92+",
+    ],
+    // Germany
+    ["Germany area", () => factValue(germanyGuide.fastFacts.items, "Area"), "357,022 km²"],
+    ["Germany population", () => factValue(germanyGuide.fastFacts.items, "Population"), "~84 million"],
+    ["Germany official language", () => factValue(germanyGuide.fastFacts.items, "Official language"), "German"],
+    ["Germany currency", () => factValue(germanyGuide.fastFacts.items, "Currency"), "Euro"],
+    ["Germany academic year", () => factValue(germanyGuide.fastFacts.items, "Academic year"), "October-July"],
+    ["Germany time zone", () => factValue(germanyGuide.fastFacts.items, "Time zone"), "CET"],
+    ["Germany financial proof", () => factValue(germanyGuide.visa.facts, "Financial proof"), "11,208 euro per year"],
+    ["Germany monthly budget", () => costValue(germanyGuide.costs.items, "Monthly budget"), "850-1,200 euro"],
+    ["Germany health insurance", () => costValue(germanyGuide.costs.items, "Health insurance"), "110 euro per month"],
+    ["Germany part-time work", () => factValue(germanyGuide.work.items, "Part-time work"), "120 full days per year"],
+    ["Germany job search visa", () => factValue(germanyGuide.work.items, "Job search visa"), "18 months"],
+    [
+      "Germany DAAD scholarships",
+      () => findRow(germanyGuide.scholarships.items, "name", "DAAD scholarships").amount,
+      "Up to 1,200 euro per month",
+    ],
+    [
+      "Germany DAAD programs",
+      () => germanyGuide.scholarships.intro,
+      "DAAD scholarships pay up to 1,200 euro per month, across over 200 programs.",
+    ],
+    ["Germany universities", () => findRow(germanyGuide.stats, "label", "Universities").number, "400+"],
+    [
+      "Germany international students",
+      () => findRow(germanyGuide.stats, "label", "International students").number,
+      "350,000+",
+    ],
+  ])("%s", (_name, actual, expected) => {
+    expect(actual()).toBe(expected);
+  });
+
+  test("Germany: six top public universities, all tuition-free, each with a global ranking", () => {
+    expect(germanyGuide.universities.items).toHaveLength(6);
+    for (const university of germanyGuide.universities.items) {
+      expect(university.tuition).toBe("Free");
+      expect(university.ranking).toMatch(/^QS 2025: /);
+    }
+  });
+
+  test("Germany salary by sector: exactly the six spec sectors", () => {
+    expect(germanyGuide.salaryBySector.items.map((item) => item.sector.toLowerCase())).toEqual([
+      "engineering",
+      "it",
+      "automotive",
+      "healthcare",
+      "finance",
+      "research",
+    ]);
+  });
+
+  test.each([
+    ["Finland", finlandGuide.climate.cities, ["Helsinki", "Tampere", "Turku", "Oulu", "Rovaniemi"]],
+    ["Germany", germanyGuide.climate.cities, ["Berlin", "Munich", "Hamburg", "Frankfurt", "Cologne"]],
+  ] as const)("%s climate cities, with min below max", (_country, cities, names) => {
+    expect(cities.map((city) => city.city)).toEqual(names);
+    for (const city of cities) expect(city.min).toBeLessThan(city.max);
+  });
+
+  test("UK and Canada show a minimum IELTS for every university", () => {
+    for (const guide of [ukGuide, canadaGuide]) {
+      for (const university of guide.universities.items) expect(university.ielts).toMatch(/^\d\.\d$/);
+    }
+  });
+
+  test("Finland has the full set of optional sections", () => {
+    expect(finlandGuide.hero.badges.length).toBeGreaterThan(0);
+    expect(finlandGuide.popularPrograms.items.length).toBeGreaterThan(0);
+    expect(finlandGuide.studentLife.items.length).toBeGreaterThan(0);
+    expect(finlandGuide.admission.levels.map((level) => level.level)).toEqual(["Undergraduate", "Graduate"]);
+  });
+});
+
+describe("indicative labels", () => {
+  /** Every object in the content tree that carries an `indicative` list. */
+  function flaggedRecords(node: unknown, path: string, found: [string, Record<string, unknown>][] = []) {
+    if (Array.isArray(node)) {
+      node.forEach((child, index) => flaggedRecords(child, `${path}[${index}]`, found));
+    } else if (node && typeof node === "object") {
+      const record = node as Record<string, unknown>;
+      if ("indicative" in record) found.push([path, record]);
+      for (const [key, child] of Object.entries(record)) flaggedRecords(child, `${path}.${key}`, found);
+    }
+    return found;
+  }
+
+  test.each(flaggedRecords(allModules, "content"))("%s names only fields it has", (_path, record) => {
+    const fields = record.indicative as readonly string[];
+    expect(fields.length).toBeGreaterThan(0);
+    for (const field of fields) expect(record[field]).toBeDefined();
+  });
+});
