@@ -12,7 +12,8 @@ import "./globals.css";
 const inter = localFont({
   src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   variable: "--font-inter",
-  display: "swap",
+  // "optional": no late swap, so no layout shift; a slow first visit keeps the metric-matched fallback.
+  display: "optional",
   weight: "100 900",
 });
 
@@ -42,7 +43,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
       <body className="flex min-h-dvh flex-col font-sans">
         <a
           href="#main-content"
-          className="text-brand-900 sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
           Skip to content
         </a>

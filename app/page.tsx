@@ -21,17 +21,17 @@ export const metadata = pageMetadata("/", { title: `${site.name} | Study Abroad,
 export default function HomePage() {
   return (
     <>
-      <section className="from-brand-950 via-brand-900 to-brand-700 relative overflow-hidden bg-gradient-to-br text-white">
+      <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:px-8 lg:py-24">
           <div>
-            <p className="text-accent-200 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold ring-1 ring-white/20">
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-accent-200 ring-1 ring-white/20">
               <BadgeCheck aria-hidden="true" className="size-4" />
               {hero.badge}
             </p>
             <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
               {hero.title}
             </h1>
-            <p className="text-brand-100 mt-5 max-w-xl text-lg leading-relaxed">{hero.text}</p>
+            <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">{hero.text}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink href={hero.primaryCta.href} variant="accent" size="lg">
                 {hero.primaryCta.label}
@@ -55,16 +55,16 @@ export default function HomePage() {
             <Link
               href="/about"
               prefetch={false}
-              className="text-brand-700 inline-flex items-center gap-1 font-semibold hover:underline"
+              className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
             >
               More about us <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </div>
           <dl className="grid grid-cols-2 gap-4">
             {homeStats.map((stat) => (
-              <div key={stat.label} className="bg-brand-50 ring-brand-100 rounded-2xl p-5 ring-1">
-                <dt className="text-brand-800 text-sm font-semibold">{stat.label}</dt>
-                <dd className="text-brand-900 mt-1 text-3xl font-extrabold sm:text-4xl">{stat.number}</dd>
+              <div key={stat.label} className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100">
+                <dt className="text-sm font-semibold text-brand-800">{stat.label}</dt>
+                <dd className="mt-1 text-3xl font-extrabold text-brand-900 sm:text-4xl">{stat.number}</dd>
                 {stat.description ? <dd className="mt-1 text-sm text-slate-600">{stat.description}</dd> : null}
               </div>
             ))}
@@ -82,7 +82,7 @@ export default function HomePage() {
                 <Link
                   href={service.href}
                   prefetch={false}
-                  className="text-brand-700 mt-4 inline-flex items-center gap-1 text-sm font-semibold hover:underline"
+                  className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
                 >
                   Learn more<span className="sr-only"> about {service.title}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
@@ -97,9 +97,9 @@ export default function HomePage() {
         <ul className="grid gap-6 sm:grid-cols-2">
           {reasons.map((reason) => (
             <li key={reason.title} className="flex gap-4">
-              <CheckCircle2 aria-hidden="true" className="text-accent-600 mt-1 size-6 shrink-0" />
+              <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent-600" />
               <div>
-                <h3 className="text-brand-950 text-lg font-semibold">{reason.title}</h3>
+                <h3 className="text-lg font-semibold text-brand-950">{reason.title}</h3>
                 <p className="mt-1 text-slate-600">{reason.description}</p>
               </div>
             </li>
@@ -117,7 +117,7 @@ export default function HomePage() {
         </ul>
         <p className="mt-6 text-center text-sm text-slate-500">
           Crests are illustrations, not the universities&apos; official logos.{" "}
-          <Link href="/about/our-partners" prefetch={false} className="text-brand-700 font-semibold hover:underline">
+          <Link href="/about/our-partners" prefetch={false} className="font-semibold text-brand-700 hover:underline">
             See all partners
           </Link>
         </p>
@@ -132,7 +132,7 @@ export default function HomePage() {
                 <figcaption className="mt-6 flex items-center gap-3">
                   <InitialsAvatar name={story.name} className="size-12" />
                   <span>
-                    <span className="text-brand-950 block font-semibold">{story.name}</span>
+                    <span className="block font-semibold text-brand-950">{story.name}</span>
                     <span className="block text-sm text-slate-500">{story.detail}</span>
                   </span>
                 </figcaption>
@@ -155,7 +155,7 @@ export default function HomePage() {
                 <Link
                   href={destination.guidePath ?? "/destinations"}
                   prefetch={false}
-                  className="text-brand-700 mt-4 inline-flex items-center gap-1 text-sm font-semibold hover:underline"
+                  className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
                 >
                   {destination.guidePath ? "Read the guide" : "Compare destinations"}
                   <span className="sr-only"> for {destination.country}</span>
@@ -171,9 +171,9 @@ export default function HomePage() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {certifications.slice(0, 6).map((certification) => (
             <li key={certification.id} className="flex gap-3 rounded-xl border border-slate-200 p-4">
-              <BadgeCheck aria-hidden="true" className="text-brand-600 mt-0.5 size-5 shrink-0" />
+              <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
               <div>
-                <p className="text-brand-950 font-semibold">{certification.name}</p>
+                <p className="font-semibold text-brand-950">{certification.name}</p>
                 <p className="text-sm text-slate-500">
                   {certification.issuer}, since {certification.year}
                 </p>

@@ -2,6 +2,8 @@
 
 import { useEffect } from "react";
 
+import { reloadPage } from "@/lib/reload-page";
+
 const RELOAD_FLAG = "chunk-reload-at";
 
 /** A chunk that no longer exists after a redeploy: reloading fetches the new build. */
@@ -28,13 +30,13 @@ export function ErrorScreen({ error, reset }: { error: Error & { digest?: string
     // Reload once; if the new page fails the same way within a minute, show the error instead of looping.
     if (Date.now() - lastReload > 60_000) {
       sessionStorage.setItem(RELOAD_FLAG, String(Date.now()));
-      window.location.reload();
+      reloadPage();
     }
   }, [chunkError, error]);
 
   return (
     <div role="alert" className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="text-brand-950 text-3xl font-bold">Unexpected Application Error!</h1>
+      <h1 className="text-3xl font-bold text-brand-950">Unexpected Application Error!</h1>
       <p className="mt-4 text-lg text-slate-700">{error.message}</p>
       {process.env.NODE_ENV === "development" && error.stack ? (
         <pre className="mt-6 overflow-x-auto rounded-lg bg-slate-100 p-4 text-left text-xs text-slate-700">
@@ -46,7 +48,7 @@ export function ErrorScreen({ error, reset }: { error: Error & { digest?: string
           <button
             type="button"
             onClick={reset}
-            className="bg-brand-700 hover:bg-brand-800 inline-flex h-11 items-center rounded-lg px-5 font-semibold text-white"
+            className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
           >
             Try again
           </button>
@@ -55,7 +57,7 @@ export function ErrorScreen({ error, reset }: { error: Error & { digest?: string
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a
           href="/"
-          className="border-brand-200 text-brand-800 hover:bg-brand-50 inline-flex h-11 items-center rounded-lg border px-5 font-semibold"
+          className="inline-flex h-11 items-center rounded-lg border border-brand-200 px-5 font-semibold text-brand-800 hover:bg-brand-50"
         >
           Return to Home
         </a>

@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 
 import { notify } from "@/components/ui/toaster";
+import { mailtoUrl, openMailDraft } from "@/lib/mail-draft";
 
 /**
  * The home page's newsletter sign-up. The static site has no mailing-list
@@ -23,9 +24,9 @@ export function NewsletterForm({ recipient }: { recipient: string }) {
       return;
     }
     setError(null);
-    const subject = "Newsletter subscription";
-    const body = `Please add ${email.trim()} to your study abroad newsletter.`;
-    window.location.href = `mailto:${recipient}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+    openMailDraft(
+      mailtoUrl(recipient, "Newsletter subscription", `Please add ${email.trim()} to your study abroad newsletter.`),
+    );
     void notify("success", "Almost done!", {
       description: `We opened an e-mail to ${recipient}. Send it to confirm your subscription.`,
     });
@@ -56,14 +57,14 @@ export function NewsletterForm({ recipient }: { recipient: string }) {
           className="h-12 w-full rounded-lg border border-white/30 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500"
         />
         {error ? (
-          <p id={errorId} role="alert" className="text-accent-200 mt-2 text-sm font-medium">
+          <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-accent-200">
             {error}
           </p>
         ) : null}
       </div>
       <button
         type="submit"
-        className="bg-accent-400 text-brand-950 hover:bg-accent-300 inline-flex h-12 items-center justify-center rounded-lg px-6 font-semibold"
+        className="inline-flex h-12 items-center justify-center rounded-lg bg-accent-400 px-6 font-semibold text-brand-950 hover:bg-accent-300"
       >
         Subscribe
       </button>

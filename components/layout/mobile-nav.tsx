@@ -40,7 +40,7 @@ export function MobileNav({ groups }: { groups: NavMenuGroup[] }) {
         aria-expanded={open}
         aria-controls="mobile-menu"
         onClick={() => setOpen((value) => !value)}
-        className="text-brand-900 hover:bg-brand-50 inline-flex size-11 items-center justify-center rounded-lg"
+        className="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50"
       >
         {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
         <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
@@ -64,7 +64,7 @@ export function MobileNav({ groups }: { groups: NavMenuGroup[] }) {
                       href={link.href}
                       prefetch={false}
                       onClick={close}
-                      className="hover:bg-brand-50 block rounded-md px-2 py-2.5 text-base font-medium text-slate-800"
+                      className="block rounded-md px-2 py-2.5 text-base font-medium text-slate-800 hover:bg-brand-50"
                     >
                       {link.label}
                     </Link>
@@ -78,7 +78,7 @@ export function MobileNav({ groups }: { groups: NavMenuGroup[] }) {
               href="/signin"
               prefetch={false}
               onClick={close}
-              className="border-brand-200 text-brand-800 inline-flex h-11 items-center justify-center rounded-lg border font-semibold"
+              className="inline-flex h-11 items-center justify-center rounded-lg border border-brand-200 font-semibold text-brand-800"
             >
               Sign In
             </Link>
@@ -86,7 +86,7 @@ export function MobileNav({ groups }: { groups: NavMenuGroup[] }) {
               href="/get-in-touch"
               prefetch={false}
               onClick={close}
-              className="bg-accent-400 text-brand-950 inline-flex h-11 items-center justify-center rounded-lg font-semibold"
+              className="inline-flex h-11 items-center justify-center rounded-lg bg-accent-400 font-semibold text-brand-950"
             >
               Get In Touch
             </Link>

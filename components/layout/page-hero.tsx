@@ -18,19 +18,19 @@ type PageHeroProps = {
 /** The top band of every inner page: breadcrumbs, the page's single h1, intro and calls to action. */
 export function PageHero({ path, eyebrow, title, intro, actions, aside, children }: PageHeroProps) {
   return (
-    <section className="from-brand-900 via-brand-800 to-brand-700 relative overflow-hidden bg-gradient-to-br text-white">
+    <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div
         aria-hidden="true"
-        className="bg-accent-400/15 absolute -top-24 -right-24 size-72 rounded-full blur-2xl sm:size-96"
+        className="absolute -top-24 -right-24 size-72 rounded-full bg-accent-400/15 blur-2xl sm:size-96"
       />
       <div className="relative mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_auto] lg:items-center lg:px-8">
         <div className="max-w-3xl">
           <Breadcrumbs path={path} inverse />
           {eyebrow ? (
-            <p className="text-accent-300 mt-6 text-sm font-semibold tracking-wide uppercase">{eyebrow}</p>
+            <p className="mt-6 text-sm font-semibold tracking-wide text-accent-300 uppercase">{eyebrow}</p>
           ) : null}
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">{title}</h1>
-          {intro ? <div className="text-brand-100 mt-5 text-base leading-relaxed sm:text-lg">{intro}</div> : null}
+          {intro ? <div className="mt-5 text-base leading-relaxed text-brand-100 sm:text-lg">{intro}</div> : null}
           {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
           {children}
         </div>

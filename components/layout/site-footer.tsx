@@ -18,7 +18,7 @@ function FooterLinks({ title, links }: { title: string; links: RouteEntry[] }) {
             <Link
               href={route.path}
               prefetch={false}
-              className="text-brand-100 text-sm hover:text-white hover:underline"
+              className="text-sm text-brand-100 hover:text-white hover:underline"
             >
               {route.navLabel ?? route.title}
             </Link>
@@ -36,7 +36,7 @@ export function SiteFooter() {
         <div className="relative -top-0 flex flex-col items-start gap-6 border-b border-white/10 py-12 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 className="text-2xl font-bold text-balance text-white">Ready to plan your study abroad journey?</h2>
-            <p className="text-brand-100 mt-2 max-w-xl">
+            <p className="mt-2 max-w-xl text-brand-100">
               Talk to a counsellor for free. We will help you choose the right country, course and university.
             </p>
           </div>
@@ -73,7 +73,7 @@ export function SiteFooter() {
               {site.phones.map((phone) => (
                 <li key={phone}>
                   <a href={telHref(phone)} className="inline-flex items-center gap-2 hover:text-white hover:underline">
-                    <Phone aria-hidden="true" className="text-accent-300 size-4" />
+                    <Phone aria-hidden="true" className="size-4 text-accent-300" />
                     {phone}
                   </a>
                 </li>
@@ -83,7 +83,7 @@ export function SiteFooter() {
                   href={`mailto:${site.email}`}
                   className="inline-flex items-center gap-2 break-all hover:text-white hover:underline"
                 >
-                  <Mail aria-hidden="true" className="text-accent-300 size-4 shrink-0" />
+                  <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
                   {site.email}
                 </a>
               </li>
@@ -94,7 +94,7 @@ export function SiteFooter() {
         <div className="grid gap-6 border-t border-white/10 py-10 sm:grid-cols-3">
           {offices.map((office) => (
             <address key={office.city} className="flex gap-3 text-sm not-italic">
-              <MapPin aria-hidden="true" className="text-accent-300 mt-0.5 size-4 shrink-0" />
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
               <span>
                 <span className="block font-semibold text-white">{office.city} office</span>
                 {office.address}

@@ -37,7 +37,7 @@ export function DataTable<Row>({
       className={cn("overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm", className)}
     >
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-        <caption className={cn(showCaption ? "text-brand-950 px-4 pt-4 pb-2 text-left font-semibold" : "sr-only")}>
+        <caption className={cn(showCaption ? "px-4 pt-4 pb-2 text-left font-semibold text-brand-950" : "sr-only")}>
           {caption}
         </caption>
         <thead className="bg-brand-50 text-brand-900">
@@ -57,7 +57,7 @@ export function DataTable<Row>({
                   <th
                     key={column.header}
                     scope="row"
-                    className={cn("text-brand-950 px-4 py-3 font-semibold", column.className)}
+                    className={cn("px-4 py-3 font-semibold text-brand-950", column.className)}
                   >
                     {column.cell(row)}
                   </th>

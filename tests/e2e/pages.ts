@@ -1,8 +1,8 @@
-import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 import { htmlFiles, pathOfFile } from "../../scripts/lib/exported-pages.mjs";
 
-const outDir = path.resolve(__dirname, "..", "..", "out");
+const outDir = fileURLToPath(new URL("../../out", import.meta.url));
 
 /** Every exported page's URL path (the not-found page is reached through an unknown path). */
 export const exportedPaths: string[] = htmlFiles(outDir)

@@ -1,0 +1,104 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("home page", () => {
+  test("hero carries the spec's messages and calls to action", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/BrightPath Overseas/);
+    await expect(page.getByText("#1 Study Abroad Consultant")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transform Your Future Abroad");
+    await expect(
+      page.getByText(/Join 25,000\+ students who achieved their international education dreams/),
+    ).toBeVisible();
+    const stories = page.getByRole("link", { name: /Watch Success Stories/ });
+    await expect(stories).toHaveAttribute("target", "_blank");
+    await expect(stories).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(stories).toHaveAttribute("href", /^https:\/\//);
+    await page.getByRole("link", { name: "Free Consultation", exact: true }).click();
+    await expect(page).toHaveURL(/\/get-in-touch$/);
+  });
+
+  test("shows the claimed figures and every section in order", async ({ page }) => {
+    await page.goto("/");
+    for (const figure of ["25,000+", "10+", "500+", "99%"]) {
+      await expect(page.locator("#about dd").getByText(figure, { exact: true })).toBeVisible();
+    }
+    const sectionIds = await page
+      .locator("main section[id]")
+      .evaluateAll((sections) => sections.map((section) => section.id));
+    expect(sectionIds).toEqual([
+      "about",
+      "services",
+      "why-us",
+      "universities",
+      "success-stories",
+      "destinations",
+      "certifications",
+      "newsletter",
+    ]);
+  });
+
+  test("below-the-fold content is in the static HTML", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    for (const text of [
+      "Services for every step abroad",
+      "Where our students study",
+      "Students who made the move",
+      "Popular study destinations",
+      "Trained, certified and accountable",
+      "Get study abroad updates",
+    ]) {
+      expect(html).toContain(text);
+    }
+  });
+
+  test("university logos wait as pulsing placeholders until scrolled near, without layout shift", async ({ page }) => {
+    await page.goto("/");
+    const first = page.locator("#universities li").first();
+    await expect(first.locator("[data-placeholder]")).toHaveClass(/animate-pulse/);
+    const before = await first.boundingBox();
+    await first.scrollIntoViewIfNeeded();
+    await expect(first.locator("img")).toBeVisible();
+    const after = await first.boundingBox();
+    expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
+    expect(
+      await first.locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    ).toBe(true);
+  });
+
+  test("newsletter validates, then opens a mail draft and confirms with a toast", async ({ page }) => {
+    await page.addInitScript(() => {
+      // Record mail drafts instead of handing them to a mail app.
+      const drafts: string[] = [];
+      Object.assign(window, { mailDrafts: drafts });
+      document.addEventListener(
+        "click",
+        (event) => {
+          const anchor = (event.target as Element).closest?.("a[href^='mailto:']") as HTMLAnchorElement | null;
+          if (anchor) {
+            drafts.push(anchor.href);
+            event.preventDefault();
+          }
+        },
+        true,
+      );
+    });
+    await page.goto("/");
+    const form = page.locator("#newsletter form");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Please enter a valid email");
+    await expect(form.getByRole("textbox", { name: "Email address" })).toBeFocused();
+    await expect(form.getByRole("textbox", { name: "Email address" })).toHaveAttribute("aria-invalid", "true");
+
+    await form.getByRole("textbox", { name: "Email address" }).fill("asha+news@example.in");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    const region = page.getByRole("region", { name: /Notifications/ });
+    await expect(region.getByText("Almost done!")).toBeVisible();
+    const drafts = await page.evaluate(() => (window as unknown as { mailDrafts: string[] }).mailDrafts);
+    expect(drafts).toHaveLength(1);
+    const draft = new URL(drafts[0]);
+    expect(draft.pathname).toBe("info@brightpathoverseas.example");
+    expect(draft.searchParams.get("subject")).toBe("Newsletter subscription");
+    expect(draft.searchParams.get("body")).toContain("asha+news@example.in");
+    await expect(form.getByRole("alert")).toHaveCount(0);
+  });
+});

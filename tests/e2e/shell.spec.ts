@@ -1,0 +1,122 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { notYetExported } from "../../scripts/lib/pending-routes.mjs";
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+test.describe("shared shell", () => {
+  test("header and footer links are real anchors that resolve", async ({ page, request }) => {
+    await page.goto("/");
+    const hrefs = await page
+      .locator("header a[href^='/'], footer a[href^='/']")
+      .evaluateAll((anchors) => [...new Set(anchors.map((anchor) => anchor.getAttribute("href") ?? ""))]);
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/about/company-overview",
+        "/services/ielts-coaching",
+        "/destinations/germany",
+        "/careers/apply-now",
+        "/contact",
+        "/signin",
+        "/get-in-touch",
+        "/privacy-policy",
+        "/terms-of-service",
+        "/refund-policy",
+      ]),
+    );
+    for (const href of hrefs.filter((href) => !notYetExported.includes(href))) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+    }
+  });
+
+  test("footer shows phones, e-mail, offices, social links and the 2025 copyright", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.locator("a[href^='tel:']")).toHaveCount(3);
+    await expect(footer.locator("a[href^='mailto:']")).toHaveCount(1);
+    for (const city of ["Vadodara", "Surat", "Mumbai"]) {
+      await expect(footer.getByText(`${city} office`)).toBeVisible();
+    }
+    const social = footer.locator("a[target='_blank']");
+    await expect(social).toHaveCount(4);
+    for (const link of await social.all()) {
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expect(footer.getByText(/© 2025/)).toBeVisible();
+  });
+
+  test("desktop dropdowns open on hover and on click", async ({ page }) => {
+    test.skip(isMobile(page), "desktop navigation");
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Our Services" }).hover();
+    await expect(nav.getByRole("link", { name: "IELTS Coaching" })).toBeVisible();
+    await page.mouse.move(640, 600);
+    await expect(nav.getByRole("link", { name: "IELTS Coaching" })).toBeHidden();
+    await nav.getByRole("button", { name: "Destinations" }).click();
+    await expect(nav.getByRole("link", { name: "Germany" })).toBeVisible();
+  });
+
+  test("mobile menu toggles, closes on a chosen link and on Escape", async ({ page }) => {
+    test.skip(!isMobile(page), "mobile navigation");
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu
+      .getByRole("link", { name: "Home" })
+      .or(menu.getByRole("link", { name: "Contact" }))
+      .first()
+      .click();
+    await expect(menu).toBeHidden();
+  });
+
+  test("every header link is in the HTML without JavaScript", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    for (const href of [
+      "/about/company-overview",
+      "/about/our-team",
+      "/services/student-visa",
+      "/services/spouse-visa",
+      "/services/visitor-visa",
+      "/services/ielts-coaching",
+      "/destinations/usa",
+      "/destinations/uk",
+      "/destinations/canada",
+      "/destinations/finland",
+      "/destinations/germany",
+      "/careers/openings",
+      "/careers/apply-now",
+      "/contact",
+      "/signin",
+      "/get-in-touch",
+    ]) {
+      expect(html, href).toContain(`href="${href}"`);
+    }
+  });
+});
+
+test.describe("not-found page", () => {
+  test("shows the spec's message, links home and logs the missing path", async ({ page }) => {
+    const messages: string[] = [];
+    page.on("console", (message) => messages.push(message.text()));
+    const response = await page.goto("/no/such/page?x=1");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect.poll(() => messages.some((text) => text.includes("/no/such/page"))).toBe(true);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Transform Your Future Abroad" })).toBeVisible();
+  });
+});

@@ -1,0 +1,120 @@
+import { breadcrumbsFor, getRoute, navGroups, routes, routesInFooter, routesInNav } from "@/content/routes";
+
+const specRoutes = [
+  "/",
+  "/about",
+  "/about-us",
+  "/services",
+  "/destinations",
+  "/programs",
+  "/contact",
+  "/get-in-touch",
+  "/signin",
+  "/about/company-overview",
+  "/about/our-team",
+  "/about/our-partners",
+  "/about/certifications",
+  "/services/student-visa",
+  "/services/spouse-visa",
+  "/services/visitor-visa",
+  "/services/visa-extension",
+  "/services/post-study-work-visa",
+  "/services/ielts-coaching",
+  "/services/education-loan",
+  "/destinations/usa",
+  "/destinations/uk",
+  "/destinations/canada",
+  "/destinations/finland",
+  "/destinations/germany",
+  "/programs/all-programs",
+  "/programs/program-detail",
+  "/resources/blog",
+  "/resources/news",
+  "/resources/events",
+  "/resources/press-releases",
+  "/resources/downloads",
+  "/careers/openings",
+  "/careers/apply-now",
+  "/refund-policy",
+  "/terms-of-service",
+  "/privacy-policy",
+];
+
+describe("route registry", () => {
+  it("lists exactly the 37 routes of the spec's route table", () => {
+    expect(routes.map((route) => route.path).sort()).toEqual([...specRoutes].sort());
+  });
+
+  it.each(routes.map((route) => [route.path, route] as const))(
+    "%s is lowercase, unique and described",
+    (path, route) => {
+      expect(path).toBe(path.toLowerCase());
+      expect(path === "/" || !path.endsWith("/")).toBe(true);
+      expect(routes.filter((other) => other.path === path)).toHaveLength(1);
+      expect(route.description.length).toBeGreaterThanOrEqual(50);
+      expect(route.description.length).toBeLessThanOrEqual(160);
+    },
+  );
+
+  it("throws on an unknown path so a typo fails the build", () => {
+    // @ts-expect-error: not a registry path
+    expect(() => getRoute("/no-such")).toThrow("Unknown route /no-such");
+  });
+});
+
+describe("header navigation (spec: shared shell)", () => {
+  it.each([
+    ["about", ["/about/company-overview", "/about/our-team"]],
+    [
+      "services",
+      ["/services/student-visa", "/services/spouse-visa", "/services/visitor-visa", "/services/ielts-coaching"],
+    ],
+    [
+      "destinations",
+      [
+        "/destinations/usa",
+        "/destinations/uk",
+        "/destinations/canada",
+        "/destinations/finland",
+        "/destinations/germany",
+      ],
+    ],
+    ["careers", ["/careers/openings", "/careers/apply-now"]],
+    ["contact", ["/contact"]],
+  ] as const)("group %s holds the spec's links in order", (group, paths) => {
+    expect(routesInNav(group).map((route) => route.path)).toEqual(paths);
+  });
+
+  it("labels the groups as the spec does", () => {
+    expect(navGroups.map((group) => group.label)).toEqual([
+      "About Us",
+      "Our Services",
+      "Destinations",
+      "Careers",
+      "Contact",
+    ]);
+  });
+
+  it("links the three legal pages from the footer", () => {
+    expect(routesInFooter("legal").map((route) => route.path)).toEqual([
+      "/refund-policy",
+      "/terms-of-service",
+      "/privacy-policy",
+    ]);
+  });
+});
+
+describe("breadcrumbsFor", () => {
+  it("links real ancestors and names folders without a page as plain text", () => {
+    expect(breadcrumbsFor("/about/our-team")).toEqual([
+      { name: "Home", path: "/" },
+      { name: "About", path: "/about" },
+      { name: "Our Team", path: "/about/our-team" },
+    ]);
+    expect(breadcrumbsFor("/resources/press-releases")).toEqual([
+      { name: "Home", path: "/" },
+      { name: "Resources" },
+      { name: "Press Releases", path: "/resources/press-releases" },
+    ]);
+  });
+});
