@@ -3,6 +3,7 @@ import Link from "next/link";
 
 import { HeroIllustration } from "@/components/home/hero-illustration";
 import { NewsletterForm } from "@/components/home/newsletter-form";
+import { ArrowLink } from "@/components/ui/arrow-link";
 import { InitialsAvatar } from "@/components/ui/avatar";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
@@ -52,13 +53,9 @@ export default function HomePage() {
             {about.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-            <Link
-              href="/about"
-              prefetch={false}
-              className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-            >
-              More about us <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            <ArrowLink href="/about" className="text-base">
+              More about us
+            </ArrowLink>
           </div>
           <dl className="grid grid-cols-2 gap-4">
             {homeStats.map((stat) => (
@@ -79,14 +76,9 @@ export default function HomePage() {
               <Card className="flex h-full flex-col">
                 <CardTitle>{service.title}</CardTitle>
                 <CardDescription className="flex-1">{service.description}</CardDescription>
-                <Link
-                  href={service.href}
-                  prefetch={false}
-                  className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-                >
-                  Learn more<span className="sr-only"> about {service.title}</span>
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                <ArrowLink href={service.href} context={`about ${service.title}`} className="mt-4">
+                  Learn more
+                </ArrowLink>
               </Card>
             </li>
           ))}
@@ -152,15 +144,13 @@ export default function HomePage() {
                   <CardTitle>{destination.country}</CardTitle>
                 </div>
                 <CardDescription className="flex-1">{destination.highlights[0]}</CardDescription>
-                <Link
+                <ArrowLink
                   href={destination.guidePath ?? "/destinations"}
-                  prefetch={false}
-                  className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+                  context={`for ${destination.country}`}
+                  className="mt-4"
                 >
                   {destination.guidePath ? "Read the guide" : "Compare destinations"}
-                  <span className="sr-only"> for {destination.country}</span>
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </ArrowLink>
               </Card>
             </li>
           ))}

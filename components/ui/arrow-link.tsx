@@ -1,0 +1,26 @@
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
+
+import { cn } from "@/lib/utils";
+
+type ArrowLinkProps = Omit<React.ComponentProps<typeof Link>, "href" | "prefetch"> & {
+  href: string;
+  /** Screen-reader-only end of the link text, so repeated "Learn more" links stay distinguishable. */
+  context?: string;
+};
+
+/** A text link with a trailing arrow ("Learn more →"), for the foot of cards. */
+export function ArrowLink({ href, context, className, children, ...props }: ArrowLinkProps) {
+  return (
+    <Link
+      href={href}
+      prefetch={false}
+      className={cn("inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline", className)}
+      {...props}
+    >
+      {children}
+      {context ? <span className="sr-only"> {context}</span> : null}
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </Link>
+  );
+}
