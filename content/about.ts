@@ -237,6 +237,7 @@ export const aboutUsPage = {
       { label: "Meet Our Team", href: "/about/our-team" },
     ],
   },
+  statsHeading: "Our Story in Numbers",
   stats: [
     {
       number: claims.experience.companyStory,
@@ -259,6 +260,7 @@ export const aboutUsPage = {
       description: "Of the visa applications we prepared",
     },
   ],
+  missionVisionHeading: "Mission & Vision",
   ...missionVision,
   valuesHeading: "Our Core Values",
   values: aboutCoreValues,
@@ -306,6 +308,7 @@ export const aboutUsPage = {
     },
   ],
   leadershipHeading: "Our Leadership Team",
+  leadershipLink: { label: "Meet the whole team", href: "/about/our-team" },
   leadership: [
     getTeamMember("rajesh-mehta"),
     getTeamMember("anjali-desai"),
@@ -314,6 +317,7 @@ export const aboutUsPage = {
   ],
   certificationsHeading: "Certifications & Memberships",
   certifications,
+  certificationsLink: { label: "What each certification means for you", href: "/about/certifications" },
   cta: {
     title: "Begin Your Study Abroad Journey",
     text: "Talk to our counsellors about the right country, course and university for you.",
@@ -324,15 +328,19 @@ export const aboutUsPage = {
   },
 } as const satisfies {
   hero: PageHero;
+  statsHeading: string;
   stats: readonly Stat[];
+  missionVisionHeading: string;
   valuesHeading: string;
   values: readonly CoreValue[];
   timelineHeading: string;
   timeline: readonly TimelineItem[];
   leadershipHeading: string;
   leadership: readonly TeamMember[];
+  leadershipLink: CtaLink;
   certificationsHeading: string;
   certifications: readonly Certification[];
+  certificationsLink: CtaLink;
   cta: ClosingCta;
 } & MissionVision;
 
@@ -404,6 +412,7 @@ export const companyOverviewPage = {
   locationsHeading: "Our Locations",
   mapButtonLabel: "View on Map",
   hoursHeading: "Office Hours",
+  missionVisionHeading: "Mission & Vision",
   ...missionVision,
   valuesHeading: "Our Core Values",
   values: companyOverviewCoreValues,
@@ -420,6 +429,7 @@ export const companyOverviewPage = {
   locationsHeading: string;
   mapButtonLabel: string;
   hoursHeading: string;
+  missionVisionHeading: string;
   valuesHeading: string;
   values: readonly CoreValue[];
   teamPhoto: { heading: string; text: string; imageAlt: string; button: CtaLink };

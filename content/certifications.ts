@@ -21,6 +21,12 @@ export const certificationsPage = {
   heading: "Certifications & Memberships",
   intro:
     "Our counsellors train with the bodies that set standards for international student recruitment, and our company holds memberships that commit us to ethical, transparent advice.",
+  certificationsHeading: "Industry Certifications",
+  certificationsIntro:
+    "Training and quality standards set by the bodies that oversee international student recruitment in each destination country.",
+  membershipsHeading: "Professional Memberships",
+  membershipsIntro:
+    "Associations whose codes of ethics we follow, and where families can raise a concern if our advice ever falls short.",
   sampleNote: "Sample list: certificate numbers and years are confirmed with each issuing body before publication.",
 } as const;
 

@@ -28,6 +28,16 @@ export const destinationsPage = {
     subtitle:
       "Compare the six most popular countries for Indian students: what makes each one special, where to study and which courses lead to jobs.",
   },
+  jumpLabel: "Jump to a country",
+  labels: {
+    highlights: "Highlights",
+    universities: "Top universities",
+    courses: "Popular courses",
+    /** The link to a country's full guide page. */
+    guide: "Read the full guide",
+    /** For countries without a guide page: a consultation about that country. */
+    noGuide: "Ask a counsellor about",
+  },
   cta: {
     title: "Still deciding between countries?",
     text: "Tell us your course, budget and goals and we will compare your options side by side.",
@@ -35,6 +45,8 @@ export const destinationsPage = {
   },
 } as const satisfies {
   hero: { title: string; subtitle: string };
+  jumpLabel: string;
+  labels: { highlights: string; universities: string; courses: string; guide: string; noGuide: string };
   cta: { title: string; text: string; button: { label: string; href: RoutePath } };
 };
 

@@ -27,7 +27,12 @@ export const partnersPage = {
   intro:
     "We work with universities abroad and with trusted service providers in India, so students get admissions, funding, travel and accommodation support in one place.",
   universitiesHeading: "University Partners",
+  universitiesIntro:
+    "Universities we work with directly on admissions, scholarships and offer letters, across the six countries our students choose most.",
+  crestNote: "Crests are illustrations, not the universities' official logos.",
   servicesHeading: "Service Partners",
+  servicesIntro:
+    "Trusted providers in India for the practical side of going abroad: loans, money transfers, accommodation, insurance, flights and test bookings.",
   sampleNote: "Sample list: partner names are placeholders until the partner agreements are confirmed.",
 } as const;
 

@@ -20,6 +20,8 @@ export const servicesPage = {
     subtitle:
       "From the first career conversation to the day you land, we handle every step of studying abroad with you and your family.",
   },
+  /** Accessible name of the card list (the hero's h1 already heads the page). */
+  listLabel: "Our eight study abroad services",
   cta: {
     title: "Not sure where to start?",
     text: "Book a free consultation and a counsellor will map out the services you actually need.",
@@ -27,6 +29,7 @@ export const servicesPage = {
   },
 } as const satisfies {
   hero: { title: string; subtitle: string };
+  listLabel: string;
   cta: { title: string; text: string; button: { label: string; href: RoutePath } };
 };
 

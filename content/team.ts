@@ -20,20 +20,27 @@ export type TeamMember = {
 export type TeamPageContent = {
   heading: string;
   subheading: string;
-  /** The long introduction under the team photo. */
+  introductionHeading: string;
+  /** The long introduction beside the team photo. */
   introduction: readonly string[];
   teamPhotoAlt: string;
+  membersHeading: string;
+  membersIntro: string;
 };
 
 export const teamPage = {
   heading: "Our Team",
   subheading: "The counsellors, trainers and advisers who walk every student from the first call to the visa stamp.",
+  introductionHeading: "One Team, One Shared File for Every Student",
   introduction: [
     "Behind every visa approval is a counsellor who read each document twice. Our team brings together visa counsellors, a dedicated UK visa desk, IELTS trainers, education counsellors and loan advisers who work on one shared file for every student, so nobody has to repeat their story to a new person at each stage.",
     "Our senior visa counsellors review every application before it is submitted. They check financial documents against the latest embassy rules, prepare students for visa interviews in mock sessions and stay with the family until the decision arrives. Our education counsellors and admissions officers shortlist universities that match each student's marks, budget and career plans, and they track every deadline on the student's behalf.",
     "The people you do not always see matter as much: the assistant to the CEO who keeps our offices coordinated, the human resource team that trains every new counsellor on current visa rules, and the front desk that greets each family by name. Together we share one goal: a clear, honest plan for every student who walks through our door.",
   ],
   teamPhotoAlt: `The ${site.name} team together in the office`,
+  membersHeading: "Meet the Team",
+  membersIntro:
+    "Counsellors, trainers, advisers and the people who keep our offices running: each of them knows your file by name.",
 } as const satisfies TeamPageContent;
 
 export const teamMembers = [

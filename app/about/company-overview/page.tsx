@@ -1,0 +1,101 @@
+import { Clock, Users } from "lucide-react";
+
+import { CoreValuesGrid } from "@/components/about/core-values-grid";
+import { MissionVision } from "@/components/about/mission-vision";
+import { OfficeCard } from "@/components/about/office-card";
+import { PressCard } from "@/components/about/press-card";
+import { TeamIllustration } from "@/components/about/team-illustration";
+import { PageHero } from "@/components/layout/page-hero";
+import { CtaButtons } from "@/components/sections/cta-buttons";
+import { ButtonLink } from "@/components/ui/button";
+import { Section } from "@/components/ui/section";
+import { companyOverviewPage } from "@/content/about";
+import { officeHours } from "@/content/company";
+import { mapHref, offices } from "@/content/site";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/about/company-overview");
+
+export default function CompanyOverviewPage() {
+  const { hero, teamPhoto } = companyOverviewPage;
+  return (
+    <>
+      <PageHero
+        path="/about/company-overview"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={<p>{hero.subtitle}</p>}
+        actions={<CtaButtons buttons={hero.buttons} />}
+      />
+
+      <Section id="press" title={companyOverviewPage.pressHeading} centered>
+        <ul className="grid gap-5 md:grid-cols-3">
+          {companyOverviewPage.press.map((item) => (
+            <li key={item.href}>
+              <PressCard item={item} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="locations" tone="muted" title={companyOverviewPage.locationsHeading} centered>
+        <ul className="grid gap-5 md:grid-cols-3">
+          {offices.map((office) => (
+            <li key={office.city}>
+              <OfficeCard
+                city={office.city}
+                address={office.address}
+                phone={office.phone}
+                email={office.email}
+                map={{ href: mapHref(office), label: companyOverviewPage.mapButtonLabel }}
+              />
+            </li>
+          ))}
+        </ul>
+        <div className="ring-brand-100 mx-auto mt-8 flex max-w-xl flex-col items-center gap-3 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 sm:flex-row sm:text-left">
+          <span className="bg-brand-50 text-brand-700 inline-flex size-11 shrink-0 items-center justify-center rounded-xl">
+            <Clock aria-hidden="true" className="size-5" />
+          </span>
+          <div>
+            <h3 className="text-brand-950 font-semibold">{companyOverviewPage.hoursHeading}</h3>
+            <dl>
+              {officeHours.companyOverview.map((line) => (
+                <div key={line.days} className="flex flex-wrap justify-center gap-x-2 text-slate-700 sm:justify-start">
+                  <dt>{line.days}:</dt>
+                  <dd className="font-semibold">{line.hours}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="mission-vision" title={companyOverviewPage.missionVisionHeading} centered>
+        <MissionVision mission={companyOverviewPage.mission} vision={companyOverviewPage.vision} />
+      </Section>
+
+      <Section id="core-values" tone="muted" title={companyOverviewPage.valuesHeading} centered>
+        <CoreValuesGrid values={companyOverviewPage.values} />
+      </Section>
+
+      <Section id="our-people" aria-labelledby="our-people-heading">
+        <div className="grid items-center gap-10 lg:grid-cols-2">
+          <TeamIllustration label={teamPhoto.imageAlt} />
+          <div>
+            <h2
+              id="our-people-heading"
+              className="text-brand-950 text-2xl font-bold tracking-tight text-balance sm:text-3xl"
+            >
+              {teamPhoto.heading}
+            </h2>
+            <p className="mt-4 text-base leading-relaxed text-slate-700 sm:text-lg">{teamPhoto.text}</p>
+            <ButtonLink href={teamPhoto.button.href} size="lg" className="mt-8">
+              <Users aria-hidden="true" />
+              {teamPhoto.button.label}
+            </ButtonLink>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

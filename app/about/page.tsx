@@ -1,0 +1,79 @@
+import { CoreValuesGrid } from "@/components/about/core-values-grid";
+import { MissionVision } from "@/components/about/mission-vision";
+import { OfficeCard } from "@/components/about/office-card";
+import { Timeline } from "@/components/about/timeline";
+import { PageHero } from "@/components/layout/page-hero";
+import { ClosingCta } from "@/components/sections/closing-cta";
+import { CtaButtons } from "@/components/sections/cta-buttons";
+import { StatsBand } from "@/components/sections/stats-band";
+import { Section } from "@/components/ui/section";
+import { aboutPage } from "@/content/about";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/about");
+
+export default function AboutPage() {
+  const { hero, overview } = aboutPage;
+  return (
+    <>
+      <PageHero
+        path="/about"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={<p>{hero.subtitle}</p>}
+        actions={<CtaButtons buttons={aboutPage.cta.buttons} />}
+      />
+
+      <StatsBand id="impact" title={aboutPage.impactHeading} stats={aboutPage.impactStats} />
+
+      <Section id="who-we-are" tone="muted" title={overview.heading}>
+        <div className="max-w-3xl space-y-4 text-base leading-relaxed text-slate-700 sm:text-lg">
+          {overview.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <MissionVision mission={overview.mission} vision={overview.vision} className="mt-10" />
+      </Section>
+
+      <Section id="core-values" title={aboutPage.valuesHeading} centered>
+        <CoreValuesGrid values={aboutPage.values} />
+      </Section>
+
+      <Section id="our-story" tone="muted" title={aboutPage.timelineHeading} centered>
+        <Timeline items={aboutPage.timeline} />
+      </Section>
+
+      <Section id="our-method" title={aboutPage.methodHeading} centered>
+        <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {aboutPage.method.map((step) => (
+            <li key={step.step} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <span
+                aria-hidden="true"
+                className="bg-brand-700 inline-flex size-10 items-center justify-center rounded-full text-lg font-bold text-white"
+              >
+                {step.step}
+              </span>
+              <h3 className="text-brand-950 mt-4 text-lg font-semibold">
+                <span className="sr-only">Step {step.step}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="offices" tone="muted" title={aboutPage.officesHeading} centered>
+        <ul className="grid gap-5 md:grid-cols-3">
+          {aboutPage.offices.map((office) => (
+            <li key={office.city}>
+              <OfficeCard city={office.city} address={office.address} phone={office.phone} email={office.email} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <ClosingCta {...aboutPage.cta} />
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { ArrowRight, Check, GraduationCap } from "lucide-react";
+
+import { PageHero } from "@/components/layout/page-hero";
+import { ClosingCta } from "@/components/sections/closing-cta";
+import { ButtonLink } from "@/components/ui/button";
+import { Flag } from "@/components/ui/flag";
+import { Section } from "@/components/ui/section";
+import { destinations, destinationsPage, type Destination } from "@/content/destinations";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/destinations");
+
+/** In-page anchor for a country: "United States" -> "united-states". */
+function anchorOf(destination: Destination): string {
+  return destination.country.toLowerCase().replace(/\s+/g, "-");
+}
+
+function ListHeading({ children }: { children: React.ReactNode }) {
+  return <h3 className="text-brand-900 text-sm font-semibold tracking-wide uppercase">{children}</h3>;
+}
+
+export default function DestinationsPage() {
+  const { hero, labels, cta } = destinationsPage;
+  return (
+    <>
+      <PageHero path="/destinations" title={hero.title} intro={<p>{hero.subtitle}</p>}>
+        <nav aria-label={destinationsPage.jumpLabel} className="mt-8">
+          <ul className="flex flex-wrap gap-2">
+            {destinations.map((destination) => (
+              <li key={destination.code}>
+                <a
+                  href={`#${anchorOf(destination)}`}
+                  className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-sm font-semibold text-white ring-1 ring-white/25 hover:bg-white/20"
+                >
+                  <Flag code={destination.code} className="h-3.5 w-5 rounded-sm" />
+                  {destination.country}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHero>
+
+      <Section id="countries" tone="muted">
+        <div className="space-y-8">
+          {destinations.map((destination) => {
+            const anchor = anchorOf(destination);
+            return (
+              <article
+                key={destination.code}
+                id={anchor}
+                aria-labelledby={`${anchor}-heading`}
+                className="scroll-mt-24 overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
+              >
+                <div className="border-b border-slate-200 p-6 sm:p-8">
+                  <div className="flex items-center gap-4">
+                    <Flag
+                      code={destination.code}
+                      className="h-8 w-12 shrink-0 rounded shadow-sm ring-1 ring-slate-200 sm:h-10 sm:w-15"
+                    />
+                    <h2 id={`${anchor}-heading`} className="text-brand-950 text-2xl font-bold tracking-tight">
+                      {destination.country}
+                    </h2>
+                  </div>
+                  <p className="mt-4 max-w-3xl leading-relaxed text-slate-600">{destination.description}</p>
+                </div>
+                <div className="grid gap-8 p-6 sm:p-8 lg:grid-cols-3">
+                  <div>
+                    <ListHeading>{labels.highlights}</ListHeading>
+                    <ul className="mt-3 space-y-2.5">
+                      {destination.highlights.map((highlight) => (
+                        <li key={highlight} className="flex gap-2 text-sm text-slate-700">
+                          <Check aria-hidden="true" className="text-accent-600 mt-0.5 size-4 shrink-0" />
+                          {highlight}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                  <div>
+                    <ListHeading>{labels.universities}</ListHeading>
+                    <ul className="mt-3 space-y-2.5">
+                      {destination.universities.map((university) => (
+                        <li key={university} className="flex gap-2 text-sm text-slate-700">
+                          <GraduationCap aria-hidden="true" className="text-brand-600 mt-0.5 size-4 shrink-0" />
+                          {university}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                  <div className="flex flex-col">
+                    <ListHeading>{labels.courses}</ListHeading>
+                    <ul className="mt-3 flex flex-wrap gap-2">
+                      {destination.popularCourses.map((course) => (
+                        <li
+                          key={course}
+                          className="bg-brand-50 text-brand-800 ring-brand-100 rounded-full px-3 py-1 text-sm ring-1"
+                        >
+                          {course}
+                        </li>
+                      ))}
+                    </ul>
+                    <div className="mt-8 lg:mt-auto lg:pt-8">
+                      {destination.guidePath ? (
+                        <ButtonLink href={destination.guidePath} variant="primary">
+                          {labels.guide}
+                          <span className="sr-only"> on studying in {destination.country}</span>
+                          <ArrowRight aria-hidden="true" />
+                        </ButtonLink>
+                      ) : (
+                        <ButtonLink href={cta.button.href} variant="outline">
+                          {labels.noGuide} {destination.country}
+                          <ArrowRight aria-hidden="true" />
+                        </ButtonLink>
+                      )}
+                    </div>
+                  </div>
+                </div>
+              </article>
+            );
+          })}
+        </div>
+      </Section>
+
+      <ClosingCta title={cta.title} text={cta.text} buttons={[cta.button]} />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  ArrowRight,
+  BookOpen,
+  Check,
+  Compass,
+  FileText,
+  HandCoins,
+  Landmark,
+  type LucideIcon,
+  PenLine,
+  Plane,
+  Sparkles,
+  Stamp,
+} from "lucide-react";
+import Link from "next/link";
+
+import { PageHero } from "@/components/layout/page-hero";
+import { ClosingCta } from "@/components/sections/closing-cta";
+import { CtaButtons } from "@/components/sections/cta-buttons";
+import { Section } from "@/components/ui/section";
+import { services, servicesPage } from "@/content/services-overview";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/services");
+
+/** A decorative icon per service card; an unknown id gets a neutral sparkle. */
+const serviceIcons: Record<string, LucideIcon> = {
+  "career-counseling": Compass,
+  "university-selection": Landmark,
+  "application-support": FileText,
+  "sop-essay-writing": PenLine,
+  "visa-assistance": Stamp,
+  "test-preparation": BookOpen,
+  "scholarship-guidance": HandCoins,
+  "pre-departure-support": Plane,
+};
+
+export default function ServicesPage() {
+  const { hero, cta } = servicesPage;
+  return (
+    <>
+      <PageHero
+        path="/services"
+        title={hero.title}
+        intro={<p>{hero.subtitle}</p>}
+        actions={<CtaButtons buttons={[cta.button]} />}
+      />
+
+      <Section id="all-services" tone="muted" aria-label={servicesPage.listLabel}>
+        <ul className="grid gap-5 md:grid-cols-2">
+          {services.map((service) => {
+            const Icon = serviceIcons[service.id] ?? Sparkles;
+            return (
+              <li key={service.id}>
+                <article
+                  id={service.id}
+                  className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+                >
+                  <div className="flex items-center gap-4">
+                    <span className="bg-brand-700 inline-flex size-12 shrink-0 items-center justify-center rounded-xl text-white">
+                      <Icon aria-hidden="true" className="size-6" />
+                    </span>
+                    <h2 className="text-brand-950 text-xl font-semibold">{service.title}</h2>
+                  </div>
+                  <p className="mt-4 leading-relaxed text-slate-600">{service.description}</p>
+                  <ul className="mt-5 grid flex-1 content-start gap-2.5 sm:grid-cols-2">
+                    {service.features.map((feature) => (
+                      <li key={feature} className="flex gap-2 text-sm text-slate-700">
+                        <Check aria-hidden="true" className="text-accent-600 mt-0.5 size-4 shrink-0" />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                  {service.href ? (
+                    <Link
+                      href={service.href}
+                      prefetch={false}
+                      className="text-brand-700 mt-6 inline-flex items-center gap-1 self-start text-sm font-semibold hover:underline"
+                    >
+                      Learn more<span className="sr-only"> about {service.title}</span>
+                      <ArrowRight aria-hidden="true" className="size-4" />
+                    </Link>
+                  ) : null}
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <ClosingCta title={cta.title} text={cta.text} buttons={[cta.button]} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import {
+  Award,
+  Gem,
+  Globe2,
+  GraduationCap,
+  HeartHandshake,
+  Lightbulb,
+  type LucideIcon,
+  Scale,
+  ShieldCheck,
+  Star,
+  TrendingUp,
+} from "lucide-react";
+
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import type { CoreValue } from "@/content/about";
+
+/** A decorative icon per value name used on the about pages; any other value gets a star. */
+const valueIcons: Record<string, LucideIcon> = {
+  Excellence: Award,
+  Integrity: Scale,
+  Compassion: HeartHandshake,
+  Reliability: ShieldCheck,
+  "Student-Centric": GraduationCap,
+  "Global Perspective": Globe2,
+  Trust: ShieldCheck,
+  Innovation: Lightbulb,
+  Quality: Gem,
+  Growth: TrendingUp,
+};
+
+/** The six core values of an about page as a card grid. */
+export function CoreValuesGrid({ values }: { values: readonly CoreValue[] }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {values.map((value) => {
+        const Icon = valueIcons[value.title] ?? Star;
+        return (
+          <li key={value.title}>
+            <Card className="h-full">
+              <span className="bg-accent-100 text-accent-800 inline-flex size-11 items-center justify-center rounded-xl">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <CardTitle className="mt-4">{value.title}</CardTitle>
+              <CardDescription>{value.description}</CardDescription>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+
+import { ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { telHref } from "@/content/site";
+
+type OfficeCardProps = {
+  city: string;
+  address: string;
+  phone: string;
+  email: string;
+  /** A map search for the office; shows the "View on Map" button (new tab). */
+  map?: { href: string; label: string };
+};
+
+/** One office: city, postal address, a tap-to-call number, an e-mail link and optionally a map link. */
+export function OfficeCard({ city, address, phone, email, map }: OfficeCardProps) {
+  const [mailbox, domain] = email.split("@");
+  return (
+    <Card className="flex h-full flex-col">
+      <h3 className="text-brand-950 flex items-center gap-2 text-lg font-semibold">
+        <MapPin aria-hidden="true" className="text-accent-600 size-5 shrink-0" />
+        {city}
+      </h3>
+      <address className="mt-4 flex flex-1 flex-col gap-3 text-sm leading-relaxed text-slate-700 not-italic">
+        <span>{address}</span>
+        {/* aria-label, not hidden text: the link's text must stay the bare number (no breaking spaces). */}
+        <a
+          href={telHref(phone)}
+          aria-label={`Call the ${city} office: ${phone}`}
+          className="text-brand-700 inline-flex items-center gap-2 font-semibold hover:underline"
+        >
+          <Phone aria-hidden="true" className="size-4 shrink-0" />
+          {phone}
+        </a>
+        <a
+          href={`mailto:${email}`}
+          className="text-brand-700 inline-flex items-center gap-2 font-semibold hover:underline"
+        >
+          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          <span>
+            <span className="sr-only">E-mail the {city} office: </span>
+            {/* On a narrow card a long address wraps after the @, not mid-word. */}
+            {mailbox}@<wbr />
+            {domain}
+          </span>
+        </a>
+      </address>
+      {map ? (
+        <ButtonLink href={map.href} external variant="outline" className="mt-5 self-start">
+          <MapPin aria-hidden="true" />
+          {map.label}
+          <span className="sr-only">: {city} office</span>
+        </ButtonLink>
+      ) : null}
+    </Card>
+  );
+}

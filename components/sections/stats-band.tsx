@@ -1,0 +1,32 @@
+import { Section } from "@/components/ui/section";
+import type { Stat } from "@/content/company";
+
+type StatsBandProps = {
+  id: string;
+  title: string;
+  eyebrow?: string;
+  stats: readonly Stat[];
+};
+
+/** A band of headline figures (number, label, one-line explanation), read from content/company.ts claims. */
+export function StatsBand({ id, title, eyebrow, stats }: StatsBandProps) {
+  return (
+    <Section id={id} eyebrow={eyebrow} title={title} centered>
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {stats.map((stat) => (
+          // The label is the <dt>; the number is shown first because it is what the eye looks for.
+          <div
+            key={stat.label}
+            className="bg-brand-50 ring-brand-100 flex flex-col rounded-2xl p-5 text-center ring-1 sm:p-6"
+          >
+            <dt className="text-brand-800 order-2 mt-1 text-sm font-semibold sm:text-base">{stat.label}</dt>
+            <dd className="text-brand-900 order-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{stat.number}</dd>
+            {stat.description ? (
+              <dd className="order-3 mt-1 text-xs leading-relaxed text-slate-600 sm:text-sm">{stat.description}</dd>
+            ) : null}
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}

@@ -1,0 +1,306 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+/*
+ * The company pages (spec part 1, section 2): about pages, team, partners,
+ * certifications, services and destinations. Names and figures are the spec's,
+ * typed here on purpose so a content edit that drifts from the spec fails.
+ */
+
+const companyPages = [
+  "/about",
+  "/about-us",
+  "/about/company-overview",
+  "/about/our-team",
+  "/about/our-partners",
+  "/about/certifications",
+  "/services",
+  "/destinations",
+];
+
+for (const path of companyPages) {
+  test(`${path} has exactly one h1 and no horizontal overflow`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator("h1")).toHaveCount(1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+function region(page: Page, name: string | RegExp): Locator {
+  return page.getByRole("region", { name, exact: typeof name === "string" });
+}
+
+async function expectHeadings(scope: Locator, names: readonly string[]) {
+  for (const name of names) {
+    await expect(scope.getByRole("heading", { name, exact: true })).toBeVisible();
+  }
+}
+
+/** The href of the first link in `scope` whose accessible name matches. */
+async function hrefOf(scope: Locator, name: string | RegExp): Promise<string | null> {
+  return scope.getByRole("link", { name }).first().getAttribute("href");
+}
+
+const aboutValues = ["Excellence", "Integrity", "Compassion", "Reliability", "Student-Centric", "Global Perspective"];
+const overviewValues = ["Trust", "Integrity", "Innovation", "Excellence", "Quality", "Growth"];
+
+test.describe("/about", () => {
+  test("shows the impact numbers, values, 2020 story, four-step method and three offices", async ({ page }) => {
+    await page.goto("/about");
+    const impact = region(page, "Our Impact");
+    for (const figure of ["25,000+", "500+", "10+", "99%"]) {
+      await expect(impact.getByText(figure, { exact: true })).toBeVisible();
+    }
+    await expect(region(page, "Who We Are").getByRole("heading", { name: "Our Mission" })).toBeVisible();
+    await expect(region(page, "Who We Are").getByRole("heading", { name: "Our Vision" })).toBeVisible();
+
+    const values = region(page, "Our Core Values");
+    await expect(values.getByRole("listitem")).toHaveCount(6);
+    await expectHeadings(values, aboutValues);
+
+    const story = region(page, "Our Story");
+    await expect(story.locator("time").first()).toHaveText("2020");
+    await expect(story).toContainText("500+ Partner Universities");
+
+    const method = region(page, "Our Four-Step Method");
+    await expect(method.getByRole("heading", { level: 3 })).toHaveText([
+      "Step 1: Personalized Counseling",
+      "Step 2: University Selection",
+      "Step 3: Application Support",
+      "Step 4: Visa & Beyond",
+    ]);
+
+    const offices = region(page, "Our Offices");
+    await expect(offices.getByRole("heading", { level: 3 })).toHaveText(["Mumbai", "Delhi", "Bangalore"]);
+    await expect(offices.locator('a[href^="tel:+91"]')).toHaveCount(3);
+    await expect(offices.locator('a[href^="mailto:"]')).toHaveCount(3);
+
+    const cta = region(page, "Ready to Start Your Journey?");
+    expect(await hrefOf(cta, "Book Free Consultation")).toBe("/get-in-touch");
+  });
+});
+
+test.describe("/about-us", () => {
+  test("hero buttons go to /get-in-touch and /about/our-team", async ({ page }) => {
+    await page.goto("/about-us");
+    const hero = page.locator("main > section").first();
+    expect(await hrefOf(hero, "Get Free Consultation")).toBe("/get-in-touch");
+    expect(await hrefOf(hero, "Meet Our Team")).toBe("/about/our-team");
+  });
+
+  test("shows the four company story statistics", async ({ page }) => {
+    await page.goto("/about-us");
+    const stats = region(page, "Our Story in Numbers");
+    const pairs = [
+      ["Years of Experience", "15+"],
+      ["Students Placed", "10,000+"],
+      ["Partner Universities", "500+"],
+      ["Visa Success Rate", "95%"],
+    ];
+    for (const [label, figure] of pairs) {
+      const card = stats.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) });
+      await expect(card.getByText(figure, { exact: true })).toBeVisible();
+    }
+  });
+
+  test("has mission, vision, values, a 2009-2024 timeline, leaders, certifications and the closing buttons", async ({
+    page,
+  }) => {
+    await page.goto("/about-us");
+    await expectHeadings(region(page, "Mission & Vision"), ["Our Mission", "Our Vision"]);
+    await expectHeadings(region(page, "Our Core Values"), aboutValues);
+
+    const years = await region(page, "Our Journey").locator("time").allTextContents();
+    expect(years[0]).toBe("2009");
+    expect(years.at(-1)).toBe("2024");
+    expect(years.map(Number)).toEqual([...years.map(Number)].sort((a, b) => a - b));
+
+    const leaders = region(page, "Our Leadership Team");
+    await expect(leaders.getByRole("article")).toHaveCount(4);
+    expect(await hrefOf(leaders, "Meet the whole team")).toBe("/about/our-team");
+
+    const certifications = region(page, "Certifications & Memberships");
+    await expect(certifications.getByRole("listitem")).toHaveCount(7);
+
+    const cta = page.locator("#get-started");
+    expect(await hrefOf(cta, "Get Free Consultation")).toBe("/get-in-touch");
+    expect(await hrefOf(cta, "Explore Programs")).toBe("/programs");
+  });
+});
+
+test.describe("/about/company-overview", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/about/company-overview");
+  });
+
+  test("hero buttons and the team button link as the spec says", async ({ page }) => {
+    const hero = page.locator("main > section").first();
+    expect(await hrefOf(hero, "Get Free Consultation")).toBe("/get-in-touch");
+    expect(await hrefOf(hero, "Meet Our Team")).toBe("/about/our-team");
+    const people = region(page, "The People Behind Your Success");
+    await expect(people.getByRole("img", { name: /team/ })).toBeVisible();
+    expect(await hrefOf(people, "Meet Our Team")).toBe("/about/our-team");
+  });
+
+  test("three press cards open external articles in a new tab", async ({ page }) => {
+    const links = region(page, "In the Press").getByRole("link");
+    await expect(links).toHaveCount(3);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute("href", /^https:\/\//);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+      await expect(link).toContainText("opens in a new tab");
+    }
+  });
+
+  test("Our Locations: Vadodara, Surat and Mumbai with phone, e-mail and map links, and office hours", async ({
+    page,
+  }) => {
+    const locations = region(page, "Our Locations");
+    await expect(locations.getByRole("heading", { level: 3 })).toHaveText([
+      "Vadodara",
+      "Surat",
+      "Mumbai",
+      "Office Hours",
+    ]);
+    for (const city of ["Vadodara", "Surat", "Mumbai"]) {
+      const card = locations.getByRole("listitem").filter({ has: page.getByRole("heading", { name: city }) });
+      await expect(card.getByRole("link", { name: new RegExp(`Call the ${city} office`) })).toHaveAttribute(
+        "href",
+        /^tel:\+91\d{10}$/,
+      );
+      await expect(card.getByRole("link", { name: new RegExp(`E-mail the ${city} office`) })).toHaveAttribute(
+        "href",
+        /^mailto:[^@\s]+@[^@\s]+$/,
+      );
+      const map = card.getByRole("link", { name: /View on Map/ });
+      await expect(map).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.+/);
+      expect(decodeURIComponent((await map.getAttribute("href")) ?? "")).toContain(city);
+      await expect(map).toHaveAttribute("target", "_blank");
+      await expect(map).toHaveAttribute("rel", /noopener/);
+    }
+    await expect(locations).toContainText("Monday to Saturday:");
+    await expect(locations).toContainText("10:00 AM-7:30 PM");
+  });
+
+  test("mission, vision and the six core values", async ({ page }) => {
+    await expectHeadings(region(page, "Mission & Vision"), ["Our Mission", "Our Vision"]);
+    const values = region(page, "Our Core Values");
+    await expect(values.getByRole("listitem")).toHaveCount(6);
+    await expectHeadings(values, overviewValues);
+  });
+});
+
+test.describe("/about/our-team", () => {
+  test("team photo, long introduction and 18 member cards with the spec's positions", async ({ page }) => {
+    await page.goto("/about/our-team");
+    await expect(page.getByRole("img", { name: /team together/ })).toBeVisible();
+    await expect(region(page, /One Team/).locator("p")).toHaveCount(3);
+
+    const cards = region(page, "Meet the Team").getByRole("article");
+    await expect(cards).toHaveCount(18);
+    for (const card of await cards.all()) {
+      await expect(card.getByRole("img")).toHaveAttribute("aria-label", /^Portrait placeholder for \S/);
+      await expect(card.getByRole("heading", { level: 3 })).not.toBeEmpty();
+      await expect(card).toContainText(/\d+ years? experience/);
+    }
+    const positions = await cards.locator("h3 + p").allTextContents();
+    for (const position of [
+      "Visa Counsellor",
+      "Senior Visa Counsellor",
+      "UK Visa Counsellor",
+      "Assistant to the CEO",
+      "Human Resource Manager",
+      "Human Resource Executive",
+    ]) {
+      expect(positions).toContain(position);
+    }
+  });
+});
+
+test.describe("/about/our-partners and /about/certifications", () => {
+  test("lists university partners and service partners", async ({ page }) => {
+    await page.goto("/about/our-partners");
+    const universities = region(page, "University Partners");
+    await expect(universities.getByRole("heading", { level: 3 })).toHaveCount(12);
+    await expect(universities.getByRole("heading", { name: "Monash University" })).toBeVisible();
+    await expect(region(page, "Service Partners").getByRole("heading", { level: 3 })).toHaveCount(6);
+  });
+
+  test("lists industry certifications and professional memberships", async ({ page }) => {
+    await page.goto("/about/certifications");
+    await expect(region(page, "Industry Certifications").getByRole("listitem")).toHaveCount(5);
+    const memberships = region(page, "Professional Memberships");
+    await expect(memberships.getByRole("listitem")).toHaveCount(2);
+    await expect(memberships.getByRole("heading", { name: "NAFSA Membership" })).toBeVisible();
+  });
+});
+
+test.describe("/services", () => {
+  test("eight service cards with four features each, and booking goes to /careers/apply-now", async ({ page }) => {
+    await page.goto("/services");
+    const cards = page.getByRole("region", { name: "Our eight study abroad services" }).getByRole("article");
+    await expect(cards.getByRole("heading", { level: 2 })).toHaveText([
+      "Career Counseling",
+      "University Selection",
+      "Application Support",
+      "SOP & Essay Writing",
+      "Visa Assistance",
+      "Test Preparation",
+      "Scholarship Guidance",
+      "Pre-departure Support",
+    ]);
+    for (const card of await cards.all()) {
+      await expect(card.locator("ul > li")).toHaveCount(4);
+      await expect(card.locator(":scope > p").first()).not.toBeEmpty();
+    }
+    const booking = page.getByRole("link", { name: "Book Free Consultation", exact: true });
+    await expect(booking).toHaveCount(2);
+    for (const link of await booking.all()) await expect(link).toHaveAttribute("href", "/careers/apply-now");
+  });
+});
+
+test.describe("/destinations", () => {
+  const guides: Record<string, string | null> = {
+    "United States": "/destinations/usa",
+    "United Kingdom": "/destinations/uk",
+    Canada: "/destinations/canada",
+    Australia: null,
+    Germany: "/destinations/germany",
+    "New Zealand": null,
+  };
+
+  test("six countries with flag, description, highlights, universities, courses and guide links", async ({ page }) => {
+    await page.goto("/destinations");
+    const countries = page.locator("main article");
+    await expect(countries.getByRole("heading", { level: 2 })).toHaveText(Object.keys(guides));
+    for (const [country, guide] of Object.entries(guides)) {
+      const card = page.getByRole("article", { name: country });
+      await expect(card.locator("svg").first()).toBeVisible();
+      await expect(card.locator("h2").locator("xpath=../following-sibling::p[1]")).not.toBeEmpty();
+      for (const list of ["Highlights", "Top universities", "Popular courses"]) {
+        const heading = card.getByRole("heading", { name: list });
+        await expect(heading).toBeVisible();
+        expect(await heading.locator("xpath=following-sibling::ul[1]/li").count()).toBeGreaterThanOrEqual(4);
+      }
+      const guideLink = card.getByRole("link", { name: /Read the full guide/ });
+      if (guide) {
+        await expect(guideLink).toHaveAttribute("href", guide);
+      } else {
+        await expect(guideLink).toHaveCount(0);
+        await expect(card.getByRole("link", { name: `Ask a counsellor about ${country}` })).toHaveAttribute(
+          "href",
+          "/get-in-touch",
+        );
+      }
+    }
+  });
+
+  test("the country jump links reach each country", async ({ page }) => {
+    await page.goto("/destinations");
+    const jump = page.getByRole("navigation", { name: "Jump to a country" });
+    await jump.getByRole("link", { name: "New Zealand" }).click();
+    await expect(page).toHaveURL(/#new-zealand$/);
+    await expect(page.getByRole("heading", { name: "New Zealand", level: 2 })).toBeInViewport();
+  });
+});
