@@ -23,7 +23,7 @@ function MoreLink({ link }: { link: CtaLink }) {
       <Link
         href={link.href}
         prefetch={false}
-        className="text-brand-700 inline-flex items-center gap-1 font-semibold hover:underline"
+        className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
       >
         {link.label}
         <ArrowRight aria-hidden="true" className="size-4" />

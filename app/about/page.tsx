@@ -49,11 +49,11 @@ export default function AboutPage() {
             <li key={step.step} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <span
                 aria-hidden="true"
-                className="bg-brand-700 inline-flex size-10 items-center justify-center rounded-full text-lg font-bold text-white"
+                className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
               >
                 {step.step}
               </span>
-              <h3 className="text-brand-950 mt-4 text-lg font-semibold">
+              <h3 className="mt-4 text-lg font-semibold text-brand-950">
                 <span className="sr-only">Step {step.step}: </span>
                 {step.title}
               </h3>

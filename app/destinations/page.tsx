@@ -16,7 +16,7 @@ function anchorOf(destination: Destination): string {
 }
 
 function ListHeading({ children }: { children: React.ReactNode }) {
-  return <h3 className="text-brand-900 text-sm font-semibold tracking-wide uppercase">{children}</h3>;
+  return <h3 className="text-sm font-semibold tracking-wide text-brand-900 uppercase">{children}</h3>;
 }
 
 export default function DestinationsPage() {
@@ -58,7 +58,7 @@ export default function DestinationsPage() {
                       code={destination.code}
                       className="h-8 w-12 shrink-0 rounded shadow-sm ring-1 ring-slate-200 sm:h-10 sm:w-15"
                     />
-                    <h2 id={`${anchor}-heading`} className="text-brand-950 text-2xl font-bold tracking-tight">
+                    <h2 id={`${anchor}-heading`} className="text-2xl font-bold tracking-tight text-brand-950">
                       {destination.country}
                     </h2>
                   </div>
@@ -70,7 +70,7 @@ export default function DestinationsPage() {
                     <ul className="mt-3 space-y-2.5">
                       {destination.highlights.map((highlight) => (
                         <li key={highlight} className="flex gap-2 text-sm text-slate-700">
-                          <Check aria-hidden="true" className="text-accent-600 mt-0.5 size-4 shrink-0" />
+                          <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
                           {highlight}
                         </li>
                       ))}
@@ -81,7 +81,7 @@ export default function DestinationsPage() {
                     <ul className="mt-3 space-y-2.5">
                       {destination.universities.map((university) => (
                         <li key={university} className="flex gap-2 text-sm text-slate-700">
-                          <GraduationCap aria-hidden="true" className="text-brand-600 mt-0.5 size-4 shrink-0" />
+                          <GraduationCap aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                           {university}
                         </li>
                       ))}
@@ -93,7 +93,7 @@ export default function DestinationsPage() {
                       {destination.popularCourses.map((course) => (
                         <li
                           key={course}
-                          className="bg-brand-50 text-brand-800 ring-brand-100 rounded-full px-3 py-1 text-sm ring-1"
+                          className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 ring-1 ring-brand-100"
                         >
                           {course}
                         </li>

@@ -57,16 +57,16 @@ export default function ServicesPage() {
                   className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
                 >
                   <div className="flex items-center gap-4">
-                    <span className="bg-brand-700 inline-flex size-12 shrink-0 items-center justify-center rounded-xl text-white">
+                    <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white">
                       <Icon aria-hidden="true" className="size-6" />
                     </span>
-                    <h2 className="text-brand-950 text-xl font-semibold">{service.title}</h2>
+                    <h2 className="text-xl font-semibold text-brand-950">{service.title}</h2>
                   </div>
                   <p className="mt-4 leading-relaxed text-slate-600">{service.description}</p>
                   <ul className="mt-5 grid flex-1 content-start gap-2.5 sm:grid-cols-2">
                     {service.features.map((feature) => (
                       <li key={feature} className="flex gap-2 text-sm text-slate-700">
-                        <Check aria-hidden="true" className="text-accent-600 mt-0.5 size-4 shrink-0" />
+                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
                         {feature}
                       </li>
                     ))}
@@ -75,7 +75,7 @@ export default function ServicesPage() {
                     <Link
                       href={service.href}
                       prefetch={false}
-                      className="text-brand-700 mt-6 inline-flex items-center gap-1 self-start text-sm font-semibold hover:underline"
+                      className="mt-6 inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:underline"
                     >
                       Learn more<span className="sr-only"> about {service.title}</span>
                       <ArrowRight aria-hidden="true" className="size-4" />

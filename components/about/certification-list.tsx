@@ -25,11 +25,11 @@ export function CertificationList({ items, compact = false, className }: Certifi
               compact && "lg:w-[calc((100%-2rem)/3)]",
             )}
           >
-            <span className="bg-brand-50 text-brand-700 inline-flex size-10 shrink-0 items-center justify-center rounded-xl">
+            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <div>
-              <h3 className="text-brand-950 font-semibold">{item.name}</h3>
+              <h3 className="font-semibold text-brand-950">{item.name}</h3>
               <p className="mt-0.5 text-sm text-slate-600">
                 {item.issuer}, since {item.year}
               </p>

@@ -38,7 +38,7 @@ export function CoreValuesGrid({ values }: { values: readonly CoreValue[] }) {
         return (
           <li key={value.title}>
             <Card className="h-full">
-              <span className="bg-accent-100 text-accent-800 inline-flex size-11 items-center justify-center rounded-xl">
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-100 text-accent-800">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <CardTitle className="mt-4">{value.title}</CardTitle>

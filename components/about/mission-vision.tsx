@@ -20,13 +20,13 @@ export function MissionVision({ mission, vision, headingLevel: Heading = "h3", c
       {statements.map(({ title, text, Icon }) => (
         <div
           key={title}
-          className="border-accent-400 rounded-2xl border-l-4 bg-white p-6 shadow-sm ring-1 ring-slate-200"
+          className="rounded-2xl border-l-4 border-accent-400 bg-white p-6 shadow-sm ring-1 ring-slate-200"
         >
           <div className="flex items-center gap-3">
-            <span className="bg-brand-50 text-brand-700 inline-flex size-10 items-center justify-center rounded-xl">
+            <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
               <Icon aria-hidden="true" className="size-5" />
             </span>
-            <Heading className="text-brand-950 text-xl font-semibold">{title}</Heading>
+            <Heading className="text-xl font-semibold text-brand-950">{title}</Heading>
           </div>
           <p className="mt-4 leading-relaxed text-slate-700">{text}</p>
         </div>

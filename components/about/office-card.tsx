@@ -18,8 +18,8 @@ export function OfficeCard({ city, address, phone, email, map }: OfficeCardProps
   const [mailbox, domain] = email.split("@");
   return (
     <Card className="flex h-full flex-col">
-      <h3 className="text-brand-950 flex items-center gap-2 text-lg font-semibold">
-        <MapPin aria-hidden="true" className="text-accent-600 size-5 shrink-0" />
+      <h3 className="flex items-center gap-2 text-lg font-semibold text-brand-950">
+        <MapPin aria-hidden="true" className="size-5 shrink-0 text-accent-600" />
         {city}
       </h3>
       <address className="mt-4 flex flex-1 flex-col gap-3 text-sm leading-relaxed text-slate-700 not-italic">
@@ -28,14 +28,14 @@ export function OfficeCard({ city, address, phone, email, map }: OfficeCardProps
         <a
           href={telHref(phone)}
           aria-label={`Call the ${city} office: ${phone}`}
-          className="text-brand-700 inline-flex items-center gap-2 font-semibold hover:underline"
+          className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
         >
           <Phone aria-hidden="true" className="size-4 shrink-0" />
           {phone}
         </a>
         <a
           href={`mailto:${email}`}
-          className="text-brand-700 inline-flex items-center gap-2 font-semibold hover:underline"
+          className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
         >
           <Mail aria-hidden="true" className="size-4 shrink-0" />
           <span>

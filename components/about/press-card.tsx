@@ -6,14 +6,14 @@ import { formatIsoDate } from "@/lib/dates";
 /** A press mention: outlet badge, date, headline linking to the article (new tab) and a teaser. */
 export function PressCard({ item }: { item: PressItem }) {
   return (
-    <article className="focus-within:ring-brand-500 relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:ring-2 hover:shadow-md">
+    <article className="relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md">
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
-        <span className="bg-accent-100 text-accent-900 rounded-full px-3 py-1 font-semibold">{item.outlet}</span>
+        <span className="rounded-full bg-accent-100 px-3 py-1 font-semibold text-accent-900">{item.outlet}</span>
         <time dateTime={item.date} className="text-slate-600">
           {formatIsoDate(item.date)}
         </time>
       </div>
-      <h3 className="text-brand-950 mt-4 text-lg leading-snug font-semibold">
+      <h3 className="mt-4 text-lg leading-snug font-semibold text-brand-950">
         {/* The headline is the link; its ::after covers the card so the whole card is one target. */}
         <a
           href={item.href}
@@ -26,7 +26,7 @@ export function PressCard({ item }: { item: PressItem }) {
         </a>
       </h3>
       <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-600">{item.teaser}</p>
-      <p aria-hidden="true" className="text-brand-700 mt-5 inline-flex items-center gap-1.5 text-sm font-semibold">
+      <p aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
         Read the article <ExternalLink className="size-4" />
       </p>
     </article>

@@ -20,13 +20,13 @@ export function TeamMemberCard({ member, headingLevel: Heading = "h3" }: TeamMem
         className="size-14 sm:size-20"
       />
       <div className="flex flex-1 flex-col items-start sm:items-center">
-        <Heading className="text-brand-950 text-lg font-semibold sm:mt-2">{member.name}</Heading>
-        <p className="bg-brand-50 text-brand-800 ring-brand-100 mt-1.5 rounded-full px-3 py-1 text-xs font-semibold ring-1 sm:mt-2">
+        <Heading className="text-lg font-semibold text-brand-950 sm:mt-2">{member.name}</Heading>
+        <p className="mt-1.5 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-100 sm:mt-2">
           {member.position}
         </p>
         <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-600 sm:mt-4">{member.description}</p>
         <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-700 sm:mt-4">
-          <Briefcase aria-hidden="true" className="text-accent-600 size-4" />
+          <Briefcase aria-hidden="true" className="size-4 text-accent-600" />
           {member.experience} experience
         </p>
       </div>

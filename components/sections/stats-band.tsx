@@ -17,10 +17,10 @@ export function StatsBand({ id, title, eyebrow, stats }: StatsBandProps) {
           // The label is the <dt>; the number is shown first because it is what the eye looks for.
           <div
             key={stat.label}
-            className="bg-brand-50 ring-brand-100 flex flex-col rounded-2xl p-5 text-center ring-1 sm:p-6"
+            className="flex flex-col rounded-2xl bg-brand-50 p-5 text-center ring-1 ring-brand-100 sm:p-6"
           >
-            <dt className="text-brand-800 order-2 mt-1 text-sm font-semibold sm:text-base">{stat.label}</dt>
-            <dd className="text-brand-900 order-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{stat.number}</dd>
+            <dt className="order-2 mt-1 text-sm font-semibold text-brand-800 sm:text-base">{stat.label}</dt>
+            <dd className="order-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{stat.number}</dd>
             {stat.description ? (
               <dd className="order-3 mt-1 text-xs leading-relaxed text-slate-600 sm:text-sm">{stat.description}</dd>
             ) : null}

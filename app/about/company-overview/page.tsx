@@ -52,12 +52,12 @@ export default function CompanyOverviewPage() {
             </li>
           ))}
         </ul>
-        <div className="ring-brand-100 mx-auto mt-8 flex max-w-xl flex-col items-center gap-3 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 sm:flex-row sm:text-left">
-          <span className="bg-brand-50 text-brand-700 inline-flex size-11 shrink-0 items-center justify-center rounded-xl">
+        <div className="mx-auto mt-8 flex max-w-xl flex-col items-center gap-3 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-brand-100 sm:flex-row sm:text-left">
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
             <Clock aria-hidden="true" className="size-5" />
           </span>
           <div>
-            <h3 className="text-brand-950 font-semibold">{companyOverviewPage.hoursHeading}</h3>
+            <h3 className="font-semibold text-brand-950">{companyOverviewPage.hoursHeading}</h3>
             <dl>
               {officeHours.companyOverview.map((line) => (
                 <div key={line.days} className="flex flex-wrap justify-center gap-x-2 text-slate-700 sm:justify-start">
@@ -84,7 +84,7 @@ export default function CompanyOverviewPage() {
           <div>
             <h2
               id="our-people-heading"
-              className="text-brand-950 text-2xl font-bold tracking-tight text-balance sm:text-3xl"
+              className="text-2xl font-bold tracking-tight text-balance text-brand-950 sm:text-3xl"
             >
               {teamPhoto.heading}
             </h2>

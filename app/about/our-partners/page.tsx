@@ -49,7 +49,7 @@ export default function OurPartnersPage() {
                     className="h-auto w-full"
                   />
                 ) : null}
-                <h3 className="text-brand-950 mt-3 font-semibold">{university.name}</h3>
+                <h3 className="mt-3 font-semibold text-brand-950">{university.name}</h3>
                 <p className="mt-1 flex items-center gap-2 text-sm text-slate-600">
                   {flag ? <Flag code={flag} className="h-3.5 w-5 shrink-0 rounded-sm ring-1 ring-slate-200" /> : null}
                   {university.city}, {university.country}
@@ -75,14 +75,14 @@ export default function OurPartnersPage() {
                 key={partner.name}
                 className="flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
               >
-                <span className="bg-accent-100 text-accent-800 inline-flex size-11 shrink-0 items-center justify-center rounded-xl">
+                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-100 text-accent-800">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
                 <div>
-                  <p className="text-accent-800 text-xs font-semibold tracking-wide uppercase">
+                  <p className="text-xs font-semibold tracking-wide text-accent-800 uppercase">
                     {partner.categoryLabel}
                   </p>
-                  <h3 className="text-brand-950 mt-1 font-semibold">{partner.name}</h3>
+                  <h3 className="mt-1 font-semibold text-brand-950">{partner.name}</h3>
                   <p className="mt-2 text-sm leading-relaxed text-slate-600">{partner.provides}</p>
                 </div>
               </li>

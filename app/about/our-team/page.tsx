@@ -18,7 +18,7 @@ export default function OurTeamPage() {
           <div className="space-y-4 text-base leading-relaxed text-slate-700 sm:text-lg">
             <h2
               id="introduction-heading"
-              className="text-brand-950 text-2xl font-bold tracking-tight text-balance sm:text-3xl"
+              className="text-2xl font-bold tracking-tight text-balance text-brand-950 sm:text-3xl"
             >
               {teamPage.introductionHeading}
             </h2>
