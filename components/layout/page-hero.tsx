@@ -21,7 +21,7 @@ export function PageHero({ path, eyebrow, title, intro, actions, aside, children
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div
         aria-hidden="true"
-        className="absolute -top-24 -right-24 size-72 rounded-full bg-accent-400/15 blur-2xl sm:size-96"
+        className="absolute -top-32 -right-32 size-96 rounded-full border-[3rem] border-white/5 sm:size-[32rem]"
       />
       <div className="relative mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_auto] lg:items-center lg:px-8">
         <div className="max-w-3xl">
