@@ -11,7 +11,7 @@ export function ClosingCta({ id = "get-started", title, text, buttons }: Closing
       <div className="from-brand-800 to-brand-950 relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-gradient-to-br px-6 py-12 text-center text-white sm:px-12">
         <div
           aria-hidden="true"
-          className="bg-accent-400/15 absolute -bottom-24 -left-24 size-64 rounded-full blur-2xl"
+          className="bg-brand-500/40 absolute -bottom-24 -left-24 size-64 rounded-full blur-3xl"
         />
         <div className="relative mx-auto max-w-2xl">
           <h2 id={headingId} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
