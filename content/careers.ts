@@ -5,7 +5,10 @@
  * the JobPosting JSON-LD.
  */
 
+import { mailto } from "@/lib/mailto";
+
 import type { IsoDate, OfficeCity } from "./resources";
+import type { RoutePath } from "./routes";
 import { offices, site } from "./site";
 
 /** Option values of the careers form's "Position Applying For" field (spec part 1, section 3). */
@@ -60,7 +63,15 @@ export const careersPage = {
     button: "Send Your Resume",
   },
   applyButton: "Apply Now",
-} as const;
+  /** The careers application form, for candidates who prefer it to e-mail. */
+  applicationForm: { label: "Apply Online", href: "/careers/apply-now" },
+  /** Shown above the openings: what "Apply Now" does. */
+  applyNote:
+    "Apply Now opens an e-mail draft to our HR team with the position and location filled in; attach your resume and send.",
+} as const satisfies {
+  applicationForm: { label: string; href: RoutePath };
+  [key: string]: unknown;
+};
 
 export const benefits = [
   {
@@ -241,12 +252,6 @@ export const applicationProcess = [
     description: "Receive your offer and join our induction week on visa rules, processes and tools.",
   },
 ] as const satisfies readonly ApplicationStep[];
-
-/** A mailto URL with each header value percent-encoded; lines use CRLF as RFC 6068 asks. */
-function mailto(to: string, subject: string, bodyLines: readonly string[]): string {
-  const body = bodyLines.join("\r\n");
-  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}
 
 /** The "Apply Now" mail draft for one opening, to the HR address. */
 export function applyMailto(opening: Pick<JobOpening, "position" | "location">): string {

@@ -5,6 +5,8 @@
  * plain sample text for counsel to review.
  */
 
+import { formatIsoDate } from "@/lib/dates";
+
 import type { IsoDate } from "./resources";
 import { offices, site } from "./site";
 
@@ -28,7 +30,7 @@ export type LegalDocument = {
 };
 
 const EFFECTIVE_DATE: IsoDate = "2024-12-15";
-const EFFECTIVE_DATE_LABEL = "15 December 2024";
+const EFFECTIVE_DATE_LABEL = formatIsoDate(EFFECTIVE_DATE);
 const DRAFT_NOTE = "Sample text: this wording is a draft to be reviewed by legal counsel before publication.";
 
 const officeList = offices.map((office) => `${office.city}: ${office.address}`);

@@ -5,6 +5,7 @@
  * spec part 2, section 9. Salaries and tuition ranges are sample estimates.
  */
 
+import type { ClosingCta } from "./about";
 import type { RoutePath } from "./routes";
 
 export type ProgramTabId = "undergraduate" | "postgraduate" | "phd" | "diploma";
@@ -40,14 +41,39 @@ export const programsPage = {
     subtitle:
       "Explore programs by level, with typical durations and the countries where Indian students choose them most.",
   },
+  levels: {
+    title: "Programs by level",
+    intro: "Choose a level to see popular programs, how long they take and where Indian students go for them.",
+    tabListLabel: "Program levels",
+  },
+  explore: {
+    title: "Explore further",
+    links: [
+      {
+        label: "All program types",
+        text: "Bachelor's, Master's, PhD, MBA, diploma and foundation programs compared.",
+        href: "/programs/all-programs",
+      },
+      {
+        label: "Master's in Computer Science",
+        text: "Entry requirements, career prospects and tuition by country for our most requested program.",
+        href: "/programs/program-detail",
+      },
+    ],
+  },
   cta: {
     title: "Not sure which program fits you?",
     text: "Our counsellors compare programs, costs and career outcomes for your profile at no charge.",
-    button: { label: "Get Free Consultation", href: "/get-in-touch" },
+    buttons: [
+      { label: "Get Free Consultation", href: "/get-in-touch" },
+      { label: "Compare All Programs", href: "/programs/all-programs" },
+    ],
   },
 } as const satisfies {
   hero: { title: string; subtitle: string };
-  cta: { title: string; text: string; button: { label: string; href: RoutePath } };
+  levels: { title: string; intro: string; tabListLabel: string };
+  explore: { title: string; links: readonly { label: string; text: string; href: RoutePath }[] };
+  cta: ClosingCta;
 };
 
 export const programTabs = [
@@ -116,6 +142,30 @@ export const programTabs = [
 ] as const satisfies readonly ProgramTab[];
 
 export const defaultProgramTab: ProgramTabId = "undergraduate";
+
+export const allProgramsPage = {
+  hero: {
+    title: "All Programs",
+    subtitle:
+      "Six ways to study abroad, from a foundation year after Class 12 to a research PhD. Compare what each involves, how long it takes and where students go.",
+  },
+  cardsTitle: "Compare program types",
+  /** Every card's button (spec: "Learn More" to /get-in-touch). */
+  cardButton: { label: "Learn More", href: "/get-in-touch" },
+  cta: {
+    title: "Talk through your options with a counsellor",
+    text: "Tell us your marks, budget and goals, and we will suggest the programs and countries that fit. The first consultation is free.",
+    buttons: [
+      { label: "Get Free Consultation", href: "/get-in-touch" },
+      { label: "Programs by Level", href: "/programs" },
+    ],
+  },
+} as const satisfies {
+  hero: { title: string; subtitle: string };
+  cardsTitle: string;
+  cardButton: { label: string; href: RoutePath };
+  cta: ClosingCta;
+};
 
 export const programCards = [
   {
@@ -193,7 +243,15 @@ export type ProgramDetail = {
   details: { duration: string; credits: string; start: string; mode: string };
   tuition: readonly TuitionByCountry[];
   tuitionNote: string;
-  buttons: { applyNow: string; downloadBrochure: string; bookConsultation: { label: string; href: RoutePath } };
+  /**
+   * The spec gives Apply Now and Download Brochure no action: applying starts with a
+   * counsellor (/get-in-touch), and the brochure, which is not online, is requested by e-mail.
+   */
+  buttons: {
+    applyNow: { label: string; href: RoutePath; note: string };
+    downloadBrochure: { label: string; fileTitle: string; note: string };
+    bookConsultation: { label: string; href: RoutePath };
+  };
 };
 
 export const programDetail: ProgramDetail = {
@@ -234,8 +292,16 @@ export const programDetail: ProgramDetail = {
   ],
   tuitionNote: "Sample ranges for international students; check each university's current fees.",
   buttons: {
-    applyNow: "Apply Now",
-    downloadBrochure: "Download Brochure",
+    applyNow: {
+      label: "Apply Now",
+      href: "/get-in-touch",
+      note: "A counsellor shortlists universities with you and guides each application.",
+    },
+    downloadBrochure: {
+      label: "Get Brochure by E-mail",
+      fileTitle: "Master's in Computer Science brochure",
+      note: "The brochure is not online yet: the button opens an e-mail request and we reply with it.",
+    },
     bookConsultation: { label: "Book Consultation", href: "/get-in-touch" },
   },
 };
@@ -247,3 +313,9 @@ export const programDetailRows: readonly LabelValue[] = [
   { label: "Start", value: programDetail.details.start },
   { label: "Mode", value: programDetail.details.mode },
 ];
+
+export const programDetailCta: ClosingCta = {
+  title: "Plan your Master's in Computer Science",
+  text: "Get a shortlist of universities that match your marks, test scores and budget, with intake deadlines and scholarship options.",
+  buttons: [programDetail.buttons.bookConsultation, { label: "Compare All Programs", href: "/programs/all-programs" }],
+};

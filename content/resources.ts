@@ -4,6 +4,10 @@
  * written for Indian students; dates are ISO strings (yyyy-mm-dd).
  */
 
+import { formatIsoDate } from "@/lib/dates";
+import { mailto } from "@/lib/mailto";
+
+import type { ClosingCta } from "./about";
 import { claims } from "./company";
 import { offices, site, type Office } from "./site";
 
@@ -55,6 +59,31 @@ export type Download = {
 };
 
 export type ResourcePageIntro = { title: string; subtitle: string };
+
+/** The closing call to action of every resource page. */
+export const resourcesCta: ClosingCta = {
+  title: "Have a question about studying abroad?",
+  text: "Our counsellors answer it in a free consultation, with advice for your marks, budget and destination.",
+  buttons: [
+    { label: "Get Free Consultation", href: "/get-in-touch" },
+    { label: "Explore Programs", href: "/programs" },
+  ],
+};
+
+/**
+ * The spec shows "Register Now" (events) and "Download" (downloads) without an action,
+ * and no files exist yet: both open an e-mail draft naming the item, and say so.
+ */
+export const resourceActions = {
+  register: {
+    label: "Register Now",
+    note: "Free. Opens an e-mail draft with the event details; we confirm your seat by reply.",
+  },
+  download: {
+    label: "Request by E-mail",
+    note: "Online downloads are coming soon. Opens an e-mail draft; a counsellor replies with the file.",
+  },
+} as const;
 
 export const resourcePages = {
   blog: {
@@ -345,3 +374,37 @@ export const downloads = [
     size: "180 KB",
   },
 ] as const satisfies readonly Download[];
+
+/** The "Register Now" mail draft for one event, to the main address. */
+export function eventRegistrationMailto(event: Pick<StudyEvent, "title" | "date" | "time" | "location">): string {
+  const when = `${formatIsoDate(event.date)}, ${event.time}`;
+  return mailto(site.email, `Event registration: ${event.title} (${formatIsoDate(event.date)})`, [
+    "Hello,",
+    "",
+    `Please register me for "${event.title}" on ${when}.`,
+    `Location: ${event.location}`,
+    "",
+    "Full name:",
+    "Phone number:",
+    "Number of attendees (including parents):",
+    "Destination or course of interest:",
+    "",
+    "Thank you,",
+  ]);
+}
+
+/** The mail draft that asks for a file by e-mail (downloads, brochures) while no files are online. */
+export function fileRequestMailto(item: { title: string; type?: DownloadType; size?: string }): string {
+  const format = item.type && item.size ? ` (${item.type}, ${item.size})` : "";
+  return mailto(site.email, `File request: ${item.title}`, [
+    "Hello,",
+    "",
+    `Please e-mail me the ${item.title}${format}.`,
+    "",
+    "Full name:",
+    "Phone number:",
+    "Destination or course of interest:",
+    "",
+    "Thank you,",
+  ]);
+}

@@ -1,0 +1,128 @@
+import { ArrowRight, Sparkles } from "lucide-react";
+import { JobPostingJsonLd } from "next-seo";
+
+import { JobOpeningCard } from "@/components/careers/job-opening-card";
+import { PageHero } from "@/components/layout/page-hero";
+import { ActionNote } from "@/components/resources/action-note";
+import { ButtonLink } from "@/components/ui/button";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { Section } from "@/components/ui/section";
+import { applicationProcess, benefits, careersPage, generalInquiryMailto, jobOpenings } from "@/content/careers";
+import { absoluteUrl, offices, site } from "@/content/site";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/careers/openings");
+
+const pageUrl = absoluteUrl("/careers/openings");
+
+export default function CareersOpeningsPage() {
+  const { applicationForm, generalInquiry } = careersPage;
+  return (
+    <>
+      <PageHero
+        path="/careers/openings"
+        eyebrow="Careers"
+        title={careersPage.hero.title}
+        intro={careersPage.hero.subtitle}
+        actions={
+          <>
+            <ButtonLink href="#openings" variant="accent" size="lg">
+              {careersPage.openingsHeading}
+              <ArrowRight aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink href={applicationForm.href} variant="outline-inverse" size="lg">
+              {applicationForm.label}
+            </ButtonLink>
+          </>
+        }
+      />
+
+      <Section id="benefits" title={careersPage.benefitsHeading}>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {benefits.map((benefit) => (
+            <li key={benefit.title}>
+              <Card className="h-full">
+                <Sparkles aria-hidden="true" className="text-accent-600 size-6" />
+                <CardTitle className="mt-3">{benefit.title}</CardTitle>
+                <CardDescription>{benefit.description}</CardDescription>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="openings" tone="muted" title={careersPage.openingsHeading}>
+        <ActionNote>{careersPage.applyNote}</ActionNote>
+        <ul className="grid gap-6 lg:grid-cols-2">
+          {jobOpenings.map((opening) => (
+            <li key={opening.id}>
+              <JobOpeningCard opening={opening} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="how-to-apply" title={careersPage.processHeading}>
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {applicationProcess.map((step) => (
+            <li key={step.step} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <span
+                aria-hidden="true"
+                className="bg-brand-700 flex size-10 items-center justify-center rounded-full text-lg font-bold text-white"
+              >
+                {step.step}
+              </span>
+              <h3 className="text-brand-950 mt-4 text-lg font-semibold">
+                <span className="sr-only">Step {step.step}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="general-application" tone="muted" title={generalInquiry.title} intro={generalInquiry.text}>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink href={generalInquiryMailto()} external variant="accent" size="lg">
+            {generalInquiry.button}
+          </ButtonLink>
+          <ButtonLink href={applicationForm.href} variant="outline" size="lg">
+            {applicationForm.label}
+          </ButtonLink>
+        </div>
+        <p className="mt-4 text-sm text-slate-600">
+          Resumes go to <span className="text-brand-900 font-semibold">{site.hrEmail}</span>.
+        </p>
+      </Section>
+
+      {jobOpenings.map((opening) => {
+        const office = offices.find((candidate) => candidate.city === opening.location);
+        return (
+          <JobPostingJsonLd
+            key={opening.id}
+            scriptId={`job-posting-${opening.id}`}
+            title={opening.position}
+            description={`<p>${opening.description}</p><ul>${opening.requirements.map((item) => `<li>${item}</li>`).join("")}</ul>`}
+            datePosted={opening.datePosted}
+            validThrough={opening.validThrough}
+            employmentType={opening.employmentType}
+            url={`${pageUrl}#${opening.id}`}
+            identifier={{ name: site.name, value: opening.id }}
+            hiringOrganization={{ name: site.name, sameAs: site.origin, url: site.origin }}
+            jobLocation={{
+              address: {
+                streetAddress: office?.streetAddress,
+                addressLocality: opening.location,
+                addressRegion: office?.region,
+                postalCode: office?.postalCode,
+                addressCountry: "IN",
+              },
+            }}
+            experienceRequirements={opening.experience}
+          />
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { ArrowRight, BriefcaseBusiness, CheckCircle2, Mail } from "lucide-react";
+
+import { PageHero } from "@/components/layout/page-hero";
+import { ClosingCta } from "@/components/sections/closing-cta";
+import { ButtonLink } from "@/components/ui/button";
+import { DataTable } from "@/components/ui/data-table";
+import { Section } from "@/components/ui/section";
+import { programDetail, programDetailCta, programDetailRows } from "@/content/programs";
+import { fileRequestMailto } from "@/content/resources";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/programs/program-detail");
+
+const { applyNow, downloadBrochure, bookConsultation } = programDetail.buttons;
+
+export default function ProgramDetailPage() {
+  return (
+    <>
+      <PageHero
+        path="/programs/program-detail"
+        eyebrow="Program guide"
+        title={programDetail.title}
+        intro={programDetail.subtitle}
+        actions={
+          <>
+            <ButtonLink href={applyNow.href} variant="accent" size="lg">
+              {applyNow.label}
+              <ArrowRight aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink
+              href={fileRequestMailto({ title: downloadBrochure.fileTitle })}
+              variant="outline-inverse"
+              size="lg"
+            >
+              <Mail aria-hidden="true" />
+              {downloadBrochure.label}
+            </ButtonLink>
+            <ButtonLink href={bookConsultation.href} variant="outline-inverse" size="lg">
+              {bookConsultation.label}
+            </ButtonLink>
+          </>
+        }
+        aside={
+          <div className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/20 sm:p-6">
+            <h2 className="text-accent-200 text-sm font-semibold tracking-wide uppercase">Program details</h2>
+            <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4">
+              {programDetailRows.map((row) => (
+                <div key={row.label}>
+                  <dt className="text-brand-100 text-sm">{row.label}</dt>
+                  <dd className="text-lg font-bold">{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        }
+      >
+        <ul className="text-brand-100 mt-5 space-y-1 text-sm">
+          <li>
+            <span className="font-semibold text-white">{applyNow.label}:</span> {applyNow.note}
+          </li>
+          <li>
+            <span className="font-semibold text-white">{downloadBrochure.label}:</span> {downloadBrochure.note}
+          </li>
+        </ul>
+      </PageHero>
+
+      <Section id="overview" title="Overview">
+        <div className="max-w-3xl space-y-4 text-base leading-relaxed text-slate-700 sm:text-lg">
+          {programDetail.overview.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="entry-requirements" tone="muted" title="Entry requirements">
+        <div className="grid gap-8 lg:grid-cols-[1fr_18rem] lg:items-start">
+          <ul className="space-y-3">
+            {programDetail.entryRequirements.map((requirement) => (
+              <li key={requirement} className="flex gap-3 text-slate-700">
+                <CheckCircle2 aria-hidden="true" className="text-accent-700 mt-0.5 size-5 shrink-0" />
+                {requirement}
+              </li>
+            ))}
+          </ul>
+          <dl className="grid grid-cols-2 gap-4">
+            <div className="ring-brand-100 rounded-2xl bg-white p-5 text-center ring-1">
+              <dt className="text-brand-800 text-sm font-semibold">IELTS</dt>
+              <dd className="text-brand-900 mt-1 text-3xl font-extrabold">{programDetail.englishRequirement.ielts}</dd>
+            </div>
+            <div className="ring-brand-100 rounded-2xl bg-white p-5 text-center ring-1">
+              <dt className="text-brand-800 text-sm font-semibold">TOEFL</dt>
+              <dd className="text-brand-900 mt-1 text-3xl font-extrabold">{programDetail.englishRequirement.toefl}</dd>
+            </div>
+          </dl>
+        </div>
+      </Section>
+
+      <Section id="career-prospects" title="Career prospects" intro={programDetail.careerProspectsNote}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {programDetail.careerProspects.map((prospect) => (
+            <li key={prospect.role} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <BriefcaseBusiness aria-hidden="true" className="text-brand-600 mt-0.5 size-6 shrink-0" />
+              <div>
+                <h3 className="text-brand-950 font-semibold">{prospect.role}</h3>
+                <p className="mt-1 text-sm text-slate-600">{prospect.salary}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="tuition" tone="muted" title="Tuition by country" intro={programDetail.tuitionNote}>
+        <DataTable
+          caption={`${programDetail.title}: annual tuition by country`}
+          rows={programDetail.tuition}
+          rowKey={(row) => row.country}
+          columns={[
+            { header: "Country", cell: (row) => row.country },
+            {
+              header: "Annual tuition",
+              cell: (row) => (
+                <>
+                  <span className="text-brand-900 block font-semibold whitespace-nowrap">{row.range}</span>
+                  {row.note ? <span className="mt-1 block text-slate-600">{row.note}</span> : null}
+                </>
+              ),
+            },
+          ]}
+        />
+      </Section>
+
+      <ClosingCta {...programDetailCta} />
+    </>
+  );
+}

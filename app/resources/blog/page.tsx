@@ -1,0 +1,21 @@
+import { PageHero } from "@/components/layout/page-hero";
+import { articleCards } from "@/components/resources/resource-cards";
+import { ResourceList } from "@/components/resources/resource-list";
+import { ClosingCta } from "@/components/sections/closing-cta";
+import { Section } from "@/components/ui/section";
+import { blogPosts, resourcePages, resourcesCta } from "@/content/resources";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/resources/blog");
+
+export default function BlogPage() {
+  return (
+    <>
+      <PageHero path="/resources/blog" title={resourcePages.blog.title} intro={resourcePages.blog.subtitle} />
+      <Section>
+        <ResourceList items={articleCards(blogPosts)} />
+      </Section>
+      <ClosingCta {...resourcesCta} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { PageHero } from "@/components/layout/page-hero";
+import { articleCards } from "@/components/resources/resource-cards";
+import { ResourceList } from "@/components/resources/resource-list";
+import { ClosingCta } from "@/components/sections/closing-cta";
+import { Section } from "@/components/ui/section";
+import { newsItems, resourcePages, resourcesCta } from "@/content/resources";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/resources/news");
+
+export default function NewsPage() {
+  return (
+    <>
+      <PageHero path="/resources/news" title={resourcePages.news.title} intro={resourcePages.news.subtitle} />
+      <Section>
+        <ResourceList items={articleCards(newsItems)} />
+      </Section>
+      <ClosingCta {...resourcesCta} />
+    </>
+  );
+}

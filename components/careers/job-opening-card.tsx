@@ -1,0 +1,69 @@
+import { BriefcaseBusiness, CheckCircle2, Clock, MapPin, Users } from "lucide-react";
+import Link from "next/link";
+
+import { ButtonLink } from "@/components/ui/button";
+import { applyMailto, careersPage, type JobOpening } from "@/content/careers";
+
+/** One job opening with its facts, requirements and the "Apply Now" mail draft (spec: opens in a new tab). */
+export function JobOpeningCard({ opening }: { opening: JobOpening }) {
+  const facts = [
+    {
+      label: "Openings",
+      value: `${opening.openings} ${opening.openings === 1 ? "position" : "positions"}`,
+      Icon: Users,
+    },
+    { label: "Location", value: opening.location, Icon: MapPin },
+    { label: "Type", value: opening.type, Icon: Clock },
+    { label: "Experience", value: opening.experience, Icon: BriefcaseBusiness },
+  ];
+  return (
+    <article
+      id={opening.id}
+      aria-labelledby={`${opening.id}-title`}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <p className="text-accent-800 text-sm font-semibold">{opening.department}</p>
+      <h3 id={`${opening.id}-title`} className="text-brand-950 mt-1 text-xl font-bold">
+        {opening.position}
+      </h3>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        {facts.map(({ label, value, Icon }) => (
+          <div key={label}>
+            <dt className="flex items-center gap-1.5 text-slate-600">
+              <Icon aria-hidden="true" className="text-brand-600 size-4 shrink-0" />
+              {label}
+            </dt>
+            <dd className="mt-0.5 pl-5.5 font-semibold text-slate-800">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-sm leading-relaxed text-slate-700">{opening.description}</p>
+      <h4 className="text-brand-950 mt-5 text-sm font-semibold">Requirements</h4>
+      <ul className="mt-2 flex-1 space-y-2 text-sm text-slate-700">
+        {opening.requirements.map((requirement) => (
+          <li key={requirement} className="flex gap-2">
+            <CheckCircle2 aria-hidden="true" className="text-accent-700 mt-0.5 size-4 shrink-0" />
+            {requirement}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <ButtonLink href={applyMailto(opening)} external>
+          {careersPage.applyButton}
+          <span className="sr-only">
+            {" "}
+            for {opening.position} in {opening.location} by e-mail
+          </span>
+        </ButtonLink>
+        <Link
+          href="/careers/apply-now"
+          prefetch={false}
+          className="text-brand-700 text-sm font-semibold underline-offset-4 hover:underline"
+        >
+          or use the application form
+          <span className="sr-only"> for {opening.position}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import { CalendarDays } from "lucide-react";
+
+import { ButtonLink } from "@/components/ui/button";
+import type { IsoDate } from "@/content/resources";
+import { formatIsoDate } from "@/lib/dates";
+
+/** The common shape of a blog post, news item, event, press release or download card. */
+export type ResourceCardItem = {
+  id: string;
+  title: string;
+  text: string;
+  /** Shown human-readable in a machine-readable `<time>`. */
+  date?: IsoDate;
+  /** A small label above the title: category, event format or file type. */
+  badge?: string;
+  /** Further facts as label/value pairs, e.g. time and location, or format and size. */
+  details?: readonly { label: string; value: string }[];
+  action?: { label: string; href: string };
+};
+
+/** A list of resource cards: the one layout of the blog, news, events, press release and download pages. */
+export function ResourceList({ items }: { items: readonly ResourceCardItem[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.id}>
+          <article
+            id={item.id}
+            className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            {item.badge || item.date ? (
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+                {item.badge ? (
+                  <span className="bg-accent-50 text-accent-800 ring-accent-200 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1">
+                    {item.badge}
+                  </span>
+                ) : null}
+                {item.date ? (
+                  <span className="inline-flex items-center gap-1.5 text-slate-600">
+                    <CalendarDays aria-hidden="true" className="size-4" />
+                    <time dateTime={item.date}>{formatIsoDate(item.date)}</time>
+                  </span>
+                ) : null}
+              </p>
+            ) : null}
+            <h2 className="text-brand-950 mt-3 text-lg leading-snug font-semibold text-balance">{item.title}</h2>
+            {item.details ? (
+              <dl className="mt-3 space-y-1 text-sm">
+                {item.details.map((detail) => (
+                  <div key={detail.label} className="flex gap-2">
+                    <dt className="shrink-0 text-slate-600">{detail.label}:</dt>
+                    <dd className="font-medium text-slate-800">{detail.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-600">{item.text}</p>
+            {item.action ? (
+              <ButtonLink href={item.action.href} variant="outline" size="sm" className="mt-5 self-start">
+                {item.action.label}
+                <span className="sr-only">: {item.title}</span>
+              </ButtonLink>
+            ) : null}
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,316 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+import { applicationProcess, benefits, jobOpenings } from "../../content/careers";
+import { cookieCategories, legalDocuments, type LegalDocumentId } from "../../content/legal";
+import { programCards, programTabs } from "../../content/programs";
+import { blogPosts, downloads, events, newsItems, pressReleases } from "../../content/resources";
+import { site } from "../../content/site";
+
+type MailDraft = { to: string; subject: string; body: string };
+
+/** Splits a mailto href into its decoded recipient, subject and body. */
+function decodeMailto(href: string | null): MailDraft {
+  expect(href).toMatch(/^mailto:/);
+  const url = new URL(href ?? "");
+  const raw = (name: string) => url.search.match(new RegExp(`[?&]${name}=([^&]*)`))?.[1] ?? "";
+  return {
+    to: decodeURIComponent(url.pathname),
+    subject: decodeURIComponent(raw("subject")),
+    body: decodeURIComponent(raw("body")),
+  };
+}
+
+/** The text of exported HTML with the entities React writes decoded. */
+function htmlText(html: string): string {
+  return html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+}
+
+const main = (page: Page): Locator => page.getByRole("main");
+
+test.describe("/programs tabs", () => {
+  const tabNames = programTabs.map((tab) => tab.label);
+
+  async function expectOnlySelected(page: Page, label: string) {
+    const tabs = main(page).getByRole("tab");
+    await expect(tabs).toHaveCount(4);
+    await expect(main(page).getByRole("tab", { selected: true })).toHaveCount(1);
+    await expect(main(page).getByRole("tab", { name: label })).toHaveAttribute("aria-selected", "true");
+    await expect(main(page).getByRole("tabpanel")).toHaveCount(1);
+    await expect(main(page).getByRole("tabpanel")).toContainText(`${label} programs`);
+  }
+
+  test("opens on undergraduate with its durations", async ({ page }) => {
+    await page.goto("/programs");
+    await expect(main(page).getByRole("tablist", { name: "Program levels" })).toBeVisible();
+    await expect(main(page).getByRole("tab")).toHaveText(tabNames);
+    await expectOnlySelected(page, "Undergraduate");
+    const panel = main(page).getByRole("tabpanel");
+    await expect(panel).toContainText("Typical duration: 3-4 years");
+    const engineering = panel.getByRole("listitem").filter({ hasText: "Bachelor of Engineering" }).first();
+    await expect(engineering).toContainText("4 years");
+    const medicine = panel.getByRole("listitem").filter({ hasText: "Medicine" }).first();
+    await expect(medicine).toContainText("5-6 years");
+    await expect(medicine).toContainText("New Zealand");
+  });
+
+  test("switches by click, one tab at a time", async ({ page }) => {
+    await page.goto("/programs");
+    for (const tab of [...programTabs].reverse()) {
+      await main(page).getByRole("tab", { name: tab.label }).click();
+      await expectOnlySelected(page, tab.label);
+      const panel = main(page).getByRole("tabpanel");
+      await expect(panel).toContainText(`Typical duration: ${tab.duration}`);
+      for (const program of tab.programs) await expect(panel).toContainText(program.name);
+    }
+  });
+
+  test("moves between tabs with the arrow keys", async ({ page }) => {
+    await page.goto("/programs");
+    await main(page).getByRole("tab", { name: "Undergraduate" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(main(page).getByRole("tab", { name: "Postgraduate" })).toBeFocused();
+    await expectOnlySelected(page, "Postgraduate");
+    await page.keyboard.press("ArrowRight");
+    await expectOnlySelected(page, "PhD");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(main(page).getByRole("tab", { name: "Undergraduate" })).toBeFocused();
+    await expectOnlySelected(page, "Undergraduate");
+  });
+
+  test("puts all four panels in the static HTML", async ({ request }) => {
+    const response = await request.get("/programs");
+    expect(response.ok()).toBe(true);
+    const html = htmlText(await response.text());
+    expect(html.match(/role="tabpanel"/g)).toHaveLength(4);
+    for (const tab of programTabs) {
+      expect(html).toContain(`${tab.label} programs`);
+      for (const program of tab.programs) expect(html).toContain(program.name);
+    }
+  });
+});
+
+test.describe("/programs without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows every level's programs and hides the inert tab buttons", async ({ page }) => {
+    await page.goto("/programs");
+    await expect(main(page).getByRole("tablist")).toBeHidden();
+    for (const tab of programTabs) {
+      await expect(main(page).getByRole("heading", { name: `${tab.label} programs` })).toBeVisible();
+    }
+  });
+});
+
+test("/programs/all-programs shows six cards that lead to /get-in-touch", async ({ page }) => {
+  await page.goto("/programs/all-programs");
+  const cards = main(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3 }) });
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(programCards.map((card) => card.title));
+  for (const card of programCards) {
+    const item = cards.filter({ has: page.getByRole("heading", { name: card.title, exact: true }) });
+    await expect(item).toContainText(card.duration);
+    for (const destination of card.destinations) await expect(item).toContainText(destination);
+    await expect(item.getByRole("link", { name: /^Learn More/ })).toHaveAttribute("href", "/get-in-touch");
+  }
+});
+
+test("/programs/program-detail shows the Master's in Computer Science figures and actions", async ({ page }) => {
+  await page.goto("/programs/program-detail");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Master's in Computer Science");
+  const content = main(page);
+  await expect(content).toContainText("IELTS 6.5+ or TOEFL 90+");
+  const details = content.getByRole("heading", { name: "Program details" }).locator("..");
+  await expect(details).toContainText("2 years");
+  await expect(details).toContainText("30-36");
+  await expect(details).toContainText("Fall 2024");
+  for (const name of ["Overview", "Entry requirements", "Career prospects", "Tuition by country"]) {
+    await expect(content.getByRole("heading", { level: 2, name })).toBeVisible();
+  }
+  const tuition = content.getByRole("table");
+  await expect(tuition.getByRole("row")).toHaveCount(6);
+  await expect(tuition).toContainText("USD 30,000-55,000 per year");
+
+  await expect(content.getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", "/get-in-touch");
+  await expect(content.getByRole("link", { name: "Book Consultation" }).first()).toHaveAttribute(
+    "href",
+    "/get-in-touch",
+  );
+  const brochure = decodeMailto(await content.getByRole("link", { name: /Brochure/ }).getAttribute("href"));
+  expect(brochure.to).toBe(site.email);
+  expect(brochure.subject).toContain("Master's in Computer Science brochure");
+});
+
+test.describe("resource lists", () => {
+  test("/resources/blog and /resources/news show dated, categorised items", async ({ page }) => {
+    for (const [path, items] of [
+      ["/resources/blog", blogPosts],
+      ["/resources/news", newsItems],
+    ] as const) {
+      await page.goto(path);
+      await expect(main(page).getByRole("article").getByRole("heading", { level: 2 })).toHaveText(
+        items.map((item) => item.title),
+      );
+      const first = main(page).getByRole("article").first();
+      await expect(first).toContainText(items[0].category);
+      await expect(first.locator(`time[datetime="${items[0].date}"]`)).toBeVisible();
+    }
+  });
+
+  test("dates read as day, month and year", async ({ page }) => {
+    await page.goto("/resources/events");
+    const webinar = main(page).getByRole("article").filter({ hasText: "Study in Germany" });
+    await expect(webinar.locator("time")).toHaveText("9 January 2027");
+    await expect(webinar.locator("time")).toHaveAttribute("datetime", "2027-01-09");
+  });
+
+  test("/resources/events registers by an e-mail draft naming the event", async ({ page }) => {
+    await page.goto("/resources/events");
+    const cards = main(page).getByRole("article");
+    await expect(cards).toHaveCount(events.length);
+    for (const event of events) {
+      const card = cards.filter({ hasText: event.title });
+      await expect(card).toContainText(event.time);
+      await expect(card).toContainText(event.location);
+      const draft = decodeMailto(await card.getByRole("link", { name: /^Register Now/ }).getAttribute("href"));
+      expect(draft.to).toBe(site.email);
+      expect(draft.subject).toContain(event.title);
+      expect(draft.body).toContain(event.title);
+      expect(draft.body).toContain(event.time);
+    }
+  });
+
+  test("/resources/press-releases lists every release", async ({ page }) => {
+    await page.goto("/resources/press-releases");
+    await expect(main(page).getByRole("article")).toHaveCount(pressReleases.length);
+    for (const release of pressReleases) {
+      const card = main(page).getByRole("article").filter({ hasText: release.title });
+      await expect(card.locator(`time[datetime="${release.date}"]`)).toHaveCount(1);
+    }
+  });
+
+  test("/resources/downloads offers six files by e-mail, never a missing file", async ({ page }) => {
+    await page.goto("/resources/downloads");
+    const cards = main(page).getByRole("article");
+    await expect(cards).toHaveCount(6);
+    await expect(main(page)).toContainText("coming soon");
+    for (const item of downloads) {
+      const card = cards.filter({ hasText: item.title });
+      await expect(card).toContainText(item.type);
+      await expect(card).toContainText(item.size);
+      const draft = decodeMailto(await card.getByRole("link", { name: /^Request by E-mail/ }).getAttribute("href"));
+      expect(draft.to).toBe(site.email);
+      expect(draft.subject).toContain(item.title);
+      expect(draft.body).toContain(`${item.type}, ${item.size}`);
+    }
+    const hrefs = await main(page)
+      .locator("a[href]")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs.filter((href) => /\.(pdf|xlsx|docx)$/i.test(href ?? ""))).toEqual([]);
+  });
+});
+
+test.describe("/careers/openings", () => {
+  test("shows benefits, six openings and four steps", async ({ page }) => {
+    await page.goto("/careers/openings");
+    const content = main(page);
+    for (const benefit of benefits) await expect(content.getByRole("heading", { name: benefit.title })).toBeVisible();
+    const openings = content.getByRole("article");
+    await expect(openings).toHaveCount(6);
+    for (const opening of jobOpenings) {
+      const card = openings.filter({ has: page.getByRole("heading", { name: opening.position, exact: true }) });
+      for (const text of [opening.department, opening.location, opening.type, opening.experience, opening.description])
+        await expect(card).toContainText(text);
+      await expect(card).toContainText(`${opening.openings} position`);
+      await expect(card.getByRole("listitem")).toHaveCount(opening.requirements.length);
+    }
+    const steps = page.locator("#how-to-apply ol");
+    await expect(steps.getByRole("heading", { level: 3 })).toHaveText(
+      applicationProcess.map((step) => `Step ${step.step}: ${step.title}`),
+    );
+  });
+
+  test("Apply Now opens a mail draft naming the position and location in a new tab", async ({ page }) => {
+    await page.goto("/careers/openings");
+    const applyLinks = main(page).getByRole("link", { name: /^Apply Now/ });
+    await expect(applyLinks).toHaveCount(jobOpenings.length);
+    for (const [index, opening] of jobOpenings.entries()) {
+      const link = applyLinks.nth(index);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(link).toContainText("(opens in a new tab)");
+      const draft = decodeMailto(await link.getAttribute("href"));
+      expect(draft.to).toBe(site.hrEmail);
+      expect(draft.subject).toContain(opening.position);
+      expect(draft.subject).toContain(opening.location);
+      expect(draft.body).toContain(`${opening.position} position at your ${opening.location} office`);
+    }
+  });
+
+  test("Send Your Resume opens the general mail draft; the form is one click away", async ({ page }) => {
+    await page.goto("/careers/openings");
+    const resume = main(page).getByRole("link", { name: /^Send Your Resume/ });
+    await expect(resume).toHaveAttribute("target", "_blank");
+    await expect(resume).toHaveAttribute("rel", "noopener noreferrer");
+    const draft = decodeMailto(await resume.getAttribute("href"));
+    expect(draft.to).toBe(site.hrEmail);
+    expect(draft.subject).toMatch(/resume/i);
+    expect(draft.body).toMatch(/resume attached/i);
+    await expect(main(page).getByRole("link", { name: "Apply Online" }).first()).toHaveAttribute(
+      "href",
+      "/careers/apply-now",
+    );
+  });
+});
+
+test.describe("legal pages", () => {
+  const pages: [string, LegalDocumentId][] = [
+    ["/refund-policy", "refund-policy"],
+    ["/privacy-policy", "privacy-policy"],
+    ["/terms-of-service", "terms-of-service"],
+  ];
+
+  for (const [path, id] of pages) {
+    test(`${path} has a table of contents whose anchors reach each section`, async ({ page }) => {
+      const document = legalDocuments[id];
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(document.title);
+      const contents = main(page).getByRole("navigation", { name: "Contents" });
+      const links = contents.getByRole("link");
+      await expect(links).toHaveCount(document.sections.length);
+      for (const [index, section] of document.sections.entries()) {
+        await expect(links.nth(index)).toHaveAttribute("href", `#${section.id}`);
+        await expect(main(page).locator(`h2[id="${section.id}"]`)).toHaveText(`${index + 1}. ${section.heading}`);
+      }
+      const last = document.sections[document.sections.length - 1];
+      await links.last().click();
+      await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
+      await expect(main(page).locator(`h2[id="${last.id}"]`)).toBeInViewport();
+    });
+  }
+
+  test("/refund-policy is effective 15 December 2024 with the four rules", async ({ page }) => {
+    await page.goto("/refund-policy");
+    await expect(page.locator('time[datetime="2024-12-15"]')).toHaveText("15 December 2024");
+    const content = main(page);
+    await expect(content).toContainText("All payments made to us are non-refundable.");
+    await expect(content).toContainText(
+      "A delay of up to 15 days in starting a course is not treated as non-initiation.",
+    );
+    await expect(content).toContainText("100% refund");
+    await expect(content).toContainText("within 7-10 working days");
+  });
+
+  test("/privacy-policy collects nothing from under-16s and names four cookie categories", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    const content = main(page);
+    await expect(content).toContainText("We do not collect personal data from users under 16");
+    const cookies = content.locator("section").filter({ has: page.getByRole("heading", { name: "Cookies" }) });
+    await expect(cookies.getByRole("listitem")).toHaveCount(cookieCategories.length);
+    for (const category of cookieCategories) await expect(cookies).toContainText(category.name);
+  });
+});

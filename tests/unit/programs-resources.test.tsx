@@ -1,0 +1,133 @@
+/**
+ * Helpers and the one client component behind /programs, the resource lists,
+ * /careers/openings and the legal pages.
+ */
+
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+
+import { downloadCards, eventCards } from "@/components/resources/resource-cards";
+import { ProgramTabs } from "@/components/programs/program-tabs";
+import { refundPolicy } from "@/content/legal";
+import { defaultProgramTab, programTabs } from "@/content/programs";
+import { downloads, eventRegistrationMailto, events, fileRequestMailto, type IsoDate } from "@/content/resources";
+import { site } from "@/content/site";
+import { formatIsoDate } from "@/lib/dates";
+import { mailto } from "@/lib/mailto";
+
+type MailDraft = { to: string; subject: string; body: string };
+
+function decodeMailto(url: string): MailDraft {
+  const [address, query = ""] = url.slice("mailto:".length).split("?");
+  const params = new Map(query.split("&").map((pair) => pair.split("=") as [string, string]));
+  for (const value of params.values()) expect(value).not.toMatch(/[\s&?#]/);
+  return {
+    to: address,
+    subject: decodeURIComponent(params.get("subject") ?? ""),
+    body: decodeURIComponent(params.get("body") ?? ""),
+  };
+}
+
+describe("formatIsoDate", () => {
+  test.each<[IsoDate, string]>([
+    ["2027-01-12", "12 January 2027"],
+    ["2024-12-15", "15 December 2024"],
+    ["2026-09-01", "1 September 2026"],
+    ["2028-02-29", "29 February 2028"],
+    ["2026-12-31", "31 December 2026"],
+  ])("%s reads %s", (isoDate, expected) => {
+    expect(formatIsoDate(isoDate)).toBe(expected);
+  });
+
+  it("gives the refund policy's effective date as the spec writes it", () => {
+    expect(refundPolicy.effectiveDateLabel).toBe(formatIsoDate(refundPolicy.effectiveDate));
+  });
+});
+
+describe("mailto", () => {
+  it("encodes reserved characters and joins body lines with CRLF", () => {
+    const url = mailto("hr@example.com", "R&D #1? 50% off", ["Line one", "a=b&c"]);
+    expect(url).toBe("mailto:hr@example.com?subject=R%26D%20%231%3F%2050%25%20off&body=Line%20one%0D%0Aa%3Db%26c");
+    expect(decodeMailto(url)).toEqual({ to: "hr@example.com", subject: "R&D #1? 50% off", body: "Line one\r\na=b&c" });
+  });
+});
+
+describe("resource mail drafts", () => {
+  it.each(events.map((event) => [event.title, event] as const))(
+    "Register Now for %s names the event, date, time and place",
+    (_title, event) => {
+      const draft = decodeMailto(eventRegistrationMailto(event));
+      expect(draft.to).toBe(site.email);
+      expect(draft.subject).toBe(`Event registration: ${event.title} (${formatIsoDate(event.date)})`);
+      expect(draft.body).toContain(`"${event.title}" on ${formatIsoDate(event.date)}, ${event.time}`);
+      expect(draft.body).toContain(`Location: ${event.location}`);
+    },
+  );
+
+  it("asks for a download by title, type and size", () => {
+    const draft = decodeMailto(fileRequestMailto(downloads[0]));
+    expect(draft.to).toBe(site.email);
+    expect(draft.subject).toBe(`File request: ${downloads[0].title}`);
+    expect(draft.body).toContain(`${downloads[0].title} (PDF, 1.2 MB)`);
+  });
+
+  it("asks for a file without type or size (the program brochure)", () => {
+    const draft = decodeMailto(fileRequestMailto({ title: "Master's in Computer Science brochure" }));
+    expect(draft.body).toContain("Please e-mail me the Master's in Computer Science brochure.");
+  });
+
+  it("gives every event and download card a mail-draft action and no file link", () => {
+    for (const card of [...eventCards(events), ...downloadCards(downloads)]) {
+      expect(card.action?.href).toMatch(/^mailto:/);
+    }
+    expect(downloadCards(downloads).map((card) => card.details)).toEqual(
+      downloads.map((item) => [
+        { label: "Format", value: item.type },
+        { label: "Size", value: item.size },
+      ]),
+    );
+  });
+});
+
+describe("ProgramTabs", () => {
+  function renderTabs() {
+    render(<ProgramTabs tabs={programTabs} defaultTab={defaultProgramTab} label="Program levels" />);
+    return userEvent.setup();
+  }
+
+  it("renders all four panels, showing only the default one as active", () => {
+    renderTabs();
+    expect(screen.getByRole("tablist", { name: "Program levels" })).toBeInTheDocument();
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(programTabs.map((tab) => tab.label));
+    expect(screen.getByRole("tab", { selected: true })).toHaveTextContent("Undergraduate");
+    // forceMount: every panel is in the DOM; inactive ones are marked for CSS to hide.
+    const panels = document.querySelectorAll('[role="tabpanel"]');
+    expect(panels).toHaveLength(4);
+    expect([...panels].map((panel) => panel.getAttribute("data-state"))).toEqual([
+      "active",
+      "inactive",
+      "inactive",
+      "inactive",
+    ]);
+    for (const tab of programTabs) {
+      for (const program of tab.programs) expect(screen.getByText(program.name)).toBeInTheDocument();
+    }
+  });
+
+  it("activates one tab at a time by click and by arrow keys", async () => {
+    const user = renderTabs();
+    await user.click(screen.getByRole("tab", { name: "PhD" }));
+    expect(screen.getAllByRole("tab", { selected: true })).toHaveLength(1);
+    expect(screen.getByRole("tab", { name: "PhD" })).toHaveAttribute("aria-selected", "true");
+    const phdPanel = document.querySelector('[role="tabpanel"][data-state="active"]') as HTMLElement;
+    expect(within(phdPanel).getByText("PhD programs")).toBeInTheDocument();
+    expect(within(phdPanel).getAllByText("3-5 years").length).toBeGreaterThan(1);
+
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "Diploma" })).toHaveFocus();
+    expect(screen.getByRole("tab", { name: "Diploma" })).toHaveAttribute("aria-selected", "true");
+    await user.keyboard("{ArrowLeft}{ArrowLeft}");
+    expect(screen.getByRole("tab", { name: "Postgraduate" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getAllByRole("tab", { selected: true })).toHaveLength(1);
+  });
+});
