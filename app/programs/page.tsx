@@ -21,7 +21,7 @@ export default function ProgramsPage() {
           <dl className="grid grid-cols-2 gap-3 rounded-2xl bg-white/10 p-4 ring-1 ring-white/20 sm:p-5">
             {programTabs.map((tab) => (
               <div key={tab.id}>
-                <dt className="text-brand-100 text-sm">{tab.label}</dt>
+                <dt className="text-sm text-brand-100">{tab.label}</dt>
                 <dd className="text-lg font-bold">{tab.duration}</dd>
               </div>
             ))}
@@ -37,11 +37,11 @@ export default function ProgramsPage() {
         <ul className="grid gap-5 sm:grid-cols-2">
           {programsPage.explore.links.map((link) => (
             <li key={link.href} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="text-brand-950 text-lg font-semibold">
+              <h3 className="text-lg font-semibold text-brand-950">
                 <Link
                   href={link.href}
                   prefetch={false}
-                  className="hover:text-brand-700 inline-flex items-center gap-1.5"
+                  className="inline-flex items-center gap-1.5 hover:text-brand-700"
                 >
                   {link.label}
                   <ArrowRight aria-hidden="true" className="size-4" />

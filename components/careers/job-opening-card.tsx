@@ -22,15 +22,15 @@ export function JobOpeningCard({ opening }: { opening: JobOpening }) {
       aria-labelledby={`${opening.id}-title`}
       className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
-      <p className="text-accent-800 text-sm font-semibold">{opening.department}</p>
-      <h3 id={`${opening.id}-title`} className="text-brand-950 mt-1 text-xl font-bold">
+      <p className="text-sm font-semibold text-accent-800">{opening.department}</p>
+      <h3 id={`${opening.id}-title`} className="mt-1 text-xl font-bold text-brand-950">
         {opening.position}
       </h3>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
         {facts.map(({ label, value, Icon }) => (
           <div key={label}>
             <dt className="flex items-center gap-1.5 text-slate-600">
-              <Icon aria-hidden="true" className="text-brand-600 size-4 shrink-0" />
+              <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
               {label}
             </dt>
             <dd className="mt-0.5 pl-5.5 font-semibold text-slate-800">{value}</dd>
@@ -38,11 +38,11 @@ export function JobOpeningCard({ opening }: { opening: JobOpening }) {
         ))}
       </dl>
       <p className="mt-4 text-sm leading-relaxed text-slate-700">{opening.description}</p>
-      <h4 className="text-brand-950 mt-5 text-sm font-semibold">Requirements</h4>
+      <h4 className="mt-5 text-sm font-semibold text-brand-950">Requirements</h4>
       <ul className="mt-2 flex-1 space-y-2 text-sm text-slate-700">
         {opening.requirements.map((requirement) => (
           <li key={requirement} className="flex gap-2">
-            <CheckCircle2 aria-hidden="true" className="text-accent-700 mt-0.5 size-4 shrink-0" />
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
             {requirement}
           </li>
         ))}
@@ -58,7 +58,7 @@ export function JobOpeningCard({ opening }: { opening: JobOpening }) {
         <Link
           href="/careers/apply-now"
           prefetch={false}
-          className="text-brand-700 text-sm font-semibold underline-offset-4 hover:underline"
+          className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           or use the application form
           <span className="sr-only"> for {opening.position}</span>

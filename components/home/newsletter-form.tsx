@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 
 import { notify } from "@/components/ui/toaster";
-import { mailtoUrl, openMailDraft } from "@/lib/mail-draft";
+import { mailto, openMailDraft } from "@/lib/mailto";
 
 /**
  * The home page's newsletter sign-up. The static site has no mailing-list
@@ -25,7 +25,7 @@ export function NewsletterForm({ recipient }: { recipient: string }) {
     }
     setError(null);
     openMailDraft(
-      mailtoUrl(recipient, "Newsletter subscription", `Please add ${email.trim()} to your study abroad newsletter.`),
+      mailto(recipient, "Newsletter subscription", [`Please add ${email.trim()} to your study abroad newsletter.`]),
     );
     void notify("success", "Almost done!", {
       description: `We opened an e-mail to ${recipient}. Send it to confirm your subscription.`,

@@ -24,7 +24,7 @@ export function LegalDocument({ path, document }: LegalDocumentProps) {
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[16rem_1fr] lg:px-8">
         <nav aria-labelledby="contents-heading" className="lg:sticky lg:top-24 lg:self-start">
-          <h2 id="contents-heading" className="text-brand-950 text-sm font-semibold tracking-wide uppercase">
+          <h2 id="contents-heading" className="text-sm font-semibold tracking-wide text-brand-950 uppercase">
             Contents
           </h2>
           <ol className="mt-3 space-y-1 border-l border-slate-200 text-sm">
@@ -32,7 +32,7 @@ export function LegalDocument({ path, document }: LegalDocumentProps) {
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
-                  className="hover:border-brand-600 hover:text-brand-800 -ml-px block border-l-2 border-transparent py-1 pl-4 text-slate-700"
+                  className="-ml-px block border-l-2 border-transparent py-1 pl-4 text-slate-700 hover:border-brand-600 hover:text-brand-800"
                 >
                   {index + 1}. {section.heading}
                 </a>
@@ -42,14 +42,14 @@ export function LegalDocument({ path, document }: LegalDocumentProps) {
         </nav>
         <article className="max-w-3xl min-w-0">
           {document.draftNote ? (
-            <p className="bg-accent-50 text-accent-900 ring-accent-200 mb-8 flex gap-3 rounded-xl p-4 text-sm ring-1">
-              <FileWarning aria-hidden="true" className="text-accent-700 mt-0.5 size-5 shrink-0" />
+            <p className="mb-8 flex gap-3 rounded-xl bg-accent-50 p-4 text-sm text-accent-900 ring-1 ring-accent-200">
+              <FileWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
               {document.draftNote}
             </p>
           ) : null}
           {document.sections.map((section, index) => (
             <section key={section.id} aria-labelledby={section.id} className="mt-10 first-of-type:mt-0">
-              <h2 id={section.id} className="text-brand-950 text-xl font-bold tracking-tight sm:text-2xl">
+              <h2 id={section.id} className="text-xl font-bold tracking-tight text-brand-950 sm:text-2xl">
                 {index + 1}. {section.heading}
               </h2>
               <div className="mt-3 space-y-3 leading-relaxed text-slate-700">

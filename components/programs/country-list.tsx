@@ -3,7 +3,7 @@ export function CountryList({ countries }: { countries: readonly string[] }) {
   return (
     <ul className="flex flex-wrap gap-1.5">
       {countries.map((country) => (
-        <li key={country} className="bg-brand-50 text-brand-800 rounded-full px-2.5 py-0.5 text-xs font-semibold">
+        <li key={country} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
           {country}
         </li>
       ))}

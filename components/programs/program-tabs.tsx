@@ -28,7 +28,7 @@ export function ProgramTabs({ tabs, defaultTab, label }: ProgramTabsProps) {
           <Tabs.Trigger
             key={tab.id}
             value={tab.id}
-            className="hover:text-brand-800 data-[state=active]:text-brand-800 rounded-xl px-4 py-2.5 text-sm font-semibold text-slate-700 transition-colors data-[state=active]:bg-white data-[state=active]:shadow-sm"
+            className="rounded-xl px-4 py-2.5 text-sm font-semibold text-slate-700 transition-colors hover:text-brand-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm"
           >
             {tab.label}
           </Tabs.Trigger>
@@ -42,7 +42,7 @@ export function ProgramTabs({ tabs, defaultTab, label }: ProgramTabsProps) {
           className="mt-8 rounded-2xl data-[state=inactive]:hidden [@media(scripting:none)]:block!"
         >
           <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
-            <h3 className="text-brand-950 text-xl font-bold">{`${tab.label} programs`}</h3>
+            <h3 className="text-xl font-bold text-brand-950">{`${tab.label} programs`}</h3>
             <p className="text-sm text-slate-600">
               Typical duration: <strong className="text-brand-900">{tab.duration}</strong>
             </p>
@@ -51,11 +51,11 @@ export function ProgramTabs({ tabs, defaultTab, label }: ProgramTabsProps) {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {tab.programs.map((program) => (
               <li key={program.name} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-                <h4 className="text-brand-950 font-semibold">{program.name}</h4>
+                <h4 className="font-semibold text-brand-950">{program.name}</h4>
                 <dl className="mt-3 space-y-3 text-sm">
                   <div className="flex flex-wrap gap-x-2">
                     <dt className="text-slate-600">Duration</dt>
-                    <dd className="text-brand-900 font-semibold">{program.duration}</dd>
+                    <dd className="font-semibold text-brand-900">{program.duration}</dd>
                   </div>
                   <div>
                     <dt className="text-slate-600">Popular countries</dt>

@@ -31,7 +31,7 @@ export function ResourceList({ items }: { items: readonly ResourceCardItem[] }) 
             {item.badge || item.date ? (
               <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
                 {item.badge ? (
-                  <span className="bg-accent-50 text-accent-800 ring-accent-200 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1">
+                  <span className="rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-semibold text-accent-800 ring-1 ring-accent-200">
                     {item.badge}
                   </span>
                 ) : null}
@@ -43,7 +43,7 @@ export function ResourceList({ items }: { items: readonly ResourceCardItem[] }) 
                 ) : null}
               </p>
             ) : null}
-            <h2 className="text-brand-950 mt-3 text-lg leading-snug font-semibold text-balance">{item.title}</h2>
+            <h2 className="mt-3 text-lg leading-snug font-semibold text-balance text-brand-950">{item.title}</h2>
             {item.details ? (
               <dl className="mt-3 space-y-1 text-sm">
                 {item.details.map((detail) => (

@@ -42,7 +42,7 @@ export default function CareersOpeningsPage() {
           {benefits.map((benefit) => (
             <li key={benefit.title}>
               <Card className="h-full">
-                <Sparkles aria-hidden="true" className="text-accent-600 size-6" />
+                <Sparkles aria-hidden="true" className="size-6 text-accent-600" />
                 <CardTitle className="mt-3">{benefit.title}</CardTitle>
                 <CardDescription>{benefit.description}</CardDescription>
               </Card>
@@ -68,11 +68,11 @@ export default function CareersOpeningsPage() {
             <li key={step.step} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <span
                 aria-hidden="true"
-                className="bg-brand-700 flex size-10 items-center justify-center rounded-full text-lg font-bold text-white"
+                className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
               >
                 {step.step}
               </span>
-              <h3 className="text-brand-950 mt-4 text-lg font-semibold">
+              <h3 className="mt-4 text-lg font-semibold text-brand-950">
                 <span className="sr-only">Step {step.step}: </span>
                 {step.title}
               </h3>
@@ -92,7 +92,7 @@ export default function CareersOpeningsPage() {
           </ButtonLink>
         </div>
         <p className="mt-4 text-sm text-slate-600">
-          Resumes go to <span className="text-brand-900 font-semibold">{site.hrEmail}</span>.
+          Resumes go to <span className="font-semibold text-brand-900">{site.hrEmail}</span>.
         </p>
       </Section>
 

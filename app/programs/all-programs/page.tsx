@@ -30,9 +30,9 @@ export default function AllProgramsPage() {
                 <CardDescription className="flex-1">{card.description}</CardDescription>
                 <dl className="mt-5 space-y-3 text-sm">
                   <div className="flex items-center gap-2">
-                    <Clock aria-hidden="true" className="text-accent-700 size-4 shrink-0" />
+                    <Clock aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
                     <dt className="text-slate-600">Duration</dt>
-                    <dd className="text-brand-900 font-semibold">{card.duration}</dd>
+                    <dd className="font-semibold text-brand-900">{card.duration}</dd>
                   </div>
                   <div>
                     <dt className="text-slate-600">Destinations</dt>

@@ -42,11 +42,11 @@ export default function ProgramDetailPage() {
         }
         aside={
           <div className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/20 sm:p-6">
-            <h2 className="text-accent-200 text-sm font-semibold tracking-wide uppercase">Program details</h2>
+            <h2 className="text-sm font-semibold tracking-wide text-accent-200 uppercase">Program details</h2>
             <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4">
               {programDetailRows.map((row) => (
                 <div key={row.label}>
-                  <dt className="text-brand-100 text-sm">{row.label}</dt>
+                  <dt className="text-sm text-brand-100">{row.label}</dt>
                   <dd className="text-lg font-bold">{row.value}</dd>
                 </div>
               ))}
@@ -54,7 +54,7 @@ export default function ProgramDetailPage() {
           </div>
         }
       >
-        <ul className="text-brand-100 mt-5 space-y-1 text-sm">
+        <ul className="mt-5 space-y-1 text-sm text-brand-100">
           <li>
             <span className="font-semibold text-white">{applyNow.label}:</span> {applyNow.note}
           </li>
@@ -77,19 +77,19 @@ export default function ProgramDetailPage() {
           <ul className="space-y-3">
             {programDetail.entryRequirements.map((requirement) => (
               <li key={requirement} className="flex gap-3 text-slate-700">
-                <CheckCircle2 aria-hidden="true" className="text-accent-700 mt-0.5 size-5 shrink-0" />
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
                 {requirement}
               </li>
             ))}
           </ul>
           <dl className="grid grid-cols-2 gap-4">
-            <div className="ring-brand-100 rounded-2xl bg-white p-5 text-center ring-1">
-              <dt className="text-brand-800 text-sm font-semibold">IELTS</dt>
-              <dd className="text-brand-900 mt-1 text-3xl font-extrabold">{programDetail.englishRequirement.ielts}</dd>
+            <div className="rounded-2xl bg-white p-5 text-center ring-1 ring-brand-100">
+              <dt className="text-sm font-semibold text-brand-800">IELTS</dt>
+              <dd className="mt-1 text-3xl font-extrabold text-brand-900">{programDetail.englishRequirement.ielts}</dd>
             </div>
-            <div className="ring-brand-100 rounded-2xl bg-white p-5 text-center ring-1">
-              <dt className="text-brand-800 text-sm font-semibold">TOEFL</dt>
-              <dd className="text-brand-900 mt-1 text-3xl font-extrabold">{programDetail.englishRequirement.toefl}</dd>
+            <div className="rounded-2xl bg-white p-5 text-center ring-1 ring-brand-100">
+              <dt className="text-sm font-semibold text-brand-800">TOEFL</dt>
+              <dd className="mt-1 text-3xl font-extrabold text-brand-900">{programDetail.englishRequirement.toefl}</dd>
             </div>
           </dl>
         </div>
@@ -99,9 +99,9 @@ export default function ProgramDetailPage() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {programDetail.careerProspects.map((prospect) => (
             <li key={prospect.role} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-              <BriefcaseBusiness aria-hidden="true" className="text-brand-600 mt-0.5 size-6 shrink-0" />
+              <BriefcaseBusiness aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600" />
               <div>
-                <h3 className="text-brand-950 font-semibold">{prospect.role}</h3>
+                <h3 className="font-semibold text-brand-950">{prospect.role}</h3>
                 <p className="mt-1 text-sm text-slate-600">{prospect.salary}</p>
               </div>
             </li>
@@ -120,7 +120,7 @@ export default function ProgramDetailPage() {
               header: "Annual tuition",
               cell: (row) => (
                 <>
-                  <span className="text-brand-900 block font-semibold whitespace-nowrap">{row.range}</span>
+                  <span className="block font-semibold whitespace-nowrap text-brand-900">{row.range}</span>
                   {row.note ? <span className="mt-1 block text-slate-600">{row.note}</span> : null}
                 </>
               ),
