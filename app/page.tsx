@@ -3,6 +3,7 @@ import Link from "next/link";
 
 import { HeroIllustration } from "@/components/home/hero-illustration";
 import { NewsletterForm } from "@/components/home/newsletter-form";
+import { OrganizationStructuredData } from "@/components/seo/structured-data";
 import { ArrowLink } from "@/components/ui/arrow-link";
 import { InitialsAvatar } from "@/components/ui/avatar";
 import { ButtonLink } from "@/components/ui/button";
@@ -17,11 +18,12 @@ import { about, hero, homeServices, newsletter, reasons, successStories, univers
 import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata = pageMetadata("/", { title: `${site.name} | Study Abroad, Visa & IELTS Consultants` });
+export const metadata = pageMetadata("/");
 
 export default function HomePage() {
   return (
     <>
+      <OrganizationStructuredData />
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:px-8 lg:py-24">
           <div>

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 
-import { routes } from "@/content/routes";
+import { lastModifiedOf, routes } from "@/content/routes";
 import { absoluteUrl } from "@/content/site";
 
 export const dynamic = "force-static";
@@ -8,6 +8,7 @@ export const dynamic = "force-static";
 export default function sitemap(): MetadataRoute.Sitemap {
   return routes.map((route) => ({
     url: absoluteUrl(route.path),
+    lastModified: lastModifiedOf(route),
     changeFrequency: "monthly",
     priority: route.path === "/" ? 1 : route.path.split("/").length === 2 ? 0.8 : 0.6,
   }));

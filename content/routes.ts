@@ -4,6 +4,8 @@
  * case-insensitive redirect rules all read this list; never keep a second one.
  */
 
+import type { IsoDate } from "./resources";
+
 export type NavGroup = "about" | "services" | "destinations" | "careers" | "contact";
 export type FooterGroup = "quick" | "destinations" | "legal";
 
@@ -12,6 +14,11 @@ export type RouteEntry = {
   path: string;
   /** Short page name for menus and breadcrumbs. */
   title: string;
+  /**
+   * Document and social-card title when the short name is too terse for search results
+   * (the layout appends " | <brand>"); unique across the registry.
+   */
+  metaTitle?: string;
   /** Meta description, 50-160 characters. */
   description: string;
   /** Desktop and mobile header group; absent when the route is not in the header. */
@@ -20,12 +27,21 @@ export type RouteEntry = {
   navLabel?: string;
   /** Footer list; absent when the route is not in the footer. */
   footer?: FooterGroup;
+  /**
+   * When the page's content last changed (sitemap `lastmod`): the newest dated item for
+   * dated lists and the effective date for legal text; absent means {@link contentRevised}.
+   */
+  lastModified?: IsoDate;
 };
+
+/** The date the site's undated content was last revised; the default `lastmod`. */
+export const contentRevised: IsoDate = "2026-11-20";
 
 export const routes = [
   {
     path: "/",
     title: "Home",
+    metaTitle: "Study Abroad, Visa & IELTS Consultants",
     description:
       "Study abroad, student visa and IELTS coaching consultancy in India. Join 25,000+ students we have guided to universities abroad. Book a free consultation.",
     footer: "quick",
@@ -33,6 +49,7 @@ export const routes = [
   {
     path: "/about",
     title: "About",
+    metaTitle: "About Us",
     description:
       "Who we are: our mission, vision, core values, story and four-step method for Indian students planning to study abroad, with offices across India.",
     footer: "quick",
@@ -40,12 +57,14 @@ export const routes = [
   {
     path: "/about-us",
     title: "Our Story",
+    metaTitle: "Our Story and Leadership",
     description:
       "Our company story since 2009: 15+ years, 10,000+ students placed, 500+ partner universities and a 95% visa success rate. Meet our leadership team.",
   },
   {
     path: "/services",
     title: "Services",
+    metaTitle: "Study Abroad Services",
     description:
       "Eight study abroad services: career counseling, university selection, applications, SOPs, visas, test preparation, scholarships and pre-departure help.",
     footer: "quick",
@@ -53,6 +72,7 @@ export const routes = [
   {
     path: "/destinations",
     title: "Destinations",
+    metaTitle: "Study Abroad Destinations",
     description:
       "Compare study destinations: United States, United Kingdom, Canada, Australia, Germany and New Zealand, with highlights, top universities and courses.",
     footer: "quick",
@@ -60,6 +80,7 @@ export const routes = [
   {
     path: "/programs",
     title: "Programs",
+    metaTitle: "Study Abroad Programs by Level",
     description:
       "Undergraduate, postgraduate, PhD and diploma programs abroad with typical durations and the countries where Indian students choose them most.",
     footer: "quick",
@@ -67,6 +88,7 @@ export const routes = [
   {
     path: "/contact",
     title: "Contact",
+    metaTitle: "Contact Us",
     description:
       "Contact our study abroad counsellors by phone, e-mail or the contact form. Office hours Monday-Friday 10:00 AM-7:00 PM and Saturday 10:00 AM-6:00 PM.",
     nav: "contact",
@@ -74,6 +96,7 @@ export const routes = [
   {
     path: "/get-in-touch",
     title: "Get In Touch",
+    metaTitle: "Get In Touch for a Free Consultation",
     description:
       "Request a free study abroad consultation. Tell us your destination and education level and a counsellor will call you back with a clear plan.",
     footer: "quick",
@@ -87,6 +110,7 @@ export const routes = [
   {
     path: "/about/company-overview",
     title: "Company Overview",
+    metaTitle: "Company Overview and Offices",
     description:
       "Company overview: press coverage, our offices in Vadodara, Surat and Mumbai, mission, vision, core values and office hours Monday to Saturday.",
     nav: "about",
@@ -107,12 +131,14 @@ export const routes = [
   {
     path: "/about/certifications",
     title: "Certifications",
+    metaTitle: "Certifications and Memberships",
     description:
       "Industry certifications and professional memberships held by our counsellors and our company, and what each one means for students and parents.",
   },
   {
     path: "/services/student-visa",
     title: "Student Visa",
+    metaTitle: "Student Visa Services",
     description:
       "Student visa help for Australia, Canada, UK, USA, Germany and New Zealand: processing times, work rights, fees, documents and a six-step process.",
     nav: "services",
@@ -120,6 +146,7 @@ export const routes = [
   {
     path: "/services/spouse-visa",
     title: "Spouse Visa",
+    metaTitle: "Spouse and Partner Visa",
     description:
       "Spouse and partner visas for Canada, Australia, the UK and the USA: processing times, eligibility, the UK 18,600 pound requirement and documents.",
     nav: "services",
@@ -127,6 +154,7 @@ export const routes = [
   {
     path: "/services/visitor-visa",
     title: "Visitor Visa",
+    metaTitle: "Visitor and Tourist Visa",
     description:
       "Visitor and tourist visas for Australia, Canada, UK, USA, Schengen and New Zealand: fees, documents, processing in 15-30 days or 5-10 days express.",
     nav: "services",
@@ -134,6 +162,7 @@ export const routes = [
   {
     path: "/services/visa-extension",
     title: "Visa Extension",
+    metaTitle: "Visa Extension Services",
     description:
       "Extend a student, visitor or work visa or change your status: when to apply, 30-90 days before expiry, and how we prepare a complete application.",
   },
@@ -146,6 +175,7 @@ export const routes = [
   {
     path: "/services/ielts-coaching",
     title: "IELTS Coaching",
+    metaTitle: "IELTS Academic Coaching",
     description:
       "IELTS Academic coaching: Regular, Intensive and One-on-One courses from Rs 25,000, 40+ mock tests and a band guide. 95% of our students score 7+.",
     nav: "services",
@@ -153,6 +183,7 @@ export const routes = [
   {
     path: "/services/education-loan",
     title: "Education Loan",
+    metaTitle: "Education Loan Services",
     description:
       "Education loans for study abroad up to Rs 1.5 crore: secured and unsecured loan types, what they cover and how we help you compare lenders.",
   },
@@ -204,18 +235,21 @@ export const routes = [
   {
     path: "/programs/all-programs",
     title: "All Programs",
+    metaTitle: "All Study Abroad Programs",
     description:
       "Bachelor's, Master's, PhD, MBA, diploma and foundation programs abroad: what each involves, how long it takes and where Indian students go.",
   },
   {
     path: "/programs/program-detail",
     title: "Master's in Computer Science",
+    metaTitle: "Master's in Computer Science Abroad",
     description:
       "Master's in Computer Science abroad: 2 years, 30-36 credits, IELTS 6.5+ or TOEFL 90+, career prospects and tuition by country. Book a consultation.",
   },
   {
     path: "/resources/blog",
     title: "Blog",
+    metaTitle: "Study Abroad Blog",
     description:
       "Guides and advice for Indian students going abroad: choosing a country, writing an SOP, funding your degree and preparing for IELTS and visas.",
     footer: "quick",
@@ -223,30 +257,37 @@ export const routes = [
   {
     path: "/resources/news",
     title: "News",
+    metaTitle: "Study Abroad News",
+    lastModified: "2026-10-12",
     description:
       "Study abroad news that matters to Indian students: visa rule changes, work-right updates, scholarship deadlines and admission intakes.",
   },
   {
     path: "/resources/events",
     title: "Events",
+    metaTitle: "Study Abroad Events and Webinars",
     description:
       "Upcoming study abroad events: university fairs, IELTS workshops, visa briefings and pre-departure sessions, in our offices and online. Register free.",
   },
   {
     path: "/resources/press-releases",
     title: "Press Releases",
+    lastModified: "2026-02-02",
     description:
       "Official press releases: new offices, university partnerships, scholarship programmes and company milestones, for journalists and partners.",
   },
   {
     path: "/resources/downloads",
     title: "Downloads",
+    metaTitle: "Free Study Abroad Downloads",
     description:
       "Free downloads for students: visa document checklists, country guides, IELTS practice material and budget planners, with file type and size.",
   },
   {
     path: "/careers/openings",
     title: "Openings",
+    metaTitle: "Careers: Current Job Openings",
+    lastModified: "2026-11-09",
     description:
       "Careers at our consultancy: six current openings for education consultants, visa specialists, IELTS trainers and more, with benefits and how to apply.",
     nav: "careers",
@@ -254,6 +295,7 @@ export const routes = [
   {
     path: "/careers/apply-now",
     title: "Apply Now",
+    metaTitle: "Careers: Apply Now",
     description:
       "Apply for a job with our study abroad team, or book your free consultation: send your details and resume (PDF, DOC or DOCX, up to 5 MB).",
     nav: "careers",
@@ -261,6 +303,7 @@ export const routes = [
   {
     path: "/refund-policy",
     title: "Refund Policy",
+    lastModified: "2024-12-15",
     description:
       "Refund policy effective 15 December 2024: when refunds are considered, cancelled batches refunded 100% and duplicate payments in 7-10 working days.",
     footer: "legal",
@@ -268,6 +311,7 @@ export const routes = [
   {
     path: "/terms-of-service",
     title: "Terms of Service",
+    lastModified: "2024-12-15",
     description:
       "Terms of service for our website and consultancy services: your responsibilities, our services, fees, intellectual property and limitation of liability.",
     footer: "legal",
@@ -275,6 +319,7 @@ export const routes = [
   {
     path: "/privacy-policy",
     title: "Privacy Policy",
+    lastModified: "2024-12-15",
     description:
       "How we collect, use and protect your personal data: no data from anyone under 16, and essential, performance, advertising and third-party cookies.",
     footer: "legal",
@@ -290,6 +335,15 @@ export function getRoute(path: RoutePath): RouteEntry {
   const route = routeByPath.get(path);
   if (!route) throw new Error(`Unknown route ${path}`);
   return route;
+}
+
+/** The title for the document and social cards: the SEO title, else the short name. */
+export function metaTitleOf(route: RouteEntry): string {
+  return route.metaTitle ?? route.title;
+}
+
+export function lastModifiedOf(route: RouteEntry): IsoDate {
+  return route.lastModified ?? contentRevised;
 }
 
 export function findRoute(path: string): RouteEntry | undefined {

@@ -1,3 +1,4 @@
+import { BreadcrumbStructuredData } from "@/components/seo/structured-data";
 import type { RoutePath } from "@/content/routes";
 
 import { Breadcrumbs } from "./breadcrumbs";
@@ -26,6 +27,7 @@ export function PageHero({ path, eyebrow, title, intro, actions, aside, children
       <div className="relative mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_auto] lg:items-center lg:px-8">
         <div className="max-w-3xl">
           <Breadcrumbs path={path} inverse />
+          <BreadcrumbStructuredData path={path} />
           {eyebrow ? (
             <p className="mt-6 text-sm font-semibold tracking-wide text-accent-300 uppercase">{eyebrow}</p>
           ) : null}

@@ -1,0 +1,361 @@
+/**
+ * Schema.org JSON-LD for search engines, built from the same content modules the
+ * pages render, so rich results can never disagree with what a visitor reads.
+ *
+ * Each `*Props` function returns the props of a next-seo JSON-LD component; each
+ * `*JsonLd` function returns the object that component shapes, plus the properties
+ * Google recommends that next-seo cannot express (noted where added). Pages render
+ * them through components/seo/structured-data.tsx, which serializes with
+ * lib/json-ld.ts's strict escaping.
+ */
+
+import {
+  ArticleJsonLd,
+  BreadcrumbJsonLd,
+  CourseJsonLd,
+  EventJsonLd,
+  JobPostingJsonLd,
+  LocalBusinessJsonLd,
+  OrganizationJsonLd,
+  type ArticleJsonLdProps,
+  type BreadcrumbJsonLdProps,
+  type CourseJsonLdProps,
+  type EventJsonLdProps,
+  type JobPostingJsonLdProps,
+  type LocalBusinessJsonLdProps,
+  type OpeningHoursSpecification,
+  type Organization,
+  type OrganizationJsonLdProps,
+  type PostalAddress,
+} from "next-seo";
+
+import { jobOpenings, type JobOpening } from "@/content/careers";
+import { officeHours, type HoursLine } from "@/content/company";
+import { ielts } from "@/content/ielts";
+import { programDetail } from "@/content/programs";
+import type { CourseOption } from "@/content/records";
+import { events, newsItems, pressReleases, type OfficeCity, type StudyEvent } from "@/content/resources";
+import { breadcrumbsFor, type RoutePath } from "@/content/routes";
+import { absoluteUrl, offices, site, socialLinks, type Office } from "@/content/site";
+import { isJsonLdObject, jsonLdOf, type JsonLdObject } from "@/lib/json-ld";
+import { ogImagePath } from "@/lib/metadata";
+
+/** The square logo search engines show for the organization (public/icon-512.png). */
+export const logoUrl = absoluteUrl("/icon-512.png");
+
+/** Indian Standard Time, the offset of every date and time the site states. */
+const IST_OFFSET = "+05:30";
+
+const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+/** A displayed phone number with its non-breaking spaces as plain spaces ("+91 98765 43210"). */
+export function schemaPhone(phone: string): string {
+  return phone.replace(/\s/g, " ");
+}
+
+/** "7:30 PM" -> "19:30". */
+export function to24Hour(clock: string): string {
+  const match = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(clock.trim());
+  if (!match) throw new Error(`Unrecognised time "${clock}"`);
+  const hours = (Number(match[1]) % 12) + (match[3].toUpperCase() === "PM" ? 12 : 0);
+  return `${String(hours).padStart(2, "0")}:${match[2]}`;
+}
+
+/** "Monday to Saturday" or "Monday-Friday" -> each day in the range; "Saturday" -> ["Saturday"]. */
+export function daysOfWeek(days: string): string[] {
+  const [first, last = first] = days.split(/\s*(?:-|to)\s*/).map((day) => day.trim());
+  const start = weekdays.indexOf(first as (typeof weekdays)[number]);
+  const end = weekdays.indexOf(last as (typeof weekdays)[number]);
+  if (start < 0 || end < start) throw new Error(`Unrecognised days "${days}"`);
+  return weekdays.slice(start, end + 1);
+}
+
+/** Office hours as written on a page -> OpeningHoursSpecification entries. */
+export function openingHours(lines: readonly HoursLine[]): Omit<OpeningHoursSpecification, "@type">[] {
+  return lines.map((line) => {
+    const [opens, closes] = line.hours.split("-").map(to24Hour);
+    return { dayOfWeek: daysOfWeek(line.days), opens, closes };
+  });
+}
+
+/** An event's date and "11:00 AM - 4:00 PM IST" time -> ISO 8601 start and end with the IST offset. */
+export function eventTimes(event: Pick<StudyEvent, "date" | "time">): { startDate: string; endDate: string } {
+  const match = /^(\d{1,2}:\d{2}\s*[AP]M)\s*-\s*(\d{1,2}:\d{2}\s*[AP]M)\s+IST$/i.exec(event.time);
+  if (!match) throw new Error(`Unrecognised event time "${event.time}"`);
+  const at = (clock: string) => `${event.date}T${to24Hour(clock)}:00${IST_OFFSET}`;
+  return { startDate: at(match[1]), endDate: at(match[2]) };
+}
+
+/** "2-4 years" -> 24 (the minimum, in months, as Google's monthsOfExperience asks). */
+export function monthsOfExperience(experience: string): number {
+  const match = /^(\d+)(?:\s*-\s*\d+)?\+?\s*years?$/i.exec(experience.trim());
+  if (!match) throw new Error(`Unrecognised experience "${experience}"`);
+  return Number(match[1]) * 12;
+}
+
+/** "2 years" -> "P2Y" (ISO 8601 duration). */
+export function isoDurationYears(duration: string): string {
+  const match = /^(\d+)\s*years?$/i.exec(duration.trim());
+  if (!match) throw new Error(`Unrecognised duration "${duration}"`);
+  return `P${match[1]}Y`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+export function officeIn(city: OfficeCity): Office {
+  const office = offices.find((candidate) => candidate.city === city);
+  if (!office) throw new Error(`No office in ${city}`);
+  return office;
+}
+
+/** An office's address, typed explicitly: next-seo leaves a nested Place's address untyped. */
+export function postalAddress(office: Office): PostalAddress {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: office.streetAddress,
+    addressLocality: office.city,
+    addressRegion: office.region,
+    postalCode: office.postalCode,
+    addressCountry: "IN",
+  };
+}
+
+/** The company as provider, employer, organizer, author and publisher. */
+export const organizationReference: Organization = {
+  "@type": "Organization",
+  name: site.name,
+  url: absoluteUrl("/"),
+  logo: logoUrl,
+};
+
+/** Organization on the home page: identity, logo, social profiles and one contact point per office. */
+export function organizationProps(): OrganizationJsonLdProps {
+  return {
+    name: site.name,
+    legalName: site.legalName,
+    url: absoluteUrl("/"),
+    logo: logoUrl,
+    description: site.description,
+    email: site.email,
+    telephone: schemaPhone(site.phones[0]),
+    sameAs: socialLinks.map((link) => link.href),
+    address: offices.map(postalAddress),
+    contactPoint: offices.map((office) => ({
+      contactType: "customer service",
+      telephone: schemaPhone(office.phone),
+      email: office.email,
+    })),
+  };
+}
+
+export function organizationJsonLd(): JsonLdObject {
+  return jsonLdOf(OrganizationJsonLd, organizationProps());
+}
+
+/** A LocalBusiness per office, with the hours the company overview page states. */
+export function officeProps(office: Office): LocalBusinessJsonLdProps {
+  return {
+    name: `${site.name} ${office.city}`,
+    address: postalAddress(office),
+    telephone: schemaPhone(office.phone),
+    email: office.email,
+    url: absoluteUrl("/about/company-overview"),
+    image: logoUrl,
+    openingHoursSpecification: openingHours(officeHours.companyOverview),
+    branchOf: organizationReference,
+  };
+}
+
+export function officesJsonLd(): JsonLdObject[] {
+  return offices.map((office) => jsonLdOf(LocalBusinessJsonLd, officeProps(office)));
+}
+
+/**
+ * The visible breadcrumb trail as a BreadcrumbList. Folder crumbs without a page
+ * (e.g. "Resources" on /resources/events) have no URL to point at, and Google
+ * requires `item` on every crumb but the last, so they are left out; every crumb
+ * in the list is a link (or the current page) in the visible trail.
+ */
+export function breadcrumbProps(path: RoutePath): BreadcrumbJsonLdProps {
+  return {
+    items: breadcrumbsFor(path).flatMap((crumb) =>
+      crumb.path ? [{ name: crumb.name, item: absoluteUrl(crumb.path) }] : [],
+    ),
+  };
+}
+
+export function breadcrumbJsonLd(path: RoutePath): JsonLdObject {
+  return jsonLdOf(BreadcrumbJsonLd, breadcrumbProps(path));
+}
+
+/** The full job description as Google asks for it: the summary and the requirements list, in HTML. */
+export function jobDescriptionHtml(opening: JobOpening): string {
+  const requirements = opening.requirements.map((requirement) => `<li>${escapeHtml(requirement)}</li>`).join("");
+  return (
+    `<p>${escapeHtml(opening.description)}</p>` +
+    `<p>Department: ${escapeHtml(opening.department)}. Experience: ${escapeHtml(opening.experience)}.</p>` +
+    `<p>Requirements:</p><ul>${requirements}</ul>`
+  );
+}
+
+export function jobPostingProps(opening: JobOpening): JobPostingJsonLdProps {
+  return {
+    title: opening.position,
+    description: jobDescriptionHtml(opening),
+    datePosted: opening.datePosted,
+    // The last day applications are accepted, to its end in India.
+    validThrough: `${opening.validThrough}T23:59:59${IST_OFFSET}`,
+    employmentType: opening.employmentType,
+    hiringOrganization: { name: site.name, sameAs: absoluteUrl("/"), logo: logoUrl },
+    jobLocation: { address: postalAddress(officeIn(opening.location)) },
+    identifier: { name: site.name, value: opening.id },
+    // "Apply Now" opens an e-mail draft, not an application form on this page.
+    directApply: false,
+    experienceRequirements: { monthsOfExperience: monthsOfExperience(opening.experience) },
+    url: absoluteUrl("/careers/openings"),
+  };
+}
+
+export function jobPostingsJsonLd(): JsonLdObject[] {
+  return jobOpenings.map((opening) => jsonLdOf(JobPostingJsonLd, jobPostingProps(opening)));
+}
+
+export function ieltsCourseName(course: CourseOption): string {
+  return `IELTS Academic ${course.type} Course`;
+}
+
+export function ieltsCourseDescription(course: CourseOption): string {
+  return (
+    `Duration: ${course.duration}. Classes: ${course.schedule}. Batch size: ${course.batchSize}. ` +
+    `Includes: ${course.features.join("; ")}.`
+  );
+}
+
+export function ieltsCourseListProps(): CourseJsonLdProps {
+  return {
+    type: "list",
+    courses: ielts.courses.items.map((course) => ({
+      name: ieltsCourseName(course),
+      description: ieltsCourseDescription(course),
+      provider: organizationReference,
+    })),
+  };
+}
+
+/** Each ListItem of an ItemList with the Course (or other thing) it holds. */
+function listItemsOf(list: JsonLdObject): { listItem: JsonLdObject; item: JsonLdObject }[] {
+  const items = list.itemListElement;
+  if (!Array.isArray(items)) throw new Error("ItemList without itemListElement");
+  return items.map((listItem: unknown) => {
+    if (!isJsonLdObject(listItem) || !isJsonLdObject(listItem.item)) throw new Error("ListItem without an item");
+    return { listItem, item: listItem.item };
+  });
+}
+
+/** The three IELTS course options as an ItemList of Course, each with its price in rupees. */
+export function ieltsCoursesJsonLd(): JsonLdObject {
+  const list = jsonLdOf(CourseJsonLd, ieltsCourseListProps());
+  const courses = ielts.courses.items;
+  return {
+    ...list,
+    // next-seo's Course has no offers; Google recommends them.
+    itemListElement: listItemsOf(list).map(({ listItem, item }, index) => ({
+      ...listItem,
+      item: {
+        ...item,
+        offers: { "@type": "Offer", category: "Paid", price: courses[index].priceInr, priceCurrency: "INR" },
+      },
+    })),
+  };
+}
+
+export function programCourseProps(): CourseJsonLdProps {
+  return {
+    name: programDetail.title,
+    description: programDetail.overview[0],
+    url: absoluteUrl("/programs/program-detail"),
+    provider: organizationReference,
+  };
+}
+
+/** The Master's in Computer Science, with its length and entry requirements (schema.org properties next-seo lacks). */
+export function programCourseJsonLd(): JsonLdObject {
+  return {
+    ...jsonLdOf(CourseJsonLd, programCourseProps()),
+    timeRequired: isoDurationYears(programDetail.details.duration),
+    coursePrerequisites: [...programDetail.entryRequirements],
+  };
+}
+
+const eventsPageUrl = absoluteUrl("/resources/events");
+
+export function eventProps(event: StudyEvent): EventJsonLdProps {
+  return {
+    name: event.title,
+    ...eventTimes(event),
+    description: event.description,
+    // next-seo types location as a Place; an online event's VirtualLocation replaces it in eventJsonLd.
+    location: event.officeCity
+      ? { name: `${site.name} ${event.officeCity} office`, address: postalAddress(officeIn(event.officeCity)) }
+      : event.location,
+    eventStatus: "https://schema.org/EventScheduled",
+    organizer: organizationReference,
+    image: absoluteUrl(ogImagePath("/resources/events")),
+    // The events page says every event is free; registration is on that page.
+    offers: { price: 0, priceCurrency: "INR", availability: "https://schema.org/InStock", url: eventsPageUrl },
+    url: eventsPageUrl,
+  };
+}
+
+/** An Event with how to attend it (next-seo has no eventAttendanceMode or VirtualLocation). */
+export function eventJsonLd(event: StudyEvent): JsonLdObject {
+  const data = jsonLdOf(EventJsonLd, eventProps(event));
+  if (event.mode === "online") {
+    return {
+      ...data,
+      eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
+      location: { "@type": "VirtualLocation", name: event.location, url: eventsPageUrl },
+    };
+  }
+  return { ...data, eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode" };
+}
+
+export function eventsJsonLd(): JsonLdObject[] {
+  return events.map(eventJsonLd);
+}
+
+export type NewsKind = "news" | "press";
+
+type Story = { headline: string; description: string; datePublished: string };
+
+const newsSources: Record<NewsKind, { path: RoutePath; stories: () => Story[] }> = {
+  news: {
+    path: "/resources/news",
+    stories: () =>
+      newsItems.map((item) => ({ headline: item.title, description: item.excerpt, datePublished: item.date })),
+  },
+  press: {
+    path: "/resources/press-releases",
+    stories: () =>
+      pressReleases.map((item) => ({ headline: item.title, description: item.summary, datePublished: item.date })),
+  },
+};
+
+/** NewsArticle props for each news item or press release; the stories live on their list page. */
+export function newsArticleProps(kind: NewsKind): ArticleJsonLdProps[] {
+  const { path, stories } = newsSources[kind];
+  return stories().map((story) => ({
+    type: "NewsArticle",
+    ...story,
+    url: absoluteUrl(path),
+    image: [absoluteUrl(ogImagePath(path))],
+    author: organizationReference,
+    publisher: organizationReference,
+  }));
+}
+
+export function newsArticlesJsonLd(kind: NewsKind): JsonLdObject[] {
+  return newsArticleProps(kind).map((props) => jsonLdOf(ArticleJsonLd, props));
+}

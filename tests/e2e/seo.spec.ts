@@ -1,0 +1,298 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+import { expect, test, type Page } from "@playwright/test";
+
+import { jobOpenings } from "@/content/careers";
+import { ielts } from "@/content/ielts";
+import { programDetail } from "@/content/programs";
+import { events, newsItems, pressReleases } from "@/content/resources";
+import { findRoute, lastModifiedOf, routes, type RoutePath } from "@/content/routes";
+import { absoluteUrl, offices, site, socialLinks } from "@/content/site";
+import type { JsonLdObject } from "@/lib/json-ld";
+import {
+  breadcrumbJsonLd,
+  eventsJsonLd,
+  ieltsCoursesJsonLd,
+  jobPostingsJsonLd,
+  newsArticlesJsonLd,
+  officesJsonLd,
+  organizationJsonLd,
+  programCourseJsonLd,
+} from "@/lib/structured-data";
+
+import { fileForPath } from "../../scripts/lib/exported-pages.mjs";
+import { structuredDataProblems } from "../support/structured-data-rules";
+import { exportedPaths } from "./pages";
+
+const outDir = fileURLToPath(new URL("../../out", import.meta.url));
+
+/** The JSON-LD types each route must carry, for every registry route; pages not exported yet are skipped. */
+const expectedTypes: Record<RoutePath, readonly string[]> = {
+  "/": ["Organization"],
+  "/about": ["BreadcrumbList"],
+  "/about-us": ["BreadcrumbList"],
+  "/services": ["BreadcrumbList"],
+  "/destinations": ["BreadcrumbList"],
+  "/programs": ["BreadcrumbList"],
+  "/contact": ["BreadcrumbList"],
+  "/get-in-touch": ["BreadcrumbList"],
+  "/signin": ["BreadcrumbList"],
+  "/about/company-overview": ["BreadcrumbList", "LocalBusiness"],
+  "/about/our-team": ["BreadcrumbList"],
+  "/about/our-partners": ["BreadcrumbList"],
+  "/about/certifications": ["BreadcrumbList"],
+  "/services/student-visa": ["BreadcrumbList"],
+  "/services/spouse-visa": ["BreadcrumbList"],
+  "/services/visitor-visa": ["BreadcrumbList"],
+  "/services/visa-extension": ["BreadcrumbList"],
+  "/services/post-study-work-visa": ["BreadcrumbList"],
+  "/services/ielts-coaching": ["BreadcrumbList", "ItemList"],
+  "/services/education-loan": ["BreadcrumbList"],
+  "/destinations/usa": ["BreadcrumbList"],
+  "/destinations/uk": ["BreadcrumbList"],
+  "/destinations/canada": ["BreadcrumbList"],
+  "/destinations/finland": ["BreadcrumbList"],
+  "/destinations/germany": ["BreadcrumbList"],
+  "/programs/all-programs": ["BreadcrumbList"],
+  "/programs/program-detail": ["BreadcrumbList", "Course"],
+  "/resources/blog": ["BreadcrumbList"],
+  "/resources/news": ["BreadcrumbList", "NewsArticle"],
+  "/resources/events": ["BreadcrumbList", "Event"],
+  "/resources/press-releases": ["BreadcrumbList", "NewsArticle"],
+  "/resources/downloads": ["BreadcrumbList"],
+  "/careers/openings": ["BreadcrumbList", "JobPosting"],
+  "/careers/apply-now": ["BreadcrumbList"],
+  "/refund-policy": ["BreadcrumbList"],
+  "/terms-of-service": ["BreadcrumbList"],
+  "/privacy-policy": ["BreadcrumbList"],
+};
+
+/** What each type must equal on a page: the builder output (unit-tested against the content modules). */
+const expectedEntities: Record<string, (path: RoutePath) => JsonLdObject[]> = {
+  Organization: () => [organizationJsonLd()],
+  LocalBusiness: () => officesJsonLd(),
+  BreadcrumbList: (path) => [breadcrumbJsonLd(path)],
+  JobPosting: () => jobPostingsJsonLd(),
+  ItemList: () => [ieltsCoursesJsonLd()],
+  Course: () => [programCourseJsonLd()],
+  Event: () => eventsJsonLd(),
+  NewsArticle: (path) => newsArticlesJsonLd(path === "/resources/news" ? "news" : "press"),
+};
+
+/** Titles in search results are cut at about 60-70 characters. */
+const MAX_TITLE = 70;
+
+type HeadTags = {
+  lang: string | null;
+  titles: string[];
+  descriptions: string[];
+  canonicals: string[];
+  robots: string[];
+  meta: Record<string, string[]>;
+  jsonLd: string[];
+  crumbs: { name: string; href: string | null; current: boolean }[];
+  mainText: string;
+};
+
+/** Reads what a crawler sees in the static HTML (JavaScript is off in this spec). */
+async function readHead(page: Page): Promise<HeadTags> {
+  return page.evaluate(() => {
+    const all = (selector: string) => [...document.querySelectorAll(selector)];
+    const meta: Record<string, string[]> = {};
+    for (const tag of all("meta[property], meta[name]")) {
+      const key = tag.getAttribute("property") ?? tag.getAttribute("name") ?? "";
+      (meta[key] ??= []).push(tag.getAttribute("content") ?? "");
+    }
+    return {
+      lang: document.documentElement.getAttribute("lang"),
+      titles: all("title").map((title) => title.textContent ?? ""),
+      descriptions: all('meta[name="description"]').map((tag) => tag.getAttribute("content") ?? ""),
+      canonicals: all('link[rel="canonical"]').map((link) => link.getAttribute("href") ?? ""),
+      robots: all('meta[name="robots"]').map((tag) => tag.getAttribute("content") ?? ""),
+      meta,
+      jsonLd: all('script[type="application/ld+json"]').map((script) => script.textContent ?? ""),
+      crumbs: all('nav[aria-label="Breadcrumb"] li').map((item) => {
+        const link = item.querySelector("a");
+        const label = link ?? item.querySelector("span:not([aria-hidden])");
+        return {
+          name: label?.textContent?.trim() ?? "",
+          href: link?.getAttribute("href") ?? null,
+          current: item.querySelector('[aria-current="page"]') !== null,
+        };
+      }),
+      mainText: document.querySelector("main")?.textContent ?? "",
+    };
+  });
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(file: string): { width: number; height: number } {
+  const bytes = readFileSync(file);
+  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** The exported file behind an absolute URL on this site, or null. */
+function exportedFileFor(url: string): string | null {
+  expect(url.startsWith(`${site.origin}/`)).toBe(true);
+  return fileForPath(outDir, new URL(url).pathname);
+}
+
+const normalizedUrl = (url: string) => new URL(url).href;
+
+/** Every `image` and `logo` URL anywhere in a JSON-LD value. */
+function imageUrls(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(imageUrls);
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) =>
+    (key === "image" || key === "logo") && typeof child === "string"
+      ? [child]
+      : key === "image" && Array.isArray(child)
+        ? child.filter((item): item is string => typeof item === "string")
+        : imageUrls(child),
+  );
+}
+
+test.use({ javaScriptEnabled: false });
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "The HTML head is the same at every viewport");
+});
+
+for (const urlPath of exportedPaths) {
+  test(`search and social tags on ${urlPath}`, async ({ page }) => {
+    const route = findRoute(urlPath);
+    expect(route, `${urlPath} is exported but not in the route registry`).toBeDefined();
+    const path = urlPath as RoutePath;
+    const response = await page.goto(urlPath);
+    expect(response?.status()).toBe(200);
+    const head = await readHead(page);
+
+    expect(head.lang).toBe("en-IN");
+    expect(head.titles).toHaveLength(1);
+    expect(head.titles[0].length).toBeLessThanOrEqual(MAX_TITLE);
+    expect(head.titles[0]).toContain(site.name);
+    expect(head.descriptions).toHaveLength(1);
+    expect(head.descriptions[0].length).toBeGreaterThanOrEqual(50);
+    expect(head.descriptions[0].length).toBeLessThanOrEqual(160);
+    expect(head.robots, "only the not-found page is noindex").toEqual([]);
+
+    expect(head.canonicals).toHaveLength(1);
+    expect(normalizedUrl(head.canonicals[0])).toBe(normalizedUrl(absoluteUrl(path)));
+    expect(normalizedUrl(head.meta["og:url"]?.[0] ?? "")).toBe(normalizedUrl(absoluteUrl(path)));
+    expect(head.meta["og:title"]).toEqual([head.titles[0]]);
+    expect(head.meta["og:description"]).toEqual(head.descriptions);
+    expect(head.meta["og:type"]).toEqual(["website"]);
+    expect(head.meta["og:locale"]).toEqual(["en_IN"]);
+    expect(head.meta["twitter:card"]).toEqual(["summary_large_image"]);
+    expect(head.meta["twitter:title"]).toEqual([head.titles[0]]);
+    expect(head.meta["twitter:description"]).toEqual(head.descriptions);
+
+    const [ogImage] = head.meta["og:image"] ?? [];
+    expect(head.meta["twitter:image"]).toEqual([ogImage]);
+    expect(head.meta["og:image:width"]).toEqual(["1200"]);
+    expect(head.meta["og:image:height"]).toEqual(["630"]);
+    const imageFile = exportedFileFor(ogImage);
+    expect(imageFile, `${ogImage} is not in out/`).not.toBeNull();
+    expect(pngSize(imageFile ?? "")).toEqual({ width: 1200, height: 630 });
+
+    const entities = head.jsonLd.map((text) => JSON.parse(text) as JsonLdObject);
+    const types = [...new Set(entities.map((entity) => String(entity["@type"])))].sort();
+    expect(types).toEqual([...expectedTypes[path]].sort());
+    for (const entity of entities) expect(structuredDataProblems(entity)).toEqual([]);
+    for (const type of types) {
+      expect(entities.filter((entity) => entity["@type"] === type)).toEqual(expectedEntities[type](path));
+    }
+
+    // Every image and logo the structured data points at is a file in out/.
+    for (const url of entities.flatMap(imageUrls)) {
+      expect(exportedFileFor(url), `${url} is not in out/`).not.toBeNull();
+    }
+
+    // The structured data says what the page shows.
+    const byType = (type: string) => entities.filter((entity) => entity["@type"] === type);
+    for (const list of byType("BreadcrumbList")) {
+      const visible = head.crumbs.filter((crumb) => crumb.href !== null || crumb.current);
+      const items = list.itemListElement as JsonLdObject[];
+      expect(items.map((item) => item.name)).toEqual(visible.map((crumb) => crumb.name));
+      items.slice(0, -1).forEach((item, index) => {
+        expect(item.item).toBe(absoluteUrl(visible[index].href ?? ""));
+      });
+    }
+    const [organization] = byType("Organization");
+    if (organization) {
+      expect(organization.name).toBe(site.name);
+      expect(organization.sameAs).toEqual(socialLinks.map((link) => link.href));
+    }
+    const businesses = byType("LocalBusiness");
+    if (businesses.length > 0) {
+      expect(businesses.map((business) => (business.address as JsonLdObject).addressLocality)).toEqual(
+        offices.map((office) => office.city),
+      );
+    }
+    const postings = byType("JobPosting");
+    if (postings.length > 0) {
+      expect(postings.map((posting) => posting.title)).toEqual(jobOpenings.map((opening) => opening.position));
+      for (const opening of jobOpenings) expect(head.mainText).toContain(opening.position);
+    }
+    const [courseList] = byType("ItemList");
+    if (courseList) {
+      const offers = (courseList.itemListElement as JsonLdObject[]).map(
+        (listItem) => ((listItem.item as JsonLdObject).offers as JsonLdObject).price,
+      );
+      expect(offers).toEqual(ielts.courses.items.map((course) => course.priceInr));
+      for (const course of ielts.courses.items) expect(head.mainText).toContain(course.price);
+    }
+    const [course] = byType("Course");
+    if (course) {
+      expect(course.name).toBe(programDetail.title);
+      expect(head.mainText).toContain(programDetail.title);
+    }
+    const eventEntries = byType("Event");
+    if (eventEntries.length > 0) {
+      expect(eventEntries.map((entry) => entry.name)).toEqual(events.map((event) => event.title));
+      for (const event of events) expect(head.mainText).toContain(event.title);
+    }
+    const articles = byType("NewsArticle");
+    if (articles.length > 0) {
+      const stories = path === "/resources/news" ? newsItems : pressReleases;
+      expect(articles.map((article) => article.headline)).toEqual(stories.map((story) => story.title));
+      for (const story of stories) expect(head.mainText).toContain(story.title);
+    }
+  });
+}
+
+test("titles and descriptions are unique across the exported pages", async ({ page }) => {
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const urlPath of exportedPaths) {
+    await page.goto(urlPath);
+    const head = await readHead(page);
+    expect(titles.get(head.titles[0]), `${urlPath} repeats a title`).toBeUndefined();
+    expect(descriptions.get(head.descriptions[0]), `${urlPath} repeats a description`).toBeUndefined();
+    titles.set(head.titles[0], urlPath);
+    descriptions.set(head.descriptions[0], urlPath);
+  }
+});
+
+test("the not-found page is the only noindex page and carries no canonical", async ({ page }) => {
+  const response = await page.goto("/no-such-page-for-seo");
+  expect(response?.status()).toBe(404);
+  const head = await readHead(page);
+  expect(head.robots).toEqual(["noindex"]);
+  expect(head.canonicals).toEqual([]);
+  expect(head.titles).toHaveLength(1);
+  expect(head.lang).toBe("en-IN");
+});
+
+test("the sitemap lists every registry route with its lastmod", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const entries = [...xml.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)].map((match) => [
+    match[1],
+    match[2],
+  ]);
+  expect(entries).toEqual(routes.map((route) => [absoluteUrl(route.path), lastModifiedOf(route)]));
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${absoluteUrl("/sitemap.xml")}`);
+});

@@ -1,0 +1,303 @@
+import { jobOpenings } from "@/content/careers";
+import { officeHours } from "@/content/company";
+import { ielts } from "@/content/ielts";
+import { programDetail } from "@/content/programs";
+import { events, newsItems, pressReleases } from "@/content/resources";
+import { breadcrumbsFor, routes, type RoutePath } from "@/content/routes";
+import { absoluteUrl, offices, site, socialLinks } from "@/content/site";
+import type { JsonLdObject } from "@/lib/json-ld";
+import {
+  breadcrumbJsonLd,
+  daysOfWeek,
+  eventsJsonLd,
+  eventTimes,
+  ieltsCoursesJsonLd,
+  isoDurationYears,
+  jobPostingsJsonLd,
+  logoUrl,
+  monthsOfExperience,
+  newsArticlesJsonLd,
+  officesJsonLd,
+  openingHours,
+  organizationJsonLd,
+  programCourseJsonLd,
+  to24Hour,
+} from "@/lib/structured-data";
+
+import { structuredDataProblems } from "../support/structured-data-rules";
+
+const plainSpaces = (phone: string) => phone.replace(/\u00a0/g, " ");
+
+/** A nested object of a JSON-LD entity, for reading its properties in assertions. */
+function child(entity: unknown, property: string): JsonLdObject {
+  const value = (entity as JsonLdObject)[property];
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error(`${property} is no object`);
+  return value as JsonLdObject;
+}
+
+function listOf(entity: unknown, property: string): JsonLdObject[] {
+  const value = (entity as JsonLdObject)[property];
+  if (!Array.isArray(value)) throw new Error(`${property} is no list`);
+  return value as JsonLdObject[];
+}
+
+describe("content parsers", () => {
+  it("reads 12-hour clock times", () => {
+    expect(to24Hour("10:00 AM")).toBe("10:00");
+    expect(to24Hour("7:30 PM")).toBe("19:30");
+    expect(to24Hour("12:00 PM")).toBe("12:00");
+    expect(to24Hour("12:15 AM")).toBe("00:15");
+    expect(() => to24Hour("19h30")).toThrow("Unrecognised time");
+  });
+
+  it("expands day ranges in both the spec's spellings", () => {
+    expect(daysOfWeek("Monday to Saturday")).toEqual([
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+      "Saturday",
+    ]);
+    expect(daysOfWeek("Monday-Friday")).toHaveLength(5);
+    expect(daysOfWeek("Saturday")).toEqual(["Saturday"]);
+    expect(() => daysOfWeek("Weekdays")).toThrow("Unrecognised days");
+  });
+
+  it("turns both office-hours readings into opening hours", () => {
+    expect(openingHours(officeHours.companyOverview)).toEqual([
+      { dayOfWeek: daysOfWeek("Monday to Saturday"), opens: "10:00", closes: "19:30" },
+    ]);
+    expect(openingHours(officeHours.contact)).toEqual([
+      { dayOfWeek: daysOfWeek("Monday-Friday"), opens: "10:00", closes: "19:00" },
+      { dayOfWeek: ["Saturday"], opens: "10:00", closes: "18:00" },
+    ]);
+  });
+
+  it("dates events in Indian Standard Time", () => {
+    expect(eventTimes({ date: "2026-11-21", time: "11:00 AM - 4:00 PM IST" })).toEqual({
+      startDate: "2026-11-21T11:00:00+05:30",
+      endDate: "2026-11-21T16:00:00+05:30",
+    });
+    expect(() => eventTimes({ date: "2026-11-21", time: "all day" })).toThrow("Unrecognised event time");
+  });
+
+  it("reads experience and durations", () => {
+    expect(monthsOfExperience("2-4 years")).toBe(24);
+    expect(monthsOfExperience("0-1 years")).toBe(0);
+    expect(isoDurationYears("2 years")).toBe("P2Y");
+  });
+});
+
+describe("Organization (home page)", () => {
+  const organization = organizationJsonLd();
+
+  it("has every property Google recommends", () => {
+    expect(structuredDataProblems(organization)).toEqual([]);
+  });
+
+  it("agrees with content/site.ts", () => {
+    expect(organization).toMatchObject({
+      "@type": "Organization",
+      name: site.name,
+      url: `${site.origin}/`,
+      logo: `${site.origin}/icon-512.png`,
+      email: site.email,
+      sameAs: socialLinks.map((link) => link.href),
+    });
+    const points = listOf(organization, "contactPoint");
+    expect(points.map((point) => point.telephone)).toEqual(site.phones.map(plainSpaces));
+    expect(points.map((point) => point.email)).toEqual(offices.map((office) => office.email));
+  });
+});
+
+describe("LocalBusiness (company overview)", () => {
+  const businesses = officesJsonLd();
+
+  it("describes each of the three offices completely", () => {
+    expect(businesses).toHaveLength(3);
+    for (const business of businesses) expect(structuredDataProblems(business)).toEqual([]);
+  });
+
+  it.each(offices.map((office, index) => [office.city, office, index] as const))(
+    "%s: address, phone, e-mail and company-overview hours",
+    (_city, office, index) => {
+      const business = businesses[index];
+      expect(business.name).toBe(`${site.name} ${office.city}`);
+      expect(business.address).toEqual({
+        "@type": "PostalAddress",
+        streetAddress: office.streetAddress,
+        addressLocality: office.city,
+        addressRegion: office.region,
+        postalCode: office.postalCode,
+        addressCountry: "IN",
+      });
+      expect(business.telephone).toBe(plainSpaces(office.phone));
+      expect(business.email).toBe(office.email);
+      expect(business.openingHoursSpecification).toEqual([
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+          opens: "10:00",
+          closes: "19:30",
+        },
+      ]);
+    },
+  );
+});
+
+describe("BreadcrumbList", () => {
+  it.each(routes.filter((route) => route.path !== "/").map((route) => [route.path] as const))(
+    "%s lists the visible trail's linked crumbs and the page",
+    (path) => {
+      const list = breadcrumbJsonLd(path as RoutePath);
+      expect(structuredDataProblems(list)).toEqual([]);
+      const linked = breadcrumbsFor(path).filter((crumb) => crumb.path);
+      expect(listOf(list, "itemListElement")).toEqual(
+        linked.map((crumb, index) => ({
+          "@type": "ListItem",
+          position: index + 1,
+          name: crumb.name,
+          item: absoluteUrl(crumb.path ?? ""),
+        })),
+      );
+    },
+  );
+
+  it("leaves out a folder crumb that has no page", () => {
+    const names = listOf(breadcrumbJsonLd("/resources/events"), "itemListElement").map((item) => item.name);
+    expect(breadcrumbsFor("/resources/events").map((crumb) => crumb.name)).toEqual(["Home", "Resources", "Events"]);
+    expect(names).toEqual(["Home", "Events"]);
+  });
+});
+
+describe("JobPosting (careers openings)", () => {
+  const postings = jobPostingsJsonLd();
+
+  it("posts each of the six openings with Google's required and recommended properties", () => {
+    expect(postings.map((posting) => posting.title)).toEqual(jobOpenings.map((opening) => opening.position));
+    for (const posting of postings) expect(structuredDataProblems(posting)).toEqual([]);
+  });
+
+  it.each(jobOpenings.map((opening, index) => [opening.position, opening, index] as const))(
+    "%s agrees with content/careers.ts",
+    (_position, opening, index) => {
+      const posting = postings[index];
+      expect(posting.datePosted).toBe(opening.datePosted);
+      expect(posting.validThrough).toBe(`${opening.validThrough}T23:59:59+05:30`);
+      expect(posting.employmentType).toBe(opening.employmentType);
+      expect(child(posting, "hiringOrganization")).toMatchObject({ "@type": "Organization", name: site.name });
+      expect(child(child(posting, "jobLocation"), "address")).toMatchObject({
+        addressLocality: opening.location,
+        addressCountry: "IN",
+      });
+      expect(child(posting, "experienceRequirements")).toEqual({
+        "@type": "OccupationalExperienceRequirements",
+        monthsOfExperience: monthsOfExperience(opening.experience),
+      });
+      expect(posting.description).toContain(`<p>${opening.description}</p>`);
+      for (const requirement of opening.requirements) expect(posting.description).toContain(`<li>${requirement}</li>`);
+    },
+  );
+});
+
+describe("Course", () => {
+  it("lists the three IELTS course options with their rupee prices", () => {
+    const list = ieltsCoursesJsonLd();
+    expect(structuredDataProblems(list)).toEqual([]);
+    const courses = listOf(list, "itemListElement").map((item) => child(item, "item"));
+    expect(courses.map((course) => course.name)).toEqual([
+      "IELTS Academic Regular Course",
+      "IELTS Academic Intensive Course",
+      "IELTS Academic One-on-One Course",
+    ]);
+    courses.forEach((course, index) => {
+      const option = ielts.courses.items[index];
+      expect(course.description).toContain(`Duration: ${option.duration}.`);
+      expect(course.description).toContain(`Batch size: ${option.batchSize}.`);
+      expect(child(course, "provider")).toMatchObject({ name: site.name, url: `${site.origin}/` });
+      expect(child(course, "offers")).toEqual({
+        "@type": "Offer",
+        category: "Paid",
+        price: option.priceInr,
+        priceCurrency: "INR",
+      });
+    });
+    expect(courses.map((course) => child(course, "offers").price)).toEqual([25000, 30000, 40000]);
+  });
+
+  it("describes the Master's in Computer Science", () => {
+    const course = programCourseJsonLd();
+    expect(structuredDataProblems(course)).toEqual([]);
+    expect(course).toMatchObject({
+      "@type": "Course",
+      name: programDetail.title,
+      description: programDetail.overview[0],
+      url: `${site.origin}/programs/program-detail`,
+      timeRequired: "P2Y",
+      coursePrerequisites: [...programDetail.entryRequirements],
+    });
+  });
+});
+
+describe("Event (resources events)", () => {
+  const entries = eventsJsonLd();
+
+  it("lists every event with Google's required and recommended properties", () => {
+    expect(entries.map((entry) => entry.name)).toEqual(events.map((event) => event.title));
+    for (const entry of entries) expect(structuredDataProblems(entry)).toEqual([]);
+  });
+
+  it.each(events.map((event, index) => [event.title, event, index] as const))(
+    "%s: time, place or online, organizer",
+    (_title, event, index) => {
+      const entry = entries[index];
+      expect(entry).toMatchObject({ ...eventTimes(event), description: event.description });
+      expect(entry.eventStatus).toBe("https://schema.org/EventScheduled");
+      expect(child(entry, "organizer")).toMatchObject({ name: site.name });
+      if (event.mode === "online") {
+        expect(entry.eventAttendanceMode).toBe("https://schema.org/OnlineEventAttendanceMode");
+        expect(child(entry, "location")).toMatchObject({ "@type": "VirtualLocation", name: event.location });
+      } else {
+        expect(entry.eventAttendanceMode).toBe("https://schema.org/OfflineEventAttendanceMode");
+        const office = offices.find((candidate) => candidate.city === event.officeCity);
+        expect(child(child(entry, "location"), "address")).toMatchObject({
+          streetAddress: office?.streetAddress,
+          addressLocality: event.officeCity,
+        });
+      }
+    },
+  );
+});
+
+describe("NewsArticle", () => {
+  it.each([
+    ["news", newsItems.map((item) => ({ headline: item.title, description: item.excerpt, date: item.date }))],
+    ["press", pressReleases.map((item) => ({ headline: item.title, description: item.summary, date: item.date }))],
+  ] as const)("%s: one NewsArticle per story, published by the company", (kind, stories) => {
+    const articles = newsArticlesJsonLd(kind);
+    expect(articles.map((article) => article.headline)).toEqual(stories.map((story) => story.headline));
+    articles.forEach((article, index) => {
+      expect(structuredDataProblems(article)).toEqual([]);
+      expect(article).toMatchObject({
+        "@type": "NewsArticle",
+        description: stories[index].description,
+        datePublished: stories[index].date,
+        dateModified: stories[index].date,
+      });
+      expect(child(article, "publisher")).toMatchObject({ name: site.name, logo: logoUrl });
+    });
+  });
+});
+
+describe("the rule checker", () => {
+  it("reports a missing required property and a crumb without a URL", () => {
+    const posting = { ...jobPostingsJsonLd()[0] };
+    delete posting.datePosted;
+    expect(structuredDataProblems(posting)).toContain("JobPosting.datePosted missing");
+    const trail = breadcrumbJsonLd("/about/our-team");
+    const [first, ...rest] = listOf(trail, "itemListElement");
+    const broken = { ...trail, itemListElement: [{ ...first, item: "/" }, ...rest] };
+    expect(structuredDataProblems(broken)).toContain("BreadcrumbList crumb 1 has no absolute item URL");
+  });
+});
