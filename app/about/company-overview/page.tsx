@@ -13,6 +13,7 @@ import { companyOverviewPage } from "@/content/about";
 import { officeHours } from "@/content/company";
 import { mapHref, offices } from "@/content/site";
 import { pageMetadata } from "@/lib/metadata";
+import { OfficesStructuredData } from "@/components/seo/structured-data";
 
 export const metadata = pageMetadata("/about/company-overview");
 
@@ -96,6 +97,7 @@ export default function CompanyOverviewPage() {
           </div>
         </div>
       </Section>
+      <OfficesStructuredData />
     </>
   );
 }

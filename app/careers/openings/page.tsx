@@ -1,19 +1,17 @@
 import { ArrowRight, Sparkles } from "lucide-react";
-import { JobPostingJsonLd } from "next-seo";
 
 import { JobOpeningCard } from "@/components/careers/job-opening-card";
 import { PageHero } from "@/components/layout/page-hero";
 import { ActionNote } from "@/components/resources/action-note";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { JobPostingsStructuredData } from "@/components/seo/structured-data";
 import { Section } from "@/components/ui/section";
 import { applicationProcess, benefits, careersPage, generalInquiryMailto, jobOpenings } from "@/content/careers";
-import { absoluteUrl, offices, site } from "@/content/site";
+import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/careers/openings");
-
-const pageUrl = absoluteUrl("/careers/openings");
 
 export default function CareersOpeningsPage() {
   const { applicationForm, generalInquiry } = careersPage;
@@ -96,33 +94,7 @@ export default function CareersOpeningsPage() {
         </p>
       </Section>
 
-      {jobOpenings.map((opening) => {
-        const office = offices.find((candidate) => candidate.city === opening.location);
-        return (
-          <JobPostingJsonLd
-            key={opening.id}
-            scriptId={`job-posting-${opening.id}`}
-            title={opening.position}
-            description={`<p>${opening.description}</p><ul>${opening.requirements.map((item) => `<li>${item}</li>`).join("")}</ul>`}
-            datePosted={opening.datePosted}
-            validThrough={opening.validThrough}
-            employmentType={opening.employmentType}
-            url={`${pageUrl}#${opening.id}`}
-            identifier={{ name: site.name, value: opening.id }}
-            hiringOrganization={{ name: site.name, sameAs: site.origin, url: site.origin }}
-            jobLocation={{
-              address: {
-                streetAddress: office?.streetAddress,
-                addressLocality: opening.location,
-                addressRegion: office?.region,
-                postalCode: office?.postalCode,
-                addressCountry: "IN",
-              },
-            }}
-            experienceRequirements={opening.experience}
-          />
-        );
-      })}
+      <JobPostingsStructuredData />
     </>
   );
 }

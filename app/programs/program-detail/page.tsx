@@ -8,6 +8,7 @@ import { Section } from "@/components/ui/section";
 import { programDetail, programDetailCta, programDetailRows } from "@/content/programs";
 import { fileRequestMailto } from "@/content/resources";
 import { pageMetadata } from "@/lib/metadata";
+import { ProgramCourseStructuredData } from "@/components/seo/structured-data";
 
 export const metadata = pageMetadata("/programs/program-detail");
 
@@ -130,6 +131,7 @@ export default function ProgramDetailPage() {
       </Section>
 
       <ClosingCta {...programDetailCta} />
+      <ProgramCourseStructuredData />
     </>
   );
 }

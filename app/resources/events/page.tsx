@@ -6,6 +6,7 @@ import { ClosingCta } from "@/components/sections/closing-cta";
 import { Section } from "@/components/ui/section";
 import { events, resourceActions, resourcePages, resourcesCta } from "@/content/resources";
 import { pageMetadata } from "@/lib/metadata";
+import { EventsStructuredData } from "@/components/seo/structured-data";
 
 export const metadata = pageMetadata("/resources/events");
 
@@ -20,6 +21,7 @@ export default function EventsPage() {
         <ResourceList items={eventCards(events)} />
       </Section>
       <ClosingCta {...resourcesCta} />
+      <EventsStructuredData />
     </>
   );
 }

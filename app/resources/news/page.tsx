@@ -5,6 +5,7 @@ import { ClosingCta } from "@/components/sections/closing-cta";
 import { Section } from "@/components/ui/section";
 import { newsItems, resourcePages, resourcesCta } from "@/content/resources";
 import { pageMetadata } from "@/lib/metadata";
+import { NewsStructuredData } from "@/components/seo/structured-data";
 
 export const metadata = pageMetadata("/resources/news");
 
@@ -16,6 +17,7 @@ export default function NewsPage() {
         <ResourceList items={articleCards(newsItems)} />
       </Section>
       <ClosingCta {...resourcesCta} />
+      <NewsStructuredData kind="news" />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { ClosingCta } from "@/components/sections/closing-cta";
 import { Section } from "@/components/ui/section";
 import { pressReleases, resourcePages, resourcesCta } from "@/content/resources";
 import { pageMetadata } from "@/lib/metadata";
+import { NewsStructuredData } from "@/components/seo/structured-data";
 
 export const metadata = pageMetadata("/resources/press-releases");
 
@@ -23,6 +24,7 @@ export default function PressReleasesPage() {
         <ResourceList items={pressReleaseCards(newestFirst)} />
       </Section>
       <ClosingCta {...resourcesCta} />
+      <NewsStructuredData kind="press" />
     </>
   );
 }
