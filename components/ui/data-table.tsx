@@ -30,8 +30,7 @@ export function DataTable<Row>({
   className,
 }: DataTableProps<Row>) {
   return (
-    <div
-      role="region"
+    <section
       aria-label={caption}
       tabIndex={0}
       className={cn("overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm", className)}
@@ -71,6 +70,6 @@ export function DataTable<Row>({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
