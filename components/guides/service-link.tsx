@@ -7,13 +7,9 @@ import type { Cta } from "@/content/records";
 export function ServiceLink({ label, href }: Required<Cta>) {
   return (
     <p className="mt-8">
-      <Link
-        href={href}
-        prefetch={false}
-        className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
-      >
+      <Link href={href} prefetch={false} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
         {label}
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <ArrowRight aria-hidden="true" className="ml-1 inline size-4 align-[-0.125em]" />
       </Link>
     </p>
   );

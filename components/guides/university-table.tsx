@@ -23,9 +23,12 @@ export function UniversityTable({ title, intro, items, tone }: UniversityTablePr
   // Distinct from the section heading, so the table's scroll region and the section are not two regions of one name.
   const caption = `Universities by location, ${shown.map(({ header }) => header.toLowerCase()).join(" and ")}`;
 
+  // Narrower cell padding on a phone keeps three columns within the screen.
+  const cellPadding = "px-3 sm:px-4";
   const columns: Column<University>[] = [
     {
       header: "University",
+      className: cellPadding,
       cell: (university) => (
         <>
           {university.name}
@@ -36,7 +39,10 @@ export function UniversityTable({ title, intro, items, tone }: UniversityTablePr
     },
     { header: "Location", className: "hidden sm:table-cell", cell: (university) => university.location },
     ...shown.map(({ header, field }, index) =>
-      fieldColumn(header, field, items, index === shown.length - 1 ? { suffix: note } : {}),
+      fieldColumn(header, field, items, {
+        className: cellPadding,
+        suffix: index === shown.length - 1 ? note : undefined,
+      }),
     ),
   ];
 
