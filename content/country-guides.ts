@@ -54,14 +54,17 @@ export type CountryGuide = {
   studentLife?: { title: string; items: readonly InfoCard[] };
   salaryBySector?: { title: string; note: string; items: readonly SalaryItem[] };
   stats: readonly Stat[];
-  /** The spec shows these guide buttons ("Talk to an Expert Counsellor", "Apply Now") with no action. */
-  cta: { title: string; description: string; primary: Cta; secondary: Cta };
+  /**
+   * The spec shows these guide buttons ("Talk to an Expert Counsellor", "Apply Now") with no action; both lead to
+   * the consultation form, the page that serves a visitor ready to talk or apply.
+   */
+  cta: { title: string; description: string; primary: Required<Cta>; secondary: Required<Cta> };
   disclaimer: string;
 };
 
 const guideCta = {
-  primary: { label: "Talk to an Expert Counsellor" },
-  secondary: { label: "Apply Now" },
+  primary: { label: "Talk to an Expert Counsellor", href: "/get-in-touch" },
+  secondary: { label: "Apply Now", href: "/get-in-touch" },
 } as const satisfies Pick<CountryGuide["cta"], "primary" | "secondary">;
 
 const disclaimer =
@@ -1209,6 +1212,14 @@ export const germanyGuide = {
   },
   disclaimer,
 } as const satisfies CountryGuide;
+
+/** Service pages each guide links to from the section where a visitor needs that help. */
+export const guideServiceLinks = {
+  visa: { label: "Our student visa services", href: "/services/student-visa" },
+  english: { label: "Prepare with our IELTS coaching", href: "/services/ielts-coaching" },
+  funding: { label: "Fund your studies with an education loan", href: "/services/education-loan" },
+  postStudy: { label: "Post-study work visa help", href: "/services/post-study-work-visa" },
+} as const satisfies Record<string, Required<Cta>>;
 
 /** All five guides by slug, for the one guide page component. */
 export const countryGuides: Readonly<Record<CountrySlug, CountryGuide>> = {

@@ -12,10 +12,5 @@ export const notYetExported = [
   "/services/post-study-work-visa",
   "/services/ielts-coaching",
   "/services/education-loan",
-  "/destinations/usa",
-  "/destinations/uk",
-  "/destinations/canada",
-  "/destinations/finland",
-  "/destinations/germany",
   "/careers/apply-now",
 ];

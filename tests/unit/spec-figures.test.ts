@@ -10,6 +10,7 @@ import {
   countryGuides,
   finlandGuide,
   germanyGuide,
+  guideServiceLinks,
   ukGuide,
   usaGuide,
 } from "@/content/country-guides";
@@ -489,6 +490,22 @@ describe("country guides", () => {
     for (const guide of [ukGuide, canadaGuide]) {
       for (const university of guide.universities.items) expect(university.ielts).toMatch(/^\d\.\d$/);
     }
+  });
+
+  test("guide buttons, shown by the spec without an action, lead to the consultation form", () => {
+    for (const guide of countryGuideList) {
+      expect(guide.cta.primary).toEqual({ label: "Talk to an Expert Counsellor", href: "/get-in-touch" });
+      expect(guide.cta.secondary).toEqual({ label: "Apply Now", href: "/get-in-touch" });
+    }
+  });
+
+  test("guides link to the student visa, IELTS coaching, education loan and post-study work pages", () => {
+    expect(Object.values(guideServiceLinks).map((link) => link.href)).toEqual([
+      "/services/student-visa",
+      "/services/ielts-coaching",
+      "/services/education-loan",
+      "/services/post-study-work-visa",
+    ]);
   });
 
   test("Finland has the full set of optional sections", () => {

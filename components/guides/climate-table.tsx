@@ -1,0 +1,29 @@
+import { type Column, DataTable } from "@/components/ui/data-table";
+import { Section } from "@/components/ui/section";
+import type { CountryGuide } from "@/content/country-guides";
+import type { CityWeather } from "@/content/records";
+
+import { fieldColumn } from "./indicative";
+import type { GuideTone } from "./section-tone";
+
+type ClimateTableProps = NonNullable<CountryGuide["climate"]> & { tone: GuideTone };
+
+/** Average winter low and summer high per city, in °C. */
+export function ClimateTable({ title, note, cities, tone }: ClimateTableProps) {
+  const columns: Column<CityWeather>[] = [
+    { header: "City", cell: (city) => city.city },
+    fieldColumn("Min °C", "min", cities, { className: "tabular-nums" }),
+    fieldColumn("Max °C", "max", cities, { className: "tabular-nums" }),
+  ];
+  return (
+    <Section id="climate" title={title} intro={<p>{note}</p>} tone={tone}>
+      <DataTable
+        caption="Temperatures by city"
+        columns={columns}
+        rows={cities}
+        rowKey={(city) => city.city}
+        className="max-w-3xl [&>table]:min-w-0"
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,32 @@
+import { type Column, DataTable } from "@/components/ui/data-table";
+import type { CostItem } from "@/content/records";
+import { cn } from "@/lib/utils";
+
+import { fieldColumn } from "./indicative";
+
+type CostTableProps = {
+  caption: string;
+  items: readonly CostItem[];
+  /** Header of the first column, e.g. "Fee" or "Expense". */
+  itemHeader: string;
+  className?: string;
+};
+
+/** A two-column table of costs (visa fees, living costs); narrow enough to fit a phone without scrolling. */
+export function CostTable({ caption, items, itemHeader, className }: CostTableProps) {
+  const note = (item: CostItem) =>
+    item.note ? <span className="mt-1 block text-xs text-slate-600">{item.note}</span> : null;
+  const columns: Column<CostItem>[] = [
+    { header: itemHeader, cell: (item) => item.category },
+    fieldColumn("Cost", "cost", items, { suffix: note }),
+  ];
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={items}
+      rowKey={(item) => item.category}
+      className={cn("[&>table]:min-w-0", className)}
+    />
+  );
+}

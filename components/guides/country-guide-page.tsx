@@ -1,0 +1,59 @@
+import { Fragment } from "react";
+
+import type { CountryGuide } from "@/content/country-guides";
+
+import { AdmissionRequirements } from "./admission-requirements";
+import { ClimateTable } from "./climate-table";
+import { FastFacts } from "./fast-facts";
+import { FiguresNote } from "./figures-note";
+import { GuideCta } from "./guide-cta";
+import { GuideHero } from "./guide-hero";
+import { GuideReasons } from "./guide-reasons";
+import { GuideStats } from "./guide-stats";
+import { LivingCosts } from "./living-costs";
+import { PopularPrograms } from "./popular-programs";
+import { SalaryTable } from "./salary-table";
+import { Scholarships } from "./scholarships";
+import type { GuideTone } from "./section-tone";
+import { StudentLife } from "./student-life";
+import { UniversityTable } from "./university-table";
+import { VisaInformation } from "./visa-information";
+import { WorkRules } from "./work-rules";
+
+type RenderSection = (tone: GuideTone) => React.ReactNode;
+
+/**
+ * One page for any country guide. Optional sections render only when the guide has them, and backgrounds
+ * alternate over the sections actually shown.
+ */
+export function CountryGuidePage({ guide }: { guide: CountryGuide }) {
+  const { country, popularPrograms, scholarships, salaryBySector, climate, studentLife } = guide;
+  const sections: (RenderSection | false | undefined)[] = [
+    (tone) => <FastFacts {...guide.fastFacts} tone={tone} />,
+    (tone) => <GuideReasons {...guide.reasons} tone={tone} />,
+    (tone) => <UniversityTable {...guide.universities} tone={tone} />,
+    popularPrograms && ((tone) => <PopularPrograms {...popularPrograms} tone={tone} />),
+    (tone) => <AdmissionRequirements {...guide.admission} tone={tone} />,
+    scholarships && ((tone) => <Scholarships {...scholarships} tone={tone} />),
+    (tone) => <LivingCosts {...guide.costs} tone={tone} />,
+    (tone) => <VisaInformation {...guide.visa} tone={tone} />,
+    (tone) => <WorkRules {...guide.work} tone={tone} />,
+    salaryBySector && ((tone) => <SalaryTable {...salaryBySector} tone={tone} />),
+    climate && ((tone) => <ClimateTable {...climate} tone={tone} />),
+    studentLife && ((tone) => <StudentLife {...studentLife} tone={tone} />),
+    (tone) => <GuideStats country={country} stats={guide.stats} tone={tone} />,
+    (tone) => <GuideCta {...guide.cta} tone={tone} />,
+  ];
+
+  return (
+    <>
+      <GuideHero path={guide.path} code={guide.code} country={country} hero={guide.hero} cta={guide.cta} />
+      <FiguresNote disclaimer={guide.disclaimer} />
+      {sections
+        .filter((render): render is RenderSection => Boolean(render))
+        .map((render, index) => (
+          <Fragment key={index}>{render(index % 2 === 0 ? "plain" : "muted")}</Fragment>
+        ))}
+    </>
+  );
+}

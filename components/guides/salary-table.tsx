@@ -1,0 +1,28 @@
+import { type Column, DataTable } from "@/components/ui/data-table";
+import { Section } from "@/components/ui/section";
+import type { CountryGuide } from "@/content/country-guides";
+import type { SalaryItem } from "@/content/records";
+
+import { fieldColumn } from "./indicative";
+import type { GuideTone } from "./section-tone";
+
+type SalaryTableProps = NonNullable<CountryGuide["salaryBySector"]> & { tone: GuideTone };
+
+/** Typical graduate salaries by sector. */
+export function SalaryTable({ title, note, items, tone }: SalaryTableProps) {
+  const columns: Column<SalaryItem>[] = [
+    { header: "Sector", cell: (item) => item.sector },
+    fieldColumn("Salary", "salary", items),
+  ];
+  return (
+    <Section id="salaries" title={title} intro={<p>{note}</p>} tone={tone}>
+      <DataTable
+        caption="Starting salaries by sector"
+        columns={columns}
+        rows={items}
+        rowKey={(item) => item.sector}
+        className="max-w-3xl [&>table]:min-w-0"
+      />
+    </Section>
+  );
+}

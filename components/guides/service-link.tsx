@@ -1,0 +1,16 @@
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
+
+import type { Cta } from "@/content/records";
+
+/** A text link from a guide section to the service page that helps with it. */
+export function ServiceLink({ label, href }: Required<Cta>) {
+  return (
+    <p className="mt-8">
+      <Link href={href} prefetch={false} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+        {label}
+        <ArrowRight aria-hidden="true" className="ml-1 inline size-4 align-[-0.125em]" />
+      </Link>
+    </p>
+  );
+}
