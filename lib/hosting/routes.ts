@@ -37,14 +37,14 @@ export function commonMisspellings(path: string): string[] {
 /**
  * The inline script 404.html runs first in <head>: a mistyped letter case (or
  * a trailing slash) of a known route is replaced by the lowercase path, with
- * query and hash kept, and the not-found page is hidden so it never flashes.
- * Unknown paths, and a lowercase route that is itself missing, stay put.
+ * query and hash kept. Starting a navigation stops the parser of a document
+ * still loading, so the not-found content below is never rendered. Unknown
+ * paths, and a lowercase route that is itself missing, stay put.
  */
 export function notFoundRedirectScript(paths: readonly string[]): string {
   return (
     `(function(){var k=${JSON.stringify(paths)},l=location,` +
     `p=l.pathname.toLowerCase().replace(/\\/+$/,"")||"/";` +
-    `if(p!==l.pathname&&k.indexOf(p)>-1){document.documentElement.style.visibility="hidden";` +
-    `l.replace(p+l.search+l.hash)}})()`
+    `if(p!==l.pathname&&k.indexOf(p)>-1)l.replace(p+l.search+l.hash)})()`
   );
 }

@@ -15,11 +15,31 @@ for (const [typed, lowercase] of [
   ["/SERVICES/Student-Visa", "/services/student-visa"],
 ]) {
   test(`${typed} ends on ${lowercase} with query and hash kept`, async ({ page }) => {
+    // Records each document's h1 as it is parsed (sessionStorage outlives the redirect).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const heading = document.querySelector("h1");
+        if (!heading) return;
+        observer.disconnect();
+        sessionStorage.setItem(`h1 on ${location.pathname}`, heading.textContent ?? "");
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // A slow answer for the lowercase page (as on mobile data) gives the not-found page time to render.
+    await page.route(
+      (url) => url.pathname === lowercase,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      },
+    );
     await page.goto(`${typed}?ref=flyer#main-content`);
     await page.waitForURL((url) => url.pathname === lowercase);
     const landed = new URL(page.url());
     expect(landed.search).toBe("?ref=flyer");
     expect(landed.hash).toBe("#main-content");
+
+    // The not-found page under the mistyped path never rendered, even while the lowercase page was slow to come.
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), `h1 on ${typed}`)).toBeNull();
 
     const heading = page.getByRole("heading", { level: 1 });
     if (exportedPaths.includes(lowercase)) {

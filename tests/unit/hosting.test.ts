@@ -132,7 +132,7 @@ describe("404.html case redirect (any host, no rules)", () => {
     const { pathname, search, hash } = new URL(url, "https://site.test");
     let replacedWith: string | null = null;
     const location = { pathname, search, hash, replace: (to: string) => (replacedWith = to) };
-    runInNewContext(script, { location, document: { documentElement: { style: {} } } });
+    runInNewContext(script, { location });
     return replacedWith;
   };
 
