@@ -36,7 +36,7 @@ async function watch(page: Page) {
 }
 
 const policyOf = (page: Page) =>
-  page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content", { timeout: 1000 });
+  page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content"));
 
 for (const urlPath of exportedPaths) {
   test(`CSP: no violation and no console error on ${urlPath}`, async ({ page }) => {
