@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The one test command (`npm test`, also run by .ci/run): static checks, unit
-// tests, a production export, then the checks and browser tests against out/.
+// tests, a production export with its host files, then the checks, the export behind
+// real nginx and Apache, and the browser tests against out/.
 import { spawnSync } from "node:child_process";
 
 import { chromiumHelp, findChromium } from "./lib/chromium.mjs";
@@ -10,9 +11,10 @@ const steps = [
   ["lint", "npx", ["eslint", "."]],
   ["typecheck", "npx", ["tsc", "--noEmit"]],
   ["unit tests", "npx", ["jest", "--ci"]],
-  ["build (static export)", "npx", ["next", "build"]],
+  ["build (static export and host files)", "npm", ["run", "build"]],
   ["links", "node", ["scripts/check-links.mjs"]],
   ["HTML validity", "npx", ["html-validate", "out/**/*.html"]],
+  ["real nginx and Apache", "node", ["scripts/test-hosts.mjs"]],
   ["browser tests", "npx", ["playwright", "test"]],
 ];
 

@@ -1,0 +1,120 @@
+import { expect, type Page, test } from "@playwright/test";
+
+import { exportedPaths } from "./pages";
+
+/*
+ * Every exported page runs under its own Content-Security-Policy <meta> (the
+ * static server sends no headers, so the page's policy is the one in force)
+ * with no violation and no console error, including the parts that load code
+ * or styles late: the toaster, the newsletter form and the navigation menus.
+ */
+
+declare global {
+  interface Window {
+    cspViolations: string[];
+    injectedScriptRan?: boolean;
+  }
+}
+
+/** Records CSP violations and console errors from the first byte of every document. */
+async function watch(page: Page) {
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      window.cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"}`);
+    });
+  });
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
+  return {
+    consoleErrors,
+    violations: () => page.evaluate(() => window.cspViolations),
+  };
+}
+
+const policyOf = (page: Page) =>
+  page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content"));
+
+for (const urlPath of exportedPaths) {
+  test(`CSP: no violation and no console error on ${urlPath}`, async ({ page }) => {
+    const { consoleErrors, violations } = await watch(page);
+    await page.goto(urlPath);
+    await page.waitForLoadState("networkidle");
+
+    const policy = await policyOf(page);
+    expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(policy).not.toContain("unsafe-eval");
+    expect(await violations()).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test("CSP is enforced: an injected inline script is refused and reported", async ({ page }) => {
+  const { violations } = await watch(page);
+  await page.goto("/");
+  await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "window.injectedScriptRan = true";
+    document.head.append(script);
+  });
+  expect(await page.evaluate(() => window.injectedScriptRan)).toBeUndefined();
+  await expect.poll(violations).toEqual(["script-src-elem blocked inline"]);
+});
+
+test("CSP: the navigation menu, the newsletter form and its toast run without a violation", async ({ page }) => {
+  const { consoleErrors, violations } = await watch(page);
+  await page.addInitScript(() => {
+    // Keep the mail draft from leaving the page; the toast is what is under test.
+    document.addEventListener("click", (event) => {
+      if ((event.target as Element).closest?.("a[href^='mailto:']")) event.preventDefault();
+    });
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+
+  const desktop = (page.viewportSize()?.width ?? 0) >= 1024;
+  if (desktop) {
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About Us" });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  } else {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
+  }
+
+  // The form's own validation message, then a valid address: sonner loads and shows its toast.
+  const newsletter = page.locator("#newsletter form");
+  await newsletter.getByRole("button", { name: "Subscribe" }).click();
+  await expect(newsletter.getByRole("alert")).toHaveText("Please enter a valid email");
+  await newsletter.getByLabel("Email address").fill("student@example.com");
+  await newsletter.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Almost done!")).toBeVisible();
+
+  expect(await violations()).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("CSP: a client-side navigation to another page stays clean", async ({ page }) => {
+  const { consoleErrors, violations } = await watch(page);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const hrefs = await page
+    .locator("a[href^='/']")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  const target = hrefs.find((href) => href && href !== "/" && exportedPaths.includes(href));
+  test.skip(!target, "the home page links to no exported page yet");
+
+  // A marker on window survives a client-side navigation, not a full page load.
+  await page.evaluate(() => Object.assign(window, { beforeNavigation: true }));
+  await page.locator(`a[href="${target}"]`).first().dispatchEvent("click");
+  await page.waitForURL((url) => url.pathname === target);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => "beforeNavigation" in window)).toBe(true);
+  expect(await violations()).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
