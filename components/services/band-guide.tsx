@@ -19,9 +19,9 @@ export function BandGuide({ bands, className }: { bands: readonly Band[]; classN
           </span>
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-2">
-              <span className="text-brand-950 font-semibold">{band.level}</span>
+              <span className="font-semibold text-brand-950">{band.level}</span>
               {band.label ? (
-                <span className="bg-accent-400 text-brand-950 rounded-full px-2.5 py-0.5 text-xs font-bold">
+                <span className="rounded-full bg-accent-400 px-2.5 py-0.5 text-xs font-bold text-brand-950">
                   {band.label}
                 </span>
               ) : null}

@@ -33,7 +33,7 @@ export function CardGrid({ items, columns = 3, icon: Icon, className }: CardGrid
         <li key={item.title}>
           <Card className="flex h-full flex-col">
             {Icon ? (
-              <span className="bg-brand-50 text-brand-700 mb-4 flex size-10 items-center justify-center rounded-xl">
+              <span className="mb-4 flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
             ) : null}
@@ -43,7 +43,7 @@ export function CardGrid({ items, columns = 3, icon: Icon, className }: CardGrid
                 {item.chips.map((chip) => (
                   <li
                     key={chip}
-                    className="bg-accent-50 text-brand-950 ring-accent-200 rounded-full px-3 py-1 text-sm font-semibold ring-1"
+                    className="rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-brand-950 ring-1 ring-accent-200"
                   >
                     {chip}
                   </li>
@@ -55,7 +55,7 @@ export function CardGrid({ items, columns = 3, icon: Icon, className }: CardGrid
               <ul className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm text-slate-700">
                 {item.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
-                    <Check aria-hidden="true" className="text-accent-700 mt-0.5 size-4 shrink-0" />
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
                     {feature}
                   </li>
                 ))}

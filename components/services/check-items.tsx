@@ -8,7 +8,7 @@ export function CheckItems({ items, className }: { items: readonly string[]; cla
     <ul className={cn("space-y-3", className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-3 text-slate-700">
-          <CircleCheck aria-hidden="true" className="text-brand-600 mt-0.5 size-5 shrink-0" />
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
           {item}
         </li>
       ))}
@@ -27,7 +27,7 @@ export function TitledLists({ lists, className }: TitledListsProps) {
     <div className={cn("grid gap-5 md:grid-cols-2", className)}>
       {lists.map((list) => (
         <div key={list.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-          <h3 className="text-brand-950 text-lg font-semibold">{list.title}</h3>
+          <h3 className="text-lg font-semibold text-brand-950">{list.title}</h3>
           <CheckItems items={list.items} className="mt-4" />
         </div>
       ))}

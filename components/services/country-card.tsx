@@ -36,7 +36,7 @@ export function CountryCard({ country, title, description, facts, points, linkGu
       <div className="flex items-center gap-3">
         {meta ? <Flag code={meta.flag} className="h-8 w-12 shrink-0 rounded shadow-sm ring-1 ring-slate-200" /> : null}
         <div className="min-w-0">
-          <h3 className="text-brand-950 text-lg leading-snug font-semibold">{title ?? country}</h3>
+          <h3 className="text-lg leading-snug font-semibold text-brand-950">{title ?? country}</h3>
           {title ? <p className="text-sm text-slate-600">{country}</p> : null}
         </div>
       </div>
@@ -46,7 +46,7 @@ export function CountryCard({ country, title, description, facts, points, linkGu
           {facts.map((fact) => (
             <div key={fact.label} className="flex flex-wrap gap-x-2">
               <dt className="text-slate-600">{fact.label}:</dt>
-              <dd className="text-brand-950 font-semibold">{fact.value}</dd>
+              <dd className="font-semibold text-brand-950">{fact.value}</dd>
             </div>
           ))}
         </dl>
@@ -56,7 +56,7 @@ export function CountryCard({ country, title, description, facts, points, linkGu
         <Link
           href={guidePath}
           prefetch={false}
-          className="text-brand-700 mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold hover:underline"
+          className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700 hover:underline"
         >
           Read the {country} study guide
           <ArrowRight aria-hidden="true" className="size-4" />

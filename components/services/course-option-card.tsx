@@ -22,23 +22,23 @@ export function CourseOptionCard({ course, enroll }: CourseOptionCardProps) {
     <article
       className={cn(
         "flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm",
-        course.highlighted ? "border-accent-400 ring-accent-400 ring-2" : "border-slate-200",
+        course.highlighted ? "border-accent-400 ring-2 ring-accent-400" : "border-slate-200",
       )}
     >
-      <h3 className="text-brand-950 text-xl font-bold">{course.type}</h3>
-      <p className="text-brand-900 mt-2 text-3xl font-extrabold tracking-tight">{course.price}</p>
+      <h3 className="text-xl font-bold text-brand-950">{course.type}</h3>
+      <p className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900">{course.price}</p>
       <dl className="mt-5 grid grid-cols-3 gap-2 border-y border-slate-100 py-4 text-sm">
         {details.map((detail) => (
           <div key={detail.label} className="flex flex-col">
             <dt className="text-slate-600">{detail.label}</dt>
-            <dd className="text-brand-950 order-last font-semibold">{detail.value}</dd>
+            <dd className="order-last font-semibold text-brand-950">{detail.value}</dd>
           </div>
         ))}
       </dl>
       <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
         {course.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <Check aria-hidden="true" className="text-accent-700 mt-0.5 size-4 shrink-0" />
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
             {feature}
           </li>
         ))}

@@ -16,7 +16,7 @@ export function CtaBand({ id = "get-started", title, description, ctas, note }: 
   return (
     <Section id={id} tone="brand" title={title} intro={description} centered>
       <CtaButtons ctas={ctas} className="justify-center" />
-      {note ? <p className="text-brand-100 mx-auto mt-5 max-w-xl text-center text-sm">{note}</p> : null}
+      {note ? <p className="mx-auto mt-5 max-w-xl text-center text-sm text-brand-100">{note}</p> : null}
     </Section>
   );
 }

@@ -44,7 +44,7 @@ export function FigureGrid({ figures, tone = "light", className }: FigureGridPro
           key={figure.label}
           className={cn(
             "flex flex-col rounded-2xl p-5",
-            tone === "brand" ? "bg-white/10 ring-1 ring-white/20" : "bg-brand-50 ring-brand-100 ring-1",
+            tone === "brand" ? "bg-white/10 ring-1 ring-white/20" : "bg-brand-50 ring-1 ring-brand-100",
           )}
         >
           <dt className={cn("text-sm font-semibold", tone === "brand" ? "text-brand-100" : "text-brand-800")}>

@@ -9,7 +9,7 @@ export function HeroBadges({ badges }: { badges: readonly string[] }) {
           key={badge}
           className="flex items-center gap-2 rounded-xl bg-white/10 px-4 py-2.5 text-sm font-semibold text-white ring-1 ring-white/20 lg:text-base"
         >
-          <BadgeCheck aria-hidden="true" className="text-accent-300 size-5 shrink-0" />
+          <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-accent-300" />
           {badge}
         </li>
       ))}

@@ -9,7 +9,7 @@ export function IndicativeTag({ className }: { className?: string }) {
   return (
     <span
       className={cn(
-        "bg-accent-50 text-accent-800 ring-accent-200 ml-1.5 inline-block rounded-full px-2 py-0.5 align-middle text-xs font-medium whitespace-nowrap ring-1",
+        "ml-1.5 inline-block rounded-full bg-accent-50 px-2 py-0.5 align-middle text-xs font-medium whitespace-nowrap text-accent-800 ring-1 ring-accent-200",
         className,
       )}
     >
@@ -85,7 +85,7 @@ export function ServiceDisclaimer({ text, explainsTag = false, className }: Serv
         className,
       )}
     >
-      <Info aria-hidden="true" className="text-brand-700 mt-0.5 size-5 shrink-0" />
+      <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
       <div className="space-y-1">
         {explainsTag ? (
           <p>

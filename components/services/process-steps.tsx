@@ -18,18 +18,18 @@ export function ProcessSteps({ steps, className }: ProcessStepsProps) {
         <li key={step.step} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <span
             aria-hidden="true"
-            className="bg-brand-700 flex size-10 shrink-0 items-center justify-center rounded-full text-base font-bold text-white"
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white"
           >
             {step.step}
           </span>
           <div className="min-w-0">
-            <h3 className="text-brand-950 text-lg font-semibold">
+            <h3 className="text-lg font-semibold text-brand-950">
               <span className="sr-only">Step {step.step}: </span>
               {step.title}
             </h3>
             <p className="mt-2 text-sm leading-relaxed text-slate-600">{step.description}</p>
             {step.duration ? (
-              <p className="text-brand-800 bg-brand-50 mt-3 inline-flex flex-wrap items-center gap-1.5 rounded-lg px-2.5 py-1 text-sm font-semibold">
+              <p className="mt-3 inline-flex flex-wrap items-center gap-1.5 rounded-lg bg-brand-50 px-2.5 py-1 text-sm font-semibold text-brand-800">
                 <Clock aria-hidden="true" className="size-4" />
                 <span className="sr-only">Duration: </span>
                 <FieldValue record={step} field="duration" />

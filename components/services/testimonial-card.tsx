@@ -16,7 +16,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <figcaption className="mt-6 flex items-center gap-3">
         <InitialsAvatar name={testimonial.name} className="size-12" />
         <span>
-          <span className="text-brand-950 block font-semibold">{testimonial.name}</span>
+          <span className="block font-semibold text-brand-950">{testimonial.name}</span>
           <span className="block text-sm text-slate-600">{testimonial.detail}</span>
         </span>
       </figcaption>

@@ -24,7 +24,7 @@ export function TipsList({ tips, kind = "do", columns = 1, className }: TipsList
             className={cn("mt-0.5 size-6 shrink-0", kind === "do" ? "text-emerald-700" : "text-red-700")}
           />
           <div>
-            <h3 className="text-brand-950 text-base font-semibold sm:text-lg">{tip.title}</h3>
+            <h3 className="text-base font-semibold text-brand-950 sm:text-lg">{tip.title}</h3>
             <p className="mt-1 text-slate-600">{tip.description}</p>
           </div>
         </li>

@@ -27,7 +27,7 @@ export default function EducationLoanPage() {
       />
 
       <Section id="loan-amount" title={page.amount.label} intro={page.amount.note}>
-        <p className="text-brand-900 bg-brand-50 ring-brand-100 inline-block rounded-2xl px-6 py-5 text-3xl font-extrabold tracking-tight ring-1 sm:text-5xl">
+        <p className="inline-block rounded-2xl bg-brand-50 px-6 py-5 text-3xl font-extrabold tracking-tight text-brand-900 ring-1 ring-brand-100 sm:text-5xl">
           {page.amount.display}
         </p>
       </Section>

@@ -45,7 +45,7 @@ export default function IeltsCoachingPage() {
           }))}
           columns={4}
         />
-        <p className="text-brand-950 mt-8 text-lg">
+        <p className="mt-8 text-lg text-brand-950">
           Total test time: <time dateTime={page.modules.total.iso}>{page.modules.total.display}</time>
         </p>
       </Section>

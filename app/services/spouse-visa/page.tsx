@@ -93,7 +93,7 @@ export default function SpouseVisaPage() {
             { id: "mistakes-heading", ...page.commonMistakes, kind: "avoid" as const },
           ].map((list) => (
             <div key={list.id}>
-              <h2 id={list.id} className="text-brand-950 mb-8 text-2xl font-bold tracking-tight sm:text-3xl">
+              <h2 id={list.id} className="mb-8 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
                 {list.title}
               </h2>
               <TipsList tips={list.items} kind={list.kind} />

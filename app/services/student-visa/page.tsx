@@ -60,7 +60,7 @@ export default function StudentVisaPage() {
             </li>
           ))}
         </ul>
-        <h3 className="text-brand-950 mt-12 mb-4 text-xl font-semibold">Compare student visas at a glance</h3>
+        <h3 className="mt-12 mb-4 text-xl font-semibold text-brand-950">Compare student visas at a glance</h3>
         <DataTable
           caption="Student visas by country: visa, processing time, work rights, post-study work and fee"
           columns={columns}
