@@ -18,13 +18,16 @@ export function IndicativeTag({ className }: { className?: string }) {
   );
 }
 
-/** A text cell with nothing in it: a dash for the eye, words for screen readers. */
+/**
+ * A text cell with nothing in it: a dash for the eye, words for screen readers. The wrapper is positioned so the
+ * absolutely positioned sr-only text stays inside a scrolling table instead of widening the page.
+ */
 export function MissingValue() {
   return (
-    <>
+    <span className="relative">
       <span aria-hidden="true">&ndash;</span>
       <span className="sr-only">Not listed</span>
-    </>
+    </span>
   );
 }
 
@@ -48,8 +51,8 @@ export function hasIndicative(records: readonly object[]): boolean {
 }
 
 /**
- * A DataTable column for one field. When every row flags the field, the header carries the label once instead of
- * a tag in every cell; otherwise each flagged cell gets its own tag.
+ * A DataTable column for one field. When every row that has a value flags the field, the header carries the label
+ * once instead of a tag in every cell; otherwise each flagged cell gets its own tag.
  */
 export function fieldColumn<Row extends object>(
   rows: readonly Row[],
@@ -57,7 +60,8 @@ export function fieldColumn<Row extends object>(
   header: string,
   className?: string,
 ): Column<Row> {
-  const allFlagged = rows.length > 0 && rows.every((row) => isIndicative(row, field));
+  const filled = rows.filter((row) => row[field] !== undefined);
+  const allFlagged = filled.length > 0 && filled.every((row) => isIndicative(row, field));
   return {
     header: allFlagged ? `${header} (${INDICATIVE_LABEL})` : header,
     className,

@@ -177,8 +177,10 @@ for (const service of servicePages) {
 
     test("has exactly one h1 and no horizontal page overflow", async ({ page }) => {
       await expect(page.locator("h1")).toHaveCount(1);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      // Against the configured viewport: a phone browser widens window.innerWidth to fit overflowing content.
+      const viewportWidth = page.viewportSize()?.width ?? 0;
+      const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      expect(Math.max(...widths)).toBeLessThanOrEqual(viewportWidth);
     });
 
     test("loads no JavaScript beyond the shared shell", async ({ page }) => {
