@@ -15,6 +15,8 @@ type CountryCardProps = {
   title?: string;
   description?: string;
   facts?: readonly CountryCardFact[];
+  /** "inline" puts short labels beside their values; "stacked" suits long labels or values. */
+  factLayout?: "inline" | "stacked";
   /** Requirements or other points, as a checked list. */
   points?: readonly string[];
   /** Link to the country's study guide, when one exists. */
@@ -23,7 +25,16 @@ type CountryCardProps = {
 };
 
 /** A card about one country's visa: flag, heading, key facts and, optionally, points and the country guide. */
-export function CountryCard({ country, title, description, facts, points, linkGuide, className }: CountryCardProps) {
+export function CountryCard({
+  country,
+  title,
+  description,
+  facts,
+  factLayout = "stacked",
+  points,
+  linkGuide,
+  className,
+}: CountryCardProps) {
   const meta = findVisaCountry(country);
   const guidePath = linkGuide ? meta?.guidePath : undefined;
   return (
@@ -42,11 +53,16 @@ export function CountryCard({ country, title, description, facts, points, linkGu
       </div>
       {description ? <p className="mt-4 text-sm leading-relaxed text-slate-600">{description}</p> : null}
       {facts?.length ? (
-        <dl className="mt-4 space-y-2 text-sm">
+        <dl
+          className={cn(
+            "mt-4 text-sm",
+            factLayout === "inline" ? "grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5" : "space-y-3",
+          )}
+        >
           {facts.map((fact) => (
-            <div key={fact.label} className="flex flex-wrap gap-x-2">
-              <dt className="text-slate-600">{fact.label}:</dt>
-              <dd className="font-semibold text-brand-950">{fact.value}</dd>
+            <div key={fact.label} className={factLayout === "inline" ? "contents" : undefined}>
+              <dt className="text-slate-600">{fact.label}</dt>
+              <dd className={cn("font-semibold text-brand-950", factLayout === "stacked" && "mt-0.5")}>{fact.value}</dd>
             </div>
           ))}
         </dl>

@@ -26,10 +26,20 @@ export default function EducationLoanPage() {
         aside={<HeroBadges badges={page.hero.badges} />}
       />
 
-      <Section id="loan-amount" title={page.amount.label} intro={page.amount.note}>
-        <p className="inline-block rounded-2xl bg-brand-50 px-6 py-5 text-3xl font-extrabold tracking-tight text-brand-900 ring-1 ring-brand-100 sm:text-5xl">
-          {page.amount.display}
-        </p>
+      <Section id="amount-and-eligibility">
+        <div className="grid gap-12 lg:grid-cols-2">
+          <div>
+            <h2 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">{page.amount.label}</h2>
+            <p className="mt-6 inline-block rounded-2xl bg-brand-50 px-6 py-5 text-3xl font-extrabold tracking-tight text-brand-900 ring-1 ring-brand-100 sm:text-5xl">
+              {page.amount.display}
+            </p>
+            <p className="mt-4 max-w-md text-slate-600">{page.amount.note}</p>
+          </div>
+          <div>
+            <h2 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">{page.eligibility.title}</h2>
+            <CheckItems items={page.eligibility.items} className="mt-6" />
+          </div>
+        </div>
       </Section>
 
       <Section id="loan-types" tone="muted" title={page.types.title}>
@@ -44,11 +54,7 @@ export default function EducationLoanPage() {
         <CardGrid items={page.coverage.items} columns={4} icon={Wallet} />
       </Section>
 
-      <Section id="eligibility" title={page.eligibility.title}>
-        <CheckItems items={page.eligibility.items} className="max-w-3xl text-base sm:text-lg" />
-      </Section>
-
-      <Section id="documents" tone="muted" title={page.documents.title}>
+      <Section id="documents" title={page.documents.title}>
         <DocumentChecklist groups={page.documents.groups} />
         <ServiceDisclaimer text={page.disclaimer} className="mt-8" />
       </Section>

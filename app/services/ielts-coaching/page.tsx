@@ -4,11 +4,12 @@ import { CardGrid } from "@/components/services/card-grid";
 import { CourseOptionCard } from "@/components/services/course-option-card";
 import { CtaBand } from "@/components/services/cta-band";
 import { CtaButtons } from "@/components/services/cta-buttons";
+import { FiguresTable } from "@/components/services/figures-table";
 import { FigureGrid } from "@/components/services/figure-grid";
 import { HeroBadges } from "@/components/services/hero-badges";
 import { TestimonialCard } from "@/components/services/testimonial-card";
 import { TipsList } from "@/components/services/tips-list";
-import { type Column, DataTable } from "@/components/ui/data-table";
+import type { Column } from "@/components/ui/data-table";
 import { Section } from "@/components/ui/section";
 import { ielts as page } from "@/content/ielts";
 import type { CourseOption } from "@/content/records";
@@ -46,7 +47,10 @@ export default function IeltsCoachingPage() {
           columns={4}
         />
         <p className="mt-8 text-lg text-brand-950">
-          Total test time: <time dateTime={page.modules.total.iso}>{page.modules.total.display}</time>
+          Total test time:{" "}
+          <time dateTime={page.modules.total.iso} className="font-semibold whitespace-nowrap">
+            {page.modules.total.display}
+          </time>
         </p>
       </Section>
 
@@ -55,7 +59,7 @@ export default function IeltsCoachingPage() {
       </Section>
 
       <Section id="courses" title={page.courses.title} intro={page.courses.intro}>
-        <DataTable
+        <FiguresTable
           caption="IELTS course options: duration, classes, batch size and price"
           columns={courseColumns}
           rows={page.courses.items}

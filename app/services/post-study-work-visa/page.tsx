@@ -6,9 +6,15 @@ import { CountryCard } from "@/components/services/country-card";
 import { CountryLabel } from "@/components/services/country-label";
 import { CtaBand } from "@/components/services/cta-band";
 import { CtaButtons } from "@/components/services/cta-buttons";
+import { FiguresTable } from "@/components/services/figures-table";
 import { HeroBadges } from "@/components/services/hero-badges";
-import { fieldColumn, hasIndicative, MissingValue, ServiceDisclaimer } from "@/components/services/indicative";
-import { DataTable } from "@/components/ui/data-table";
+import {
+  FieldValue,
+  fieldColumn,
+  hasIndicative,
+  MissingValue,
+  ServiceDisclaimer,
+} from "@/components/services/indicative";
 import { Section } from "@/components/ui/section";
 import { postStudyWorkVisa as page } from "@/content/post-study-work-visa";
 import type { VisaType } from "@/content/records";
@@ -43,18 +49,28 @@ export default function PostStudyWorkVisaPage() {
       />
 
       <Section id="visa-types" title={page.types.title} intro={page.types.intro}>
-        <DataTable
+        <FiguresTable
+          minWidth="lg"
           caption="Post-study work visas: country, type, duration and cost"
           columns={columns}
           rows={rows}
           rowKey={(row) => row.title}
-          className="[&_table]:min-w-[48rem]"
         />
         <ServiceDisclaimer text={page.disclaimer} explainsTag={hasIndicative(rows)} className="mt-6" />
         <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {page.types.items.map((visa) => (
             <li key={visa.title}>
-              <CountryCard country={visa.country} title={visa.title} description={visa.description} linkGuide />
+              <CountryCard
+                country={visa.country}
+                title={visa.title}
+                description={visa.description}
+                facts={[
+                  { label: "Type", value: visa.type },
+                  { label: "Duration", value: <FieldValue record={visa} field="duration" /> },
+                  { label: "Cost", value: <FieldValue record={visa} field="cost" /> },
+                ]}
+                linkGuide
+              />
             </li>
           ))}
         </ul>

@@ -6,12 +6,12 @@ import { countryColumn } from "@/components/services/country-label";
 import { CtaBand } from "@/components/services/cta-band";
 import { CtaButtons } from "@/components/services/cta-buttons";
 import { DocumentChecklist } from "@/components/services/document-checklist";
+import { FiguresTable } from "@/components/services/figures-table";
 import { FigureGrid } from "@/components/services/figure-grid";
 import { HeroBadges } from "@/components/services/hero-badges";
 import { FieldValue, fieldColumn, hasIndicative, ServiceDisclaimer } from "@/components/services/indicative";
 import { ProcessSteps } from "@/components/services/process-steps";
 import { TipsList } from "@/components/services/tips-list";
-import { DataTable } from "@/components/ui/data-table";
 import { Section } from "@/components/ui/section";
 import { type SpouseVisaRow, spouseVisa as page } from "@/content/spouse-visa";
 import { pageMetadata } from "@/lib/metadata";
@@ -22,8 +22,8 @@ const rows: readonly SpouseVisaRow[] = page.countries.rows;
 
 const columns = [
   countryColumn<SpouseVisaRow>(),
-  fieldColumn(rows, "visa", "Visa route"),
   fieldColumn(rows, "processingTime", "Processing time", "whitespace-nowrap"),
+  fieldColumn(rows, "visa", "Visa route"),
   fieldColumn(rows, "workRights", "Work rights"),
   fieldColumn(rows, "fee", "Government fee"),
 ];
@@ -50,8 +50,9 @@ export default function SpouseVisaPage() {
       />
 
       <Section id="countries" title={page.countries.title} intro={page.countries.intro}>
-        <DataTable
-          caption="Spouse visas by country: visa route, processing time, work rights and government fee"
+        <FiguresTable
+          minWidth="lg"
+          caption="Spouse visas by country: processing time, visa route, work rights and government fee"
           columns={columns}
           rows={rows}
           rowKey={(row) => row.country}
@@ -60,7 +61,7 @@ export default function SpouseVisaPage() {
         <ul className="mt-10 grid gap-5 md:grid-cols-2">
           {rows.map((row) => (
             <li key={row.country}>
-              <CountryCard country={row.country} facts={countryFacts(row)} points={row.requirements} linkGuide />
+              <CountryCard country={row.country} facts={countryFacts(row)} points={row.requirements} />
             </li>
           ))}
         </ul>

@@ -5,11 +5,11 @@ import { countryColumn } from "@/components/services/country-label";
 import { CountryCard } from "@/components/services/country-card";
 import { CtaButtons } from "@/components/services/cta-buttons";
 import { DocumentChecklist } from "@/components/services/document-checklist";
+import { FiguresTable } from "@/components/services/figures-table";
 import { FigureGrid } from "@/components/services/figure-grid";
 import { HeroBadges } from "@/components/services/hero-badges";
 import { fieldColumn, hasIndicative, ServiceDisclaimer } from "@/components/services/indicative";
 import { ProcessSteps } from "@/components/services/process-steps";
-import { DataTable } from "@/components/ui/data-table";
 import { Section } from "@/components/ui/section";
 import type { VisaByCountry } from "@/content/records";
 import { studentVisa as page } from "@/content/student-visa";
@@ -24,8 +24,8 @@ const columns = [
   fieldColumn(rows, "visa", "Visa"),
   fieldColumn(rows, "processingTime", "Processing time", "whitespace-nowrap"),
   fieldColumn(rows, "workRights", "Work rights"),
-  fieldColumn(rows, "postStudy", "Post-study work"),
   fieldColumn(rows, "fee", "Visa fee", "whitespace-nowrap"),
+  fieldColumn(rows, "postStudy", "Post-study work"),
 ];
 
 export default function StudentVisaPage() {
@@ -55,14 +55,16 @@ export default function StudentVisaPage() {
                   { label: "Processing", value: row.processingTime },
                   { label: "Fee", value: row.fee },
                 ]}
+                factLayout="inline"
                 linkGuide
               />
             </li>
           ))}
         </ul>
         <h3 className="mt-12 mb-4 text-xl font-semibold text-brand-950">Compare student visas at a glance</h3>
-        <DataTable
-          caption="Student visas by country: visa, processing time, work rights, post-study work and fee"
+        <FiguresTable
+          minWidth="lg"
+          caption="Student visas by country: visa, processing time, work rights, fee and post-study work"
           columns={columns}
           rows={rows}
           rowKey={(row) => row.country}
@@ -86,12 +88,9 @@ export default function StudentVisaPage() {
         <TitledLists lists={page.whyChoose.lists} />
       </Section>
 
-      <Section id="track-record" tone="brand" title={page.trackRecord.title}>
-        <FigureGrid
-          tone="brand"
-          figures={page.trackRecord.stats.map((stat) => ({ value: stat.number, label: stat.label }))}
-        />
-        <CtaButtons ctas={[page.ctas.start, page.ctas.primary]} className="mt-10" />
+      <Section id="track-record" title={page.trackRecord.title}>
+        <FigureGrid figures={page.trackRecord.stats.map((stat) => ({ value: stat.number, label: stat.label }))} />
+        <CtaButtons ctas={[page.ctas.start, page.ctas.primary]} surface="light" className="mt-10" />
       </Section>
     </>
   );

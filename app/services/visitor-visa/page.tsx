@@ -6,12 +6,12 @@ import { countryColumn } from "@/components/services/country-label";
 import { CtaBand } from "@/components/services/cta-band";
 import { CtaButtons } from "@/components/services/cta-buttons";
 import { DocumentChecklist } from "@/components/services/document-checklist";
+import { FiguresTable } from "@/components/services/figures-table";
 import { FigureGrid } from "@/components/services/figure-grid";
 import { HeroBadges } from "@/components/services/hero-badges";
 import { fieldColumn, hasIndicative, ServiceDisclaimer } from "@/components/services/indicative";
 import { ProcessSteps } from "@/components/services/process-steps";
 import { TipsList } from "@/components/services/tips-list";
-import { DataTable } from "@/components/ui/data-table";
 import { Section } from "@/components/ui/section";
 import type { VisaByCountry } from "@/content/records";
 import { visitorVisa as page } from "@/content/visitor-visa";
@@ -23,8 +23,8 @@ const rows: readonly VisaByCountry[] = page.countries.rows;
 
 const columns = [
   countryColumn<VisaByCountry>(),
-  fieldColumn(rows, "visa", "Visa"),
   fieldColumn(rows, "fee", "Visa fee", "whitespace-nowrap"),
+  fieldColumn(rows, "visa", "Visa"),
   fieldColumn(rows, "processingTime", "Processing time"),
   fieldColumn(rows, "stay", "Length of stay"),
   fieldColumn(rows, "validity", "Validity"),
@@ -44,23 +44,18 @@ export default function VisitorVisaPage() {
       />
 
       <Section id="countries" title={page.countries.title} intro={page.countries.intro}>
-        <DataTable
-          caption="Visitor visas by country: visa, fee, processing time, length of stay, validity and work"
+        <FiguresTable
+          minWidth="xl"
+          caption="Visitor visas by country: fee, visa, processing time, length of stay, validity and work"
           columns={columns}
           rows={rows}
           rowKey={(row) => row.country}
-          className="[&_table]:min-w-[56rem]"
         />
         <ServiceDisclaimer text={page.disclaimer} explainsTag={hasIndicative(rows)} className="mt-6" />
       </Section>
 
       <Section id="processing" tone="muted" title={page.averageProcessing.title} intro={page.averageProcessing.note}>
-        <FigureGrid
-          figures={[
-            ...page.averageProcessing.items,
-            { value: page.approval.number, label: page.approval.label, description: page.approval.description },
-          ]}
-        />
+        <FigureGrid figures={page.averageProcessing.items} />
       </Section>
 
       <Section id="purposes" title={page.purposes.title}>
@@ -76,6 +71,12 @@ export default function VisitorVisaPage() {
       </Section>
 
       <Section id="services" tone="muted" title={page.services.title}>
+        <FigureGrid
+          figures={[
+            { value: page.approval.number, label: page.approval.label, description: page.approval.description },
+          ]}
+          className="mb-8"
+        />
         <CardGrid items={page.services.items} />
       </Section>
 
