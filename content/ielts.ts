@@ -25,8 +25,8 @@ export type IeltsPage = {
 };
 
 const enrollNow = { label: "Enroll Now", href: "/careers/apply-now" } as const satisfies Cta;
-// The spec shows "Get FREE Demo Class" with no action.
-const freeDemo = { label: "Get FREE Demo Class" } as const satisfies Cta;
+// The spec shows "Get FREE Demo Class" with no action: a demo class is booked through the consultation request.
+const freeDemo = { label: "Get FREE Demo Class", href: "/get-in-touch" } as const satisfies Cta;
 
 const universityReady = "University Ready" as const;
 

@@ -30,7 +30,7 @@ export const postStudyWorkVisa = {
         title: "OPT/STEM OPT",
         country: "USA",
         type: "Work",
-        cost: "USD 470-520 (Form I-765 filing fee, indicative)",
+        cost: "USD 470-520 (Form I-765 filing fee)",
         duration: "12 months OPT; STEM OPT extension 24 months",
         description:
           "Optional Practical Training lets F-1 graduates work in their field for 12 months. Graduates in STEM " +
@@ -41,7 +41,7 @@ export const postStudyWorkVisa = {
         title: "Graduate Route",
         country: "UK",
         type: "Work",
-        cost: "GBP 822 application fee plus the Immigration Health Surcharge (indicative)",
+        cost: "GBP 822 application fee plus the Immigration Health Surcharge",
         duration: "2 years (3 years for PhD)",
         description:
           "Graduates of a UK degree can stay and work, or look for work, at any skill level without a sponsor. It " +
@@ -63,7 +63,7 @@ export const postStudyWorkVisa = {
         title: "Job Seeker",
         country: "Germany",
         type: "Work",
-        cost: "Up to 100 euros (residence permit fee, indicative)",
+        cost: "Up to 100 euros (residence permit fee)",
         duration: "18 months",
         description:
           "Graduates of German universities can extend their residence permit by 18 months to find a job that " +
@@ -74,7 +74,7 @@ export const postStudyWorkVisa = {
         title: "Residence Permit for Employment",
         country: "Finland",
         type: "Work",
-        cost: "About EUR 350-450 (indicative)",
+        cost: "About EUR 350-450",
         duration: "1 year job search",
         description:
           "Graduates of Finnish universities can stay to look for work and then move to a residence permit for " +

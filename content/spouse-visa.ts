@@ -21,7 +21,7 @@ export type SpouseVisaPage = {
   processingTimes: { title: string; items: readonly FactItem[] };
   tips: { title: string; items: readonly Tip[] };
   commonMistakes: { title: string; items: readonly Tip[] };
-  cta: { title: string; description: string; primary: Cta; secondary: readonly Cta[] };
+  cta: { title: string; description: string; primary: Cta; secondary: readonly Cta[]; checklistNote: string };
   disclaimer: string;
 };
 
@@ -31,7 +31,7 @@ const spouseVisaRows = [
     visa: "Spousal sponsorship (family class permanent residence)",
     processingTime: "12-24 months",
     workRights: "Full work rights once permanent residence is granted",
-    fee: "About CAD 1,205 in government fees (indicative)",
+    fee: "About CAD 1,205 in government fees",
     validity: "Permanent residence; the PR card is renewed every 5 years",
     requirements: [
       "Sponsor is a Canadian citizen or permanent resident, 18 or older",
@@ -46,7 +46,7 @@ const spouseVisaRows = [
     visa: "Partner visa (subclass 309/100 from outside Australia, 820/801 inside)",
     processingTime: "18-24 months",
     workRights: "Full work rights",
-    fee: "From AUD 9,095 (indicative)",
+    fee: "From AUD 9,095",
     validity: "Temporary visa first; the permanent stage is assessed about 2 years after applying",
     requirements: [
       "Married to, or de facto partner of, an Australian citizen, permanent resident or eligible NZ citizen",
@@ -64,7 +64,7 @@ const spouseVisaRows = [
     // flagged to the business to confirm before launch.
     financialRequirement: "18,600 pounds",
     workRights: "Full work rights",
-    fee: "GBP 1,846 from outside the UK, plus the Immigration Health Surcharge (indicative)",
+    fee: "GBP 1,846 from outside the UK, plus the Immigration Health Surcharge",
     validity: "2 years 9 months at first, then extendable; settlement possible after 5 years",
     requirements: [
       "Married to, or in a civil partnership with, a British citizen or settled person",
@@ -80,7 +80,7 @@ const spouseVisaRows = [
     visa: "IR-1/CR-1 immigrant visa (spouse of a US citizen)",
     processingTime: "12-18 months",
     workRights: "Full work rights as a green card holder",
-    fee: "About USD 1,120 in government fees (indicative)",
+    fee: "About USD 1,120 in government fees",
     validity: "CR-1: 2-year conditional green card; IR-1: 10-year green card",
     requirements: [
       "Approved I-130 petition filed by the US citizen spouse",
@@ -289,8 +289,13 @@ export const spouseVisa = {
     title: "Ready to Bring Your Family Together?",
     description: "Book a free consultation and we will tell you which route fits your situation and what it will take.",
     primary: { label: "Book Free Consultation", href: "/careers/apply-now" },
-    // The spec shows these two buttons with no action.
-    secondary: [{ label: "Start Your Application" }, { label: "Download Checklist" }],
+    // The spec shows these two buttons with no action. There is no checklist file to download, so both lead to the
+    // consultation request, where a counsellor starts the application and sends the checklist for the country.
+    secondary: [
+      { label: "Start Your Application", href: "/get-in-touch" },
+      { label: "Download Checklist", href: "/get-in-touch" },
+    ],
+    checklistNote: "Ask for the checklist through Get In Touch: a counsellor sends you the list for your country.",
   },
   disclaimer:
     "Fees marked indicative are approximate government fees and change often. We confirm the current official " +

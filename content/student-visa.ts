@@ -31,8 +31,8 @@ export const studentVisa = {
   ctas: {
     primary: { label: "Book Free Consultation", href: "/careers/apply-now" },
     secondary: { label: "Download Visa Guide", href: "/careers/apply-now" },
-    // The spec shows "Start Your Journey" with no action.
-    start: { label: "Start Your Journey" },
+    // The spec shows "Start Your Journey" with no action: a journey starts with a free consultation.
+    start: { label: "Start Your Journey", href: "/get-in-touch" },
   },
   whyVisasMatter: {
     title: "Why Your Student Visa Matters",

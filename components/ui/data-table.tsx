@@ -30,6 +30,7 @@ export function DataTable<Row>({
   className,
 }: DataTableProps<Row>) {
   return (
+    // A named <section> is a region landmark natively (html-validate: prefer-native-element).
     <section
       aria-label={caption}
       tabIndex={0}

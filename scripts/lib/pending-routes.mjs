@@ -5,12 +5,5 @@ export const notYetExported = [
   "/contact",
   "/get-in-touch",
   "/signin",
-  "/services/student-visa",
-  "/services/spouse-visa",
-  "/services/visitor-visa",
-  "/services/visa-extension",
-  "/services/post-study-work-visa",
-  "/services/ielts-coaching",
-  "/services/education-loan",
   "/careers/apply-now",
 ];

@@ -1,0 +1,65 @@
+import { Wallet } from "lucide-react";
+
+import { PageHero } from "@/components/layout/page-hero";
+import { CardGrid } from "@/components/services/card-grid";
+import { CheckItems } from "@/components/services/check-items";
+import { CtaBand } from "@/components/services/cta-band";
+import { CtaButtons } from "@/components/services/cta-buttons";
+import { DocumentChecklist } from "@/components/services/document-checklist";
+import { HeroBadges } from "@/components/services/hero-badges";
+import { ServiceDisclaimer } from "@/components/services/indicative";
+import { Section } from "@/components/ui/section";
+import { educationLoan as page } from "@/content/education-loan";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/services/education-loan");
+
+export default function EducationLoanPage() {
+  return (
+    <>
+      <PageHero
+        path="/services/education-loan"
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        intro={page.hero.subtitle}
+        actions={<CtaButtons ctas={[page.cta.primary]} />}
+        aside={<HeroBadges badges={page.hero.badges} />}
+      />
+
+      <Section id="amount-and-eligibility">
+        <div className="grid gap-12 lg:grid-cols-2">
+          <div>
+            <h2 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">{page.amount.label}</h2>
+            <p className="mt-6 inline-block rounded-2xl bg-brand-50 px-6 py-5 text-3xl font-extrabold tracking-tight text-brand-900 ring-1 ring-brand-100 sm:text-5xl">
+              {page.amount.display}
+            </p>
+            <p className="mt-4 max-w-md text-slate-600">{page.amount.note}</p>
+          </div>
+          <div>
+            <h2 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">{page.eligibility.title}</h2>
+            <CheckItems items={page.eligibility.items} className="mt-6" />
+          </div>
+        </div>
+      </Section>
+
+      <Section id="loan-types" tone="muted" title={page.types.title}>
+        <CardGrid items={page.types.items} columns={2} />
+      </Section>
+
+      <Section id="services" title={page.services.title}>
+        <CardGrid items={page.services.items} />
+      </Section>
+
+      <Section id="coverage" tone="muted" title={page.coverage.title} intro={page.coverage.intro}>
+        <CardGrid items={page.coverage.items} columns={4} icon={Wallet} />
+      </Section>
+
+      <Section id="documents" title={page.documents.title}>
+        <DocumentChecklist groups={page.documents.groups} />
+        <ServiceDisclaimer text={page.disclaimer} className="mt-8" />
+      </Section>
+
+      <CtaBand title={page.cta.title} description={page.cta.description} ctas={[page.cta.primary]} />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { BriefcaseBusiness } from "lucide-react";
+
+import { PageHero } from "@/components/layout/page-hero";
+import { CardGrid } from "@/components/services/card-grid";
+import { CountryCard } from "@/components/services/country-card";
+import { CountryLabel } from "@/components/services/country-label";
+import { CtaBand } from "@/components/services/cta-band";
+import { CtaButtons } from "@/components/services/cta-buttons";
+import { FiguresTable } from "@/components/services/figures-table";
+import { HeroBadges } from "@/components/services/hero-badges";
+import {
+  FieldValue,
+  fieldColumn,
+  hasIndicative,
+  MissingValue,
+  ServiceDisclaimer,
+} from "@/components/services/indicative";
+import { Section } from "@/components/ui/section";
+import { postStudyWorkVisa as page } from "@/content/post-study-work-visa";
+import type { VisaType } from "@/content/records";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/services/post-study-work-visa");
+
+const rows: readonly VisaType[] = page.types.items;
+
+const columns = [
+  fieldColumn(rows, "title", "Visa"),
+  {
+    header: "Country",
+    className: "whitespace-nowrap",
+    cell: (row: VisaType) => (row.country ? <CountryLabel name={row.country} /> : <MissingValue />),
+  },
+  fieldColumn(rows, "type", "Type"),
+  fieldColumn(rows, "duration", "Duration"),
+  fieldColumn(rows, "cost", "Cost"),
+];
+
+export default function PostStudyWorkVisaPage() {
+  return (
+    <>
+      <PageHero
+        path="/services/post-study-work-visa"
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        intro={page.hero.subtitle}
+        actions={<CtaButtons ctas={[page.cta.primary]} />}
+        aside={<HeroBadges badges={page.hero.badges} />}
+      />
+
+      <Section id="visa-types" title={page.types.title} intro={page.types.intro}>
+        <FiguresTable
+          minWidth="lg"
+          caption="Post-study work visas: country, type, duration and cost"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.title}
+        />
+        <ServiceDisclaimer text={page.disclaimer} explainsTag={hasIndicative(rows)} className="mt-6" />
+        <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {page.types.items.map((visa) => (
+            <li key={visa.title}>
+              <CountryCard
+                country={visa.country}
+                title={visa.title}
+                description={visa.description}
+                facts={[
+                  { label: "Type", value: visa.type },
+                  { label: "Duration", value: <FieldValue record={visa} field="duration" /> },
+                  { label: "Cost", value: <FieldValue record={visa} field="cost" /> },
+                ]}
+                linkGuide
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="benefits" tone="muted" title={page.benefits.title}>
+        <CardGrid items={page.benefits.items} icon={BriefcaseBusiness} />
+      </Section>
+
+      <CtaBand title={page.cta.title} description={page.cta.description} ctas={[page.cta.primary]} />
+    </>
+  );
+}

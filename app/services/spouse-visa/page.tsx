@@ -1,0 +1,114 @@
+import { PageHero } from "@/components/layout/page-hero";
+import { CardGrid } from "@/components/services/card-grid";
+import { TitledLists } from "@/components/services/check-items";
+import { CountryCard, type CountryCardFact } from "@/components/services/country-card";
+import { countryColumn } from "@/components/services/country-label";
+import { CtaBand } from "@/components/services/cta-band";
+import { CtaButtons } from "@/components/services/cta-buttons";
+import { DocumentChecklist } from "@/components/services/document-checklist";
+import { FiguresTable } from "@/components/services/figures-table";
+import { FigureGrid } from "@/components/services/figure-grid";
+import { HeroBadges } from "@/components/services/hero-badges";
+import { FieldValue, fieldColumn, hasIndicative, ServiceDisclaimer } from "@/components/services/indicative";
+import { ProcessSteps } from "@/components/services/process-steps";
+import { TipsList } from "@/components/services/tips-list";
+import { Section } from "@/components/ui/section";
+import { type SpouseVisaRow, spouseVisa as page } from "@/content/spouse-visa";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/services/spouse-visa");
+
+const rows: readonly SpouseVisaRow[] = page.countries.rows;
+
+const columns = [
+  countryColumn<SpouseVisaRow>(),
+  fieldColumn(rows, "processingTime", "Processing time", "whitespace-nowrap"),
+  fieldColumn(rows, "visa", "Visa route"),
+  fieldColumn(rows, "workRights", "Work rights"),
+  fieldColumn(rows, "fee", "Government fee"),
+];
+
+function countryFacts(row: SpouseVisaRow): CountryCardFact[] {
+  return [
+    { label: "Visa route", value: <FieldValue record={row} field="visa" /> },
+    { label: "Processing time", value: <FieldValue record={row} field="processingTime" /> },
+    ...(row.financialRequirement ? [{ label: "Financial requirement", value: row.financialRequirement }] : []),
+    ...(row.validity ? [{ label: "Validity", value: <FieldValue record={row} field="validity" /> }] : []),
+  ];
+}
+
+export default function SpouseVisaPage() {
+  return (
+    <>
+      <PageHero
+        path="/services/spouse-visa"
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        intro={page.hero.subtitle}
+        actions={<CtaButtons ctas={[page.cta.primary, page.cta.secondary[0]]} />}
+        aside={<HeroBadges badges={page.hero.badges} />}
+      />
+
+      <Section id="countries" title={page.countries.title} intro={page.countries.intro}>
+        <FiguresTable
+          minWidth="lg"
+          caption="Spouse visas by country: processing time, visa route, work rights and government fee"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.country}
+        />
+        <ServiceDisclaimer text={page.disclaimer} explainsTag={hasIndicative(rows)} className="mt-6" />
+        <ul className="mt-10 grid gap-5 md:grid-cols-2">
+          {rows.map((row) => (
+            <li key={row.country}>
+              <CountryCard country={row.country} facts={countryFacts(row)} points={row.requirements} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="eligibility" tone="muted" title={page.eligibility.title}>
+        <CardGrid items={page.eligibility.cards} columns={2} />
+      </Section>
+
+      <Section id="process" title={page.process.title}>
+        <ProcessSteps steps={page.process.steps} />
+      </Section>
+
+      <Section id="documents" tone="muted" title={page.documents.title}>
+        <DocumentChecklist groups={page.documents.groups} note={page.documents.note} />
+      </Section>
+
+      <Section id="benefits" title={page.benefits.title}>
+        <TitledLists lists={page.benefits.lists} />
+      </Section>
+
+      <Section id="processing-times" tone="muted" title={page.processingTimes.title}>
+        <FigureGrid figures={page.processingTimes.items} />
+      </Section>
+
+      <Section id="tips">
+        <div className="grid gap-14 lg:grid-cols-2 lg:gap-12">
+          {[
+            { id: "tips-heading", ...page.tips, kind: "do" as const },
+            { id: "mistakes-heading", ...page.commonMistakes, kind: "avoid" as const },
+          ].map((list) => (
+            <div key={list.id}>
+              <h2 id={list.id} className="mb-8 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
+                {list.title}
+              </h2>
+              <TipsList tips={list.items} kind={list.kind} />
+            </div>
+          ))}
+        </div>
+      </Section>
+
+      <CtaBand
+        title={page.cta.title}
+        description={page.cta.description}
+        ctas={[page.cta.primary, ...page.cta.secondary]}
+        note={page.cta.checklistNote}
+      />
+    </>
+  );
+}

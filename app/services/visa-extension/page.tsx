@@ -1,0 +1,54 @@
+import { CalendarClock } from "lucide-react";
+
+import { PageHero } from "@/components/layout/page-hero";
+import { CardGrid } from "@/components/services/card-grid";
+import { CtaBand } from "@/components/services/cta-band";
+import { CtaButtons } from "@/components/services/cta-buttons";
+import { DocumentChecklist } from "@/components/services/document-checklist";
+import { ServiceDisclaimer } from "@/components/services/indicative";
+import { ProcessSteps } from "@/components/services/process-steps";
+import { Section } from "@/components/ui/section";
+import { visaExtension as page } from "@/content/visa-extension";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/services/visa-extension");
+
+export default function VisaExtensionPage() {
+  return (
+    <>
+      <PageHero
+        path="/services/visa-extension"
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        intro={page.hero.subtitle}
+        actions={<CtaButtons ctas={[page.cta.primary]} />}
+      />
+
+      <Section id="extension-types" title={page.types.title}>
+        <CardGrid
+          items={page.types.items.map((type) => ({
+            title: type.title,
+            description: type.description,
+            features: type.whatWeDo,
+          }))}
+          columns={2}
+        />
+      </Section>
+
+      <Section id="when-to-apply" tone="muted" title={page.whenToApply.title}>
+        <CardGrid items={page.whenToApply.items} columns={4} icon={CalendarClock} />
+      </Section>
+
+      <Section id="process" title={page.process.title}>
+        <ProcessSteps steps={page.process.steps} />
+      </Section>
+
+      <Section id="documents" tone="muted" title={page.documents.title}>
+        <DocumentChecklist groups={page.documents.groups} />
+        <ServiceDisclaimer text={page.disclaimer} className="mt-8" />
+      </Section>
+
+      <CtaBand title={page.cta.title} description={page.cta.description} ctas={[page.cta.primary]} />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { Plane } from "lucide-react";
+
+import { PageHero } from "@/components/layout/page-hero";
+import { CardGrid } from "@/components/services/card-grid";
+import { countryColumn } from "@/components/services/country-label";
+import { CtaBand } from "@/components/services/cta-band";
+import { CtaButtons } from "@/components/services/cta-buttons";
+import { DocumentChecklist } from "@/components/services/document-checklist";
+import { FiguresTable } from "@/components/services/figures-table";
+import { FigureGrid } from "@/components/services/figure-grid";
+import { HeroBadges } from "@/components/services/hero-badges";
+import { fieldColumn, hasIndicative, ServiceDisclaimer } from "@/components/services/indicative";
+import { ProcessSteps } from "@/components/services/process-steps";
+import { TipsList } from "@/components/services/tips-list";
+import { Section } from "@/components/ui/section";
+import type { VisaByCountry } from "@/content/records";
+import { visitorVisa as page } from "@/content/visitor-visa";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/services/visitor-visa");
+
+const rows: readonly VisaByCountry[] = page.countries.rows;
+
+const columns = [
+  countryColumn<VisaByCountry>(),
+  fieldColumn(rows, "fee", "Visa fee", "whitespace-nowrap"),
+  fieldColumn(rows, "visa", "Visa"),
+  fieldColumn(rows, "processingTime", "Processing time"),
+  fieldColumn(rows, "stay", "Length of stay"),
+  fieldColumn(rows, "validity", "Validity"),
+  fieldColumn(rows, "workRights", "Work"),
+];
+
+export default function VisitorVisaPage() {
+  return (
+    <>
+      <PageHero
+        path="/services/visitor-visa"
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        intro={page.hero.subtitle}
+        actions={<CtaButtons ctas={[page.cta.primary]} />}
+        aside={<HeroBadges badges={page.hero.badges} />}
+      />
+
+      <Section id="countries" title={page.countries.title} intro={page.countries.intro}>
+        <FiguresTable
+          minWidth="xl"
+          caption="Visitor visas by country: fee, visa, processing time, length of stay, validity and work"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.country}
+        />
+        <ServiceDisclaimer text={page.disclaimer} explainsTag={hasIndicative(rows)} className="mt-6" />
+      </Section>
+
+      <Section id="processing" tone="muted" title={page.averageProcessing.title} intro={page.averageProcessing.note}>
+        <FigureGrid figures={page.averageProcessing.items} />
+      </Section>
+
+      <Section id="purposes" title={page.purposes.title}>
+        <CardGrid items={page.purposes.items} icon={Plane} />
+      </Section>
+
+      <Section id="process" tone="muted" title={page.process.title}>
+        <ProcessSteps steps={page.process.steps} />
+      </Section>
+
+      <Section id="documents" title={page.documents.title}>
+        <DocumentChecklist groups={page.documents.groups} />
+      </Section>
+
+      <Section id="services" tone="muted" title={page.services.title}>
+        <FigureGrid
+          figures={[
+            { value: page.approval.number, label: page.approval.label, description: page.approval.description },
+          ]}
+          className="mb-8"
+        />
+        <CardGrid items={page.services.items} />
+      </Section>
+
+      <Section id="tips" title={page.tips.title}>
+        <TipsList tips={page.tips.items} columns={2} />
+      </Section>
+
+      <CtaBand title={page.cta.title} description={page.cta.description} ctas={[page.cta.primary]} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { Check } from "lucide-react";
+
+import { ButtonLink } from "@/components/ui/button";
+import type { CourseOption } from "@/content/records";
+import { cn } from "@/lib/utils";
+
+import type { LinkCta } from "./cta-buttons";
+
+type CourseOptionCardProps = {
+  course: CourseOption;
+  enroll: LinkCta;
+};
+
+/** One coaching course: price, schedule, what is included and the enrolment button. */
+export function CourseOptionCard({ course, enroll }: CourseOptionCardProps) {
+  const details = [
+    { label: "Duration", value: course.duration },
+    { label: "Classes", value: course.schedule },
+    { label: "Batch size", value: course.batchSize },
+  ];
+  return (
+    <article
+      className={cn(
+        "flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm",
+        course.highlighted ? "border-accent-400 ring-2 ring-accent-400" : "border-slate-200",
+      )}
+    >
+      <h3 className="text-xl font-bold text-brand-950">{course.type}</h3>
+      <p className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900">{course.price}</p>
+      <dl className="mt-5 grid grid-cols-3 gap-2 border-y border-slate-100 py-4 text-sm">
+        {details.map((detail) => (
+          <div key={detail.label} className="flex flex-col">
+            <dt className="text-slate-600">{detail.label}</dt>
+            <dd className="order-last font-semibold text-brand-950">{detail.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
+        {course.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <ButtonLink href={enroll.href} variant={course.highlighted ? "accent" : "primary"} className="mt-6 w-full">
+        {enroll.label}
+        <span className="sr-only">: {course.type} course</span>
+      </ButtonLink>
+    </article>
+  );
+}

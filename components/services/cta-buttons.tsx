@@ -1,0 +1,42 @@
+import { ArrowRight } from "lucide-react";
+
+import { ButtonLink } from "@/components/ui/button";
+import type { RoutePath } from "@/content/routes";
+import { cn } from "@/lib/utils";
+
+/** A call to action with somewhere to go: every button on these pages leads to a page. */
+export type LinkCta = { label: string; href: RoutePath };
+
+type CtaButtonsProps = {
+  ctas: readonly LinkCta[];
+  /** "dark" on the hero and brand bands, "light" on white sections. */
+  surface?: "dark" | "light";
+  className?: string;
+};
+
+/** The first call to action is the main one; the rest are quieter. */
+export function CtaButtons({ ctas, surface = "dark", className }: CtaButtonsProps) {
+  return (
+    <div className={cn("flex flex-wrap gap-3", className)}>
+      {ctas.map((cta, index) => (
+        <ButtonLink
+          key={cta.label}
+          href={cta.href}
+          size="lg"
+          variant={
+            index === 0
+              ? surface === "dark"
+                ? "accent"
+                : "primary"
+              : surface === "dark"
+                ? "outline-inverse"
+                : "outline"
+          }
+        >
+          {cta.label}
+          {index === 0 ? <ArrowRight aria-hidden="true" /> : null}
+        </ButtonLink>
+      ))}
+    </div>
+  );
+}

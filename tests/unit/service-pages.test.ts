@@ -1,0 +1,76 @@
+/**
+ * Service pages (spec part 2): where the buttons the spec leaves without an action lead, that every country
+ * these pages name has a flag, and that an indicative value is labelled once, by the page, not also in its text.
+ */
+
+import { educationLoan } from "@/content/education-loan";
+import { ielts } from "@/content/ielts";
+import { postStudyWorkVisa } from "@/content/post-study-work-visa";
+import { INDICATIVE_LABEL } from "@/content/records";
+import { spouseVisa } from "@/content/spouse-visa";
+import { studentVisa } from "@/content/student-visa";
+import { visaExtension } from "@/content/visa-extension";
+import { findVisaCountry } from "@/content/visa-countries";
+import { visitorVisa } from "@/content/visitor-visa";
+
+const serviceModules = { studentVisa, spouseVisa, visitorVisa, visaExtension, postStudyWorkVisa, ielts, educationLoan };
+
+describe("buttons the spec shows without an action", () => {
+  test.each([
+    ["Start Your Journey (student visa)", studentVisa.ctas.start],
+    ["Start Your Application (spouse visa)", spouseVisa.cta.secondary[0]],
+    ["Download Checklist (spouse visa)", spouseVisa.cta.secondary[1]],
+    ["Get FREE Demo Class (IELTS)", ielts.ctas.demo],
+    ["Get FREE Demo Class, closing band (IELTS)", ielts.cta.secondary],
+  ] as const)("%s leads to the consultation request", (_name, cta) => {
+    expect(cta.href).toBe("/get-in-touch");
+  });
+
+  test("the spec's labels are kept", () => {
+    expect(studentVisa.ctas.start.label).toBe("Start Your Journey");
+    expect(spouseVisa.cta.secondary.map((cta) => cta.label)).toEqual(["Start Your Application", "Download Checklist"]);
+    expect(ielts.ctas.demo.label).toBe("Get FREE Demo Class");
+  });
+});
+
+describe("countries", () => {
+  test.each([
+    ...studentVisa.countries.rows.map((row) => row.country),
+    ...spouseVisa.countries.rows.map((row) => row.country),
+    ...visitorVisa.countries.rows.map((row) => row.country),
+    ...postStudyWorkVisa.types.items.map((visa) => visa.country),
+  ])("%s has a flag", (country) => {
+    expect(findVisaCountry(country)?.flag).toMatch(/^[a-z]{2}$/);
+  });
+
+  test("the Schengen area uses the EU flag", () => {
+    expect(findVisaCountry("Schengen")?.flag).toBe("eu");
+  });
+});
+
+describe("indicative values", () => {
+  /** [path, value] for every field a record flags as indicative. */
+  function flaggedValues(node: unknown, path: string, found: [string, unknown][] = []) {
+    if (Array.isArray(node)) {
+      node.forEach((child, index) => flaggedValues(child, `${path}[${index}]`, found));
+    } else if (node && typeof node === "object") {
+      const record = node as Record<string, unknown>;
+      if (Array.isArray(record.indicative)) {
+        for (const field of record.indicative as string[]) found.push([`${path}.${field}`, record[field]]);
+      }
+      for (const [key, child] of Object.entries(record)) flaggedValues(child, `${path}.${key}`, found);
+    }
+    return found;
+  }
+
+  const values = flaggedValues(serviceModules, "content");
+
+  test("the service pages flag some values", () => {
+    expect(values.length).toBeGreaterThan(0);
+  });
+
+  test.each(values)("%s does not repeat the label in its text", (_path, value) => {
+    expect(typeof value).toBe("string");
+    expect(String(value).toLowerCase()).not.toContain(INDICATIVE_LABEL);
+  });
+});
