@@ -14,6 +14,7 @@ import { Section } from "@/components/ui/section";
 import { ielts as page } from "@/content/ielts";
 import type { CourseOption } from "@/content/records";
 import { pageMetadata } from "@/lib/metadata";
+import { IeltsCoursesStructuredData } from "@/components/seo/structured-data";
 
 export const metadata = pageMetadata("/services/ielts-coaching");
 
@@ -108,6 +109,7 @@ export default function IeltsCoachingPage() {
         description={page.cta.description}
         ctas={[page.cta.primary, page.cta.secondary]}
       />
+      <IeltsCoursesStructuredData />
     </>
   );
 }
