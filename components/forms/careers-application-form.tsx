@@ -16,9 +16,10 @@ import { MESSAGE_MAX } from "@/lib/validations/fields";
 
 import { FileField, SelectField, TextareaField, TextField } from "./fields";
 import { FormActions, RequiredNote } from "./form-actions";
+import { formBehaviour } from "./form-behaviour";
 import { FormStatus } from "./form-status";
 import { Honeypot } from "./honeypot";
-import { formBehaviour, useLeadDelivery } from "./use-lead-delivery";
+import { useLeadDelivery } from "./use-lead-delivery";
 
 const emptyValues: DefaultValues<CareersApplicationInput> = {
   firstName: "",
@@ -50,7 +51,7 @@ export function CareersApplicationForm() {
       onSubmit={onSubmit}
       className="grid gap-5 sm:grid-cols-2"
     >
-      <RequiredNote />
+      <RequiredNote className="sm:col-span-2" />
       <TextField control={control} name="firstName" label={fieldLabels.firstName} required autoComplete="given-name" />
       <TextField control={control} name="lastName" label={fieldLabels.lastName} required autoComplete="family-name" />
       <TextField
@@ -119,8 +120,13 @@ export function CareersApplicationForm() {
         className="sm:col-span-2"
       />
       <Honeypot ref={honeypotRef} />
-      <FormActions pending={formState.isSubmitting} dirty={formState.isDirty} submitLabel={careersApplyPage.submit} />
-      <FormStatus message={status} pending={formState.isSubmitting} />
+      <FormActions
+        pending={formState.isSubmitting}
+        dirty={formState.isDirty}
+        submitLabel={careersApplyPage.submit}
+        className="sm:col-span-2"
+      />
+      <FormStatus message={status} pending={formState.isSubmitting} className="sm:col-span-2" />
     </form>
   );
 }

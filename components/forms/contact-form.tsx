@@ -10,9 +10,10 @@ import { MESSAGE_MAX } from "@/lib/validations/fields";
 
 import { SelectField, TextareaField, TextField } from "./fields";
 import { FormActions, RequiredNote } from "./form-actions";
+import { formBehaviour } from "./form-behaviour";
 import { FormStatus } from "./form-status";
 import { Honeypot } from "./honeypot";
-import { formBehaviour, useLeadDelivery } from "./use-lead-delivery";
+import { useLeadDelivery } from "./use-lead-delivery";
 
 const emptyValues: ContactInput = {
   firstName: "",
@@ -31,7 +32,7 @@ export function ContactForm() {
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-      <RequiredNote />
+      <RequiredNote className="sm:col-span-2" />
       <TextField control={control} name="firstName" label={fieldLabels.firstName} required autoComplete="given-name" />
       <TextField control={control} name="lastName" label={fieldLabels.lastName} autoComplete="family-name" />
       <TextField
@@ -70,8 +71,13 @@ export function ContactForm() {
         className="sm:col-span-2"
       />
       <Honeypot ref={honeypotRef} />
-      <FormActions pending={formState.isSubmitting} dirty={formState.isDirty} submitLabel={contactPage.submit} />
-      <FormStatus message={status} pending={formState.isSubmitting} />
+      <FormActions
+        pending={formState.isSubmitting}
+        dirty={formState.isDirty}
+        submitLabel={contactPage.submit}
+        className="sm:col-span-2"
+      />
+      <FormStatus message={status} pending={formState.isSubmitting} className="sm:col-span-2" />
     </form>
   );
 }

@@ -26,13 +26,15 @@ export function FormActions({
   pending,
   dirty,
   submitLabel,
+  className = "",
 }: {
   pending: boolean;
   dirty: boolean;
   submitLabel: string;
+  className?: string;
 }) {
   return (
-    <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
+    <div className={`flex flex-col gap-3 sm:flex-row sm:items-center ${className}`}>
       <SubmitButton pending={pending} className="w-full sm:w-auto">
         {submitLabel}
       </SubmitButton>
@@ -44,9 +46,9 @@ export function FormActions({
 }
 
 /** The legend for the asterisks on required labels. */
-export function RequiredNote() {
+export function RequiredNote({ className = "" }: { className?: string }) {
   return (
-    <p className="text-sm text-slate-600 sm:col-span-2">
+    <p className={`text-sm text-slate-600 ${className}`}>
       Fields marked{" "}
       <span aria-hidden="true" className="text-red-700">
         *

@@ -38,7 +38,15 @@ export function ContactLinks({ email }: { email: string }) {
  * Success and progress are announced politely; a failure is an alert. The message
  * takes focus when it appears, since the disabled submit button just lost it.
  */
-export function FormStatus({ message, pending }: { message: FormStatusMessage | null; pending: boolean }) {
+export function FormStatus({
+  message,
+  pending,
+  className,
+}: {
+  message: FormStatusMessage | null;
+  pending: boolean;
+  className?: string;
+}) {
   const boxRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (message) boxRef.current?.focus();
@@ -56,7 +64,7 @@ export function FormStatus({ message, pending }: { message: FormStatusMessage | 
   ) : null;
 
   return (
-    <div className="sm:col-span-2">
+    <div className={className}>
       <div role="status">
         {pending ? <span className="sr-only">Sending, please wait.</span> : null}
         {message?.tone !== "error" ? box : null}

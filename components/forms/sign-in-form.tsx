@@ -12,8 +12,8 @@ import { signInSchema, type SignInInput, type SignInValues } from "@/lib/validat
 
 import { CheckboxField, TextField } from "./fields";
 import { SubmitButton } from "./form-actions";
+import { formBehaviour } from "./form-behaviour";
 import { ContactLinks, FormStatus, type FormStatusMessage } from "./form-status";
-import { formBehaviour } from "./use-lead-delivery";
 
 const emptyValues: SignInInput = { email: "", password: "", remember: true };
 
@@ -118,7 +118,7 @@ export function SignInForm() {
           type="email"
           label={signInPage.emailLabel}
           required
-          autoComplete="email"
+          autoComplete="username"
           placeholder={site.email}
           spellCheck={false}
         />

@@ -12,9 +12,6 @@ import { openMailDraft } from "@/lib/leads/mail-draft";
 
 import { ContactLinks, type FormStatusMessage } from "./form-status";
 
-/** How every form reacts to input: checked on submit, then again as the visitor corrects it. */
-export const formBehaviour = { mode: "onSubmit", reValidateMode: "onChange", shouldFocusError: true } as const;
-
 type Values = Record<string, string | File>;
 
 /** Same values, same submission: a visitor retrying after a failure reuses the key, so the backend can de-duplicate. */

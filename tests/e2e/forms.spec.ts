@@ -8,6 +8,7 @@
  * real setTimeout-based delays are advanced tick by tick, so "no retry at 999 ms,
  * a retry at 1000 ms" is asserted exactly instead of waiting 7 real seconds.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 import { LeadReceiver } from "./lead-receiver";
@@ -496,5 +497,39 @@ test.describe("careers application", () => {
     );
     expect(draft.body).toContain("attach your resume (dhruv-patel.pdf)");
     await expect(page.getByLabel("First Name")).toHaveValue(applicant.firstName);
+  });
+});
+
+/** Serious or critical axe findings on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+test.describe("accessibility with messages showing", () => {
+  for (const [route, submit] of [
+    ["/signin", "Continue"],
+    ["/get-in-touch", "Send Message"],
+    ["/contact", "Send Message"],
+    ["/careers/apply-now", "Submit Application"],
+  ]) {
+    test(`axe: field errors on ${route}`, async ({ page }) => {
+      await page.goto(route);
+      await page.getByRole("button", { name: submit, exact: true }).click();
+      await expect(page.locator("form").getByRole("alert").first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test("axe: the failure message and its toast", async ({ page }) => {
+    await useReceiver(page, [400]);
+    await page.goto("/contact");
+    await page.getByLabel("First Name").fill("Dhruv");
+    await page.getByLabel("Email Address").fill("dhruv@example.in");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toasts(page).getByText("We could not send your message")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
