@@ -1,16 +1,14 @@
 #!/usr/bin/env node
 // Every internal link and asset reference in out/ must resolve, every same-page
 // or cross-page #fragment must exist, and every registry route (read from the
-// generated sitemap) must be exported, except the named pending ones.
+// generated sitemap) must be exported.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { fileForPath, htmlFiles, pathOfFile } from "./lib/exported-pages.mjs";
-import { notYetExported } from "./lib/pending-routes.mjs";
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "out");
-const pending = new Set(notYetExported);
 const problems = [];
 
 const sitemap = readFileSync(path.join(outDir, "sitemap.xml"), "utf8");
@@ -20,10 +18,7 @@ const registryPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) 
 if (registryPaths.length === 0) problems.push("sitemap.xml lists no routes");
 
 for (const route of registryPaths) {
-  const exported = fileForPath(outDir, route) !== null;
-  if (!exported && !pending.has(route)) problems.push(`registry route ${route} is not exported`);
-  if (exported && pending.has(route))
-    problems.push(`${route} is exported: remove it from scripts/lib/pending-routes.mjs`);
+  if (fileForPath(outDir, route) === null) problems.push(`registry route ${route} is not exported`);
 }
 
 const idsCache = new Map();
@@ -47,7 +42,6 @@ for (const file of files) {
     const url = new URL(ref, `http://site${pagePath}`);
     const target = url.pathname === pagePath && ref.startsWith("#") ? file : fileForPath(outDir, url.pathname);
     if (!target) {
-      if (pending.has(url.pathname)) continue;
       problems.push(`${pagePath}: broken link ${ref}`);
       continue;
     }
@@ -64,5 +58,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Link check: ${checked} internal references in ${files.length} pages resolve; ${registryPaths.length - pending.size} of ${registryPaths.length} registry routes exported, ${pending.size} pending.`,
+  `Link check: ${checked} internal references in ${files.length} pages resolve; all ${registryPaths.length} registry routes exported.`,
 );

@@ -2,7 +2,7 @@
 // Serves the export behind real nginx (deploy/nginx.conf) and real Apache (out/.htaccess),
 // each a non-daemon process on a loopback port with its configuration in a temporary folder,
 // and checks what the generated rules promise: mixed-case routes answer 301 with the
-// lowercase path, every exported route answers 200 (routes still pending answer 404),
+// lowercase path, every registry route answers 200,
 // unknown paths answer 404 with the not-found page, and the security and cache headers
 // are on every response. Installs Debian's nginx and apache2 when they are missing.
 import { spawn, spawnSync } from "node:child_process";
@@ -13,9 +13,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
-
-import { fileForPath } from "./lib/exported-pages.mjs";
-import { notYetExported } from "./lib/pending-routes.mjs";
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(projectDir, "out");
@@ -168,21 +165,13 @@ async function checkServer(port) {
     );
   }
 
-  // Every route of the registry: 200 when exported, 404 while still pending; its Title-Case spelling redirects.
-  const pending = new Set(notYetExported);
+  // Every route of the registry answers 200; its Title-Case spelling redirects.
   for (const route of registryRoutes()) {
-    const exported = fileForPath(outDir, route) !== null;
-    if (!exported && !pending.has(route)) problems.push(`${route} is neither exported nor pending`);
     const response = await get(port, route);
-    check(
-      response.status === (exported ? 200 : 404),
-      `${route}: expected ${exported ? 200 : "404 (pending)"}, got ${response.status}`,
-    );
-    if (exported) {
-      check(/^text\/html/.test(response.headers["content-type"] ?? ""), `${route}: not text/html`);
-      check(response.body.includes('http-equiv="Content-Security-Policy"'), `${route}: no CSP <meta>`);
-      checkHeaders(response, route, "no-cache");
-    }
+    check(response.status === 200, `${route}: expected 200, got ${response.status}`);
+    check(/^text\/html/.test(response.headers["content-type"] ?? ""), `${route}: not text/html`);
+    check(response.body.includes('http-equiv="Content-Security-Policy"'), `${route}: no CSP <meta>`);
+    checkHeaders(response, route, "no-cache");
     if (route === "/") continue;
     const titleCase = route.replace(/(^|[/-])([a-z])/g, (_, separator, letter) => separator + letter.toUpperCase());
     const redirect = await get(port, titleCase);

@@ -1,7 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { notYetExported } from "../../scripts/lib/pending-routes.mjs";
-
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
 test.describe("shared shell", () => {
@@ -25,7 +23,7 @@ test.describe("shared shell", () => {
         "/refund-policy",
       ]),
     );
-    for (const href of hrefs.filter((href) => !notYetExported.includes(href))) {
+    for (const href of hrefs) {
       const response = await request.get(href);
       expect(response.status(), href).toBe(200);
     }

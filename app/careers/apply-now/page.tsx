@@ -1,0 +1,59 @@
+import { ArrowRight, Mail } from "lucide-react";
+import Link from "next/link";
+
+import { CareersApplicationForm } from "@/components/forms/careers-application-form";
+import { FormPanel } from "@/components/forms/form-panel";
+import { PageHero } from "@/components/layout/page-hero";
+import { ButtonLink } from "@/components/ui/button";
+import { Section } from "@/components/ui/section";
+import { careersApplyPage } from "@/content/forms";
+import { site } from "@/content/site";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/careers/apply-now");
+
+export default function ApplyNowPage() {
+  return (
+    <>
+      <PageHero path="/careers/apply-now" eyebrow="Careers" title="Apply Now" intro={careersApplyPage.intro} />
+      <Section tone="muted" aria-label="Application form">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <FormPanel id="application-form" title={careersApplyPage.formTitle}>
+            <CareersApplicationForm />
+          </FormPanel>
+          <aside aria-labelledby="consultation-heading" className="space-y-6">
+            <div className="rounded-2xl border border-accent-200 bg-accent-50 p-6">
+              <h2 id="consultation-heading" className="text-xl font-bold text-brand-950">
+                {careersApplyPage.consultationTitle}
+              </h2>
+              <p className="mt-2 text-sm leading-relaxed text-slate-700">{careersApplyPage.consultationText}</p>
+              <ButtonLink href="/get-in-touch" variant="primary" className="mt-4">
+                {careersApplyPage.consultationLink}
+                <ArrowRight aria-hidden="true" />
+              </ButtonLink>
+            </div>
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h2 className="text-xl font-bold text-brand-950">{careersApplyPage.hrTitle}</h2>
+              <p className="mt-2 text-sm leading-relaxed text-slate-700">{careersApplyPage.hrText}</p>
+              <a
+                href={`mailto:${site.hrEmail}`}
+                className="mt-3 inline-flex items-center gap-2 text-sm font-semibold break-all text-brand-700 hover:underline"
+              >
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                {site.hrEmail}
+              </a>
+              <Link
+                href="/careers/openings"
+                prefetch={false}
+                className="mt-3 flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+              >
+                {careersApplyPage.openingsLink}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </div>
+          </aside>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type DefaultValues } from "react-hook-form";
+
+import { careerPositions, careersApplyPage, experienceLevels, fieldLabels } from "@/content/forms";
+import { careersApplicationForm } from "@/lib/leads/lead-forms";
+import {
+  careersApplicationSchema,
+  formatFileSize,
+  RESUME_ACCEPT,
+  type CareersApplicationInput,
+  type CareersApplicationValues,
+} from "@/lib/validations/careers-application";
+import { MESSAGE_MAX } from "@/lib/validations/fields";
+
+import { FileField, SelectField, TextareaField, TextField } from "./fields";
+import { FormActions, RequiredNote } from "./form-actions";
+import { formBehaviour } from "./form-behaviour";
+import { FormStatus } from "./form-status";
+import { Honeypot } from "./honeypot";
+import { useLeadDelivery } from "./use-lead-delivery";
+
+const emptyValues: DefaultValues<CareersApplicationInput> = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  position: undefined,
+  experience: undefined,
+  location: "",
+  resume: undefined,
+  coverLetter: "",
+};
+
+/** The careers application (spec part 1, sections 3 and 5), with the resume checked before anything is sent. */
+export function CareersApplicationForm() {
+  const form = useForm<CareersApplicationInput, unknown, CareersApplicationValues>({
+    resolver: zodResolver(careersApplicationSchema),
+    defaultValues: emptyValues,
+    ...formBehaviour,
+  });
+  const { onSubmit, honeypotRef, status } = useLeadDelivery(form, careersApplicationForm);
+  const { control, formState } = form;
+
+  return (
+    <form
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      <RequiredNote className="sm:col-span-2" />
+      <TextField control={control} name="firstName" label={fieldLabels.firstName} required autoComplete="given-name" />
+      <TextField control={control} name="lastName" label={fieldLabels.lastName} required autoComplete="family-name" />
+      <TextField
+        control={control}
+        name="email"
+        type="email"
+        label={fieldLabels.email}
+        required
+        autoComplete="email"
+        placeholder="you@example.com"
+        spellCheck={false}
+      />
+      <TextField
+        control={control}
+        name="phone"
+        type="tel"
+        label={fieldLabels.phone}
+        required
+        autoComplete="tel"
+        placeholder="+91 98765 43210"
+      />
+      <SelectField
+        control={control}
+        name="position"
+        label={fieldLabels.position}
+        required
+        options={careerPositions}
+        placeholder="Select a position"
+      />
+      <SelectField
+        control={control}
+        name="experience"
+        label={fieldLabels.experience}
+        required
+        options={experienceLevels}
+        placeholder="Select your experience"
+      />
+      <TextField
+        control={control}
+        name="location"
+        label={fieldLabels.location}
+        required
+        autoComplete="address-level2"
+        placeholder="e.g. Vadodara"
+        className="sm:col-span-2"
+      />
+      <FileField
+        control={control}
+        name="resume"
+        label={fieldLabels.resume}
+        required
+        hint={careersApplyPage.resumeHint}
+        accept={RESUME_ACCEPT}
+        formatSize={formatFileSize}
+        // Refuse a wrong or oversized file as soon as it is chosen, not only on submit.
+        onFileChange={() => void form.trigger("resume")}
+        className="sm:col-span-2"
+      />
+      <TextareaField
+        control={control}
+        name="coverLetter"
+        label={fieldLabels.coverLetter}
+        hint={careersApplyPage.coverLetterHint}
+        rows={6}
+        maxLength={MESSAGE_MAX}
+        className="sm:col-span-2"
+      />
+      <Honeypot ref={honeypotRef} />
+      <FormActions
+        pending={formState.isSubmitting}
+        dirty={formState.isDirty}
+        submitLabel={careersApplyPage.submit}
+        className="sm:col-span-2"
+      />
+      <FormStatus message={status} pending={formState.isSubmitting} className="sm:col-span-2" />
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+
+import { contactDestinations, contactPage, fieldLabels } from "@/content/forms";
+import { contactForm } from "@/lib/leads/lead-forms";
+import { contactSchema, type ContactInput } from "@/lib/validations/contact";
+import { MESSAGE_MAX } from "@/lib/validations/fields";
+
+import { SelectField, TextareaField, TextField } from "./fields";
+import { FormActions, RequiredNote } from "./form-actions";
+import { formBehaviour } from "./form-behaviour";
+import { FormStatus } from "./form-status";
+import { Honeypot } from "./honeypot";
+import { useLeadDelivery } from "./use-lead-delivery";
+
+const emptyValues: ContactInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  destination: "",
+  message: "",
+};
+
+/** The simple contact form (spec part 1, section 3). */
+export function ContactForm() {
+  const form = useForm({ resolver: zodResolver(contactSchema), defaultValues: emptyValues, ...formBehaviour });
+  const { onSubmit, honeypotRef, status } = useLeadDelivery(form, contactForm);
+  const { control, formState } = form;
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+      <RequiredNote className="sm:col-span-2" />
+      <TextField control={control} name="firstName" label={fieldLabels.firstName} required autoComplete="given-name" />
+      <TextField control={control} name="lastName" label={fieldLabels.lastName} autoComplete="family-name" />
+      <TextField
+        control={control}
+        name="email"
+        type="email"
+        label={fieldLabels.email}
+        required
+        autoComplete="email"
+        placeholder="you@example.com"
+        spellCheck={false}
+      />
+      <TextField
+        control={control}
+        name="phone"
+        type="tel"
+        label={fieldLabels.phone}
+        autoComplete="tel"
+        placeholder="+91 98765 43210"
+      />
+      <SelectField
+        control={control}
+        name="destination"
+        label="Destination"
+        options={contactDestinations}
+        placeholder="Select a destination"
+        className="sm:col-span-2"
+      />
+      <TextareaField
+        control={control}
+        name="message"
+        label={fieldLabels.message}
+        rows={5}
+        maxLength={MESSAGE_MAX}
+        placeholder={contactPage.messagePlaceholder}
+        className="sm:col-span-2"
+      />
+      <Honeypot ref={honeypotRef} />
+      <FormActions
+        pending={formState.isSubmitting}
+        dirty={formState.isDirty}
+        submitLabel={contactPage.submit}
+        className="sm:col-span-2"
+      />
+      <FormStatus message={status} pending={formState.isSubmitting} className="sm:col-span-2" />
+    </form>
+  );
+}

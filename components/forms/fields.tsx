@@ -1,0 +1,329 @@
+"use client";
+
+import { useEffect, useId, useRef } from "react";
+import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
+
+/*
+ * The one set of form fields every form uses. Each field is bound to
+ * react-hook-form through `control`, so its name is type-checked against the
+ * form's schema. Every field has a visible label; its hint, counter and error
+ * are tied to it with aria-describedby, and the error is announced (role="alert").
+ * Class strings are plain (no cn/tailwind-merge in client code).
+ */
+
+type BoundFieldProps<T extends FieldValues, TOut> = {
+  control: Control<T, unknown, TOut>;
+  name: Path<T>;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  className?: string;
+};
+
+const controlClass =
+  "block w-full rounded-lg border border-slate-300 bg-white px-4 text-base text-slate-900 shadow-sm placeholder:text-slate-500 hover:border-slate-400 focus-visible:border-brand-500 aria-invalid:border-red-600 aria-invalid:bg-red-50/40";
+
+function describedBy(id: string, parts: { hint?: unknown; counter?: unknown; error?: unknown }) {
+  const ids = [parts.hint && `${id}-hint`, parts.counter && `${id}-counter`, parts.error && `${id}-error`];
+  return ids.filter(Boolean).join(" ") || undefined;
+}
+
+/** Accessibility attributes shared by every control. */
+function controlAria(
+  id: string,
+  required: boolean | undefined,
+  error: string | undefined,
+  hasHint: boolean,
+  counter = false,
+) {
+  return {
+    id,
+    required,
+    "aria-required": required || undefined,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, { hint: hasHint, counter, error }),
+  } as const;
+}
+
+type FieldShellProps = {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  className?: string;
+  /** Rendered under the control, e.g. a character counter or the chosen file. */
+  footer?: React.ReactNode;
+  children: React.ReactNode;
+};
+
+function FieldShell({ id, label, required, hint, error, className, footer, children }: FieldShellProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <div className="mt-2">{children}</div>
+      {footer}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type TextFieldProps<T extends FieldValues, TOut> = BoundFieldProps<T, TOut> &
+  Pick<React.ComponentProps<"input">, "type" | "autoComplete" | "inputMode" | "placeholder" | "spellCheck">;
+
+/** A single-line input: text, email, tel or password. */
+export function TextField<T extends FieldValues, TOut>({
+  control,
+  name,
+  label,
+  required,
+  hint,
+  className,
+  type = "text",
+  ...inputProps
+}: TextFieldProps<T, TOut>) {
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController({ control, name });
+  const id = useId();
+  const error = fieldState.error?.message;
+  return (
+    <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
+      <input
+        {...controlAria(id, required, error, Boolean(hint))}
+        {...inputProps}
+        type={type}
+        name={field.name}
+        ref={ref}
+        value={field.value ?? ""}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        className={`${controlClass} h-12`}
+      />
+    </FieldShell>
+  );
+}
+
+type SelectFieldProps<T extends FieldValues, TOut> = BoundFieldProps<T, TOut> & {
+  options: readonly { value: string; label: string }[];
+  /** The empty first choice, e.g. "Select a destination". */
+  placeholder: string;
+};
+
+/** A native select: the phone's own picker, no script weight. */
+export function SelectField<T extends FieldValues, TOut>({
+  control,
+  name,
+  label,
+  required,
+  hint,
+  className,
+  options,
+  placeholder,
+}: SelectFieldProps<T, TOut>) {
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController({ control, name });
+  const id = useId();
+  const error = fieldState.error?.message;
+  return (
+    <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
+      <select
+        {...controlAria(id, required, error, Boolean(hint))}
+        name={field.name}
+        ref={ref}
+        value={field.value ?? ""}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        className={`${controlClass} h-12 pr-10`}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+type TextareaFieldProps<T extends FieldValues, TOut> = BoundFieldProps<T, TOut> & {
+  rows?: number;
+  /** Shown as a live counter; the schema enforces it (typing past it is allowed, so nothing pasted is cut off). */
+  maxLength: number;
+  placeholder?: string;
+};
+
+/** Multi-line text with a visible character counter. */
+export function TextareaField<T extends FieldValues, TOut>({
+  control,
+  name,
+  label,
+  required,
+  hint,
+  className,
+  rows = 5,
+  maxLength,
+  placeholder,
+}: TextareaFieldProps<T, TOut>) {
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController({ control, name });
+  const id = useId();
+  const error = fieldState.error?.message;
+  const length = typeof field.value === "string" ? field.value.length : 0;
+  const over = length > maxLength;
+  const counter = (
+    <p
+      id={`${id}-counter`}
+      className={`mt-1 text-right text-sm tabular-nums ${over ? "font-semibold text-red-700" : "text-slate-600"}`}
+    >
+      {length.toLocaleString("en-IN")} / {maxLength.toLocaleString("en-IN")} characters
+    </p>
+  );
+  return (
+    <FieldShell
+      id={id}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      className={className}
+      footer={counter}
+    >
+      <textarea
+        {...controlAria(id, required, error, Boolean(hint), true)}
+        rows={rows}
+        placeholder={placeholder}
+        name={field.name}
+        ref={ref}
+        value={field.value ?? ""}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        className={`${controlClass} min-h-32 py-3 leading-relaxed`}
+      />
+    </FieldShell>
+  );
+}
+
+/** A checkbox with its label beside it (e.g. "Remember me"). */
+export function CheckboxField<T extends FieldValues, TOut>({
+  control,
+  name,
+  label,
+  className,
+}: Omit<BoundFieldProps<T, TOut>, "required" | "hint">) {
+  const {
+    field: { ref, ...field },
+  } = useController({ control, name });
+  const id = useId();
+  return (
+    <div className={`flex items-center gap-3 ${className ?? ""}`}>
+      <input
+        id={id}
+        type="checkbox"
+        name={field.name}
+        ref={ref}
+        checked={Boolean(field.value)}
+        onChange={(event) => field.onChange(event.target.checked)}
+        onBlur={field.onBlur}
+        className="size-5 rounded border-slate-300 accent-brand-700"
+      />
+      <label htmlFor={id} className="text-sm text-slate-800">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+type FileFieldProps<T extends FieldValues, TOut> = BoundFieldProps<T, TOut> & {
+  accept: string;
+  /** Called after a file is chosen or cleared, e.g. to check it at once. */
+  onFileChange?: () => void;
+  /** "2.4 MB" for the chosen file's line. */
+  formatSize: (bytes: number) => string;
+};
+
+/** A file picker holding one File in the form state; shows the chosen file's name and size. */
+export function FileField<T extends FieldValues, TOut>({
+  control,
+  name,
+  label,
+  required,
+  hint,
+  className,
+  accept,
+  onFileChange,
+  formatSize,
+}: FileFieldProps<T, TOut>) {
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController({ control, name });
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const error = fieldState.error?.message;
+  const file: unknown = field.value;
+  const chosen = file instanceof File ? file : undefined;
+
+  // A file input cannot be controlled: clear it when the form resets.
+  useEffect(() => {
+    if (!chosen && inputRef.current) inputRef.current.value = "";
+  }, [chosen]);
+
+  const chosenLine = chosen ? (
+    <p className="mt-2 text-sm break-all text-slate-700">
+      Chosen: <span className="font-medium">{chosen.name}</span> ({formatSize(chosen.size)})
+    </p>
+  ) : null;
+
+  return (
+    <FieldShell
+      id={id}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      className={className}
+      footer={chosenLine}
+    >
+      <input
+        {...controlAria(id, required, error, Boolean(hint))}
+        type="file"
+        accept={accept}
+        name={field.name}
+        ref={(element) => {
+          ref(element);
+          inputRef.current = element;
+        }}
+        onChange={(event) => {
+          field.onChange(event.target.files?.[0]);
+          onFileChange?.();
+        }}
+        onBlur={field.onBlur}
+        className={`${controlClass} py-2 text-sm file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800`}
+      />
+    </FieldShell>
+  );
+}

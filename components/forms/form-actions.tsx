@@ -1,0 +1,59 @@
+import { SpinnerIcon } from "@/components/ui/icons";
+
+type SubmitButtonProps = {
+  pending: boolean;
+  children: React.ReactNode;
+  pendingLabel?: string;
+  className?: string;
+};
+
+/** The submit button: disabled with a spinner while submitting, so a form cannot be sent twice. */
+export function SubmitButton({ pending, children, pendingLabel = "Sending\u2026", className = "" }: SubmitButtonProps) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      className={`inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 text-base font-semibold text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70 ${className}`}
+    >
+      {pending ? <SpinnerIcon className="size-5 animate-spin" /> : null}
+      {pending ? pendingLabel : children}
+    </button>
+  );
+}
+
+/** The submit button with the "unsaved changes" hint beside it. */
+export function FormActions({
+  pending,
+  dirty,
+  submitLabel,
+  className = "",
+}: {
+  pending: boolean;
+  dirty: boolean;
+  submitLabel: string;
+  className?: string;
+}) {
+  return (
+    <div className={`flex flex-col gap-3 sm:flex-row sm:items-center ${className}`}>
+      <SubmitButton pending={pending} className="w-full sm:w-auto">
+        {submitLabel}
+      </SubmitButton>
+      {dirty && !pending ? (
+        <p className="text-sm text-slate-600">Unsaved changes: your details stay here until you send them.</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The legend for the asterisks on required labels. */
+export function RequiredNote({ className = "" }: { className?: string }) {
+  return (
+    <p className={`text-sm text-slate-600 ${className}`}>
+      Fields marked{" "}
+      <span aria-hidden="true" className="text-red-700">
+        *
+      </span>
+      <span className="sr-only">with an asterisk</span> are required.
+    </p>
+  );
+}

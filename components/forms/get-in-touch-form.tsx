@@ -1,0 +1,91 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+
+import { fieldLabels, getInTouchDestinations, getInTouchPage, getInTouchServices } from "@/content/forms";
+import { getInTouchForm } from "@/lib/leads/lead-forms";
+import { MESSAGE_MAX } from "@/lib/validations/fields";
+import { getInTouchSchema, type GetInTouchInput } from "@/lib/validations/get-in-touch";
+
+import { SelectField, TextareaField, TextField } from "./fields";
+import { FormActions, RequiredNote } from "./form-actions";
+import { formBehaviour } from "./form-behaviour";
+import { FormStatus } from "./form-status";
+import { Honeypot } from "./honeypot";
+import { useLeadDelivery } from "./use-lead-delivery";
+
+const emptyValues: GetInTouchInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  destination: "",
+  service: "",
+  message: "",
+};
+
+/** The Get In Touch form (spec part 1, section 3): the site's main call to action. */
+export function GetInTouchForm() {
+  const form = useForm({ resolver: zodResolver(getInTouchSchema), defaultValues: emptyValues, ...formBehaviour });
+  const { onSubmit, honeypotRef, status } = useLeadDelivery(form, getInTouchForm);
+  const { control, formState } = form;
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+      <RequiredNote className="sm:col-span-2" />
+      <TextField control={control} name="firstName" label={fieldLabels.firstName} required autoComplete="given-name" />
+      <TextField control={control} name="lastName" label={fieldLabels.lastName} required autoComplete="family-name" />
+      <TextField
+        control={control}
+        name="email"
+        type="email"
+        label={fieldLabels.email}
+        required
+        autoComplete="email"
+        placeholder="you@example.com"
+        spellCheck={false}
+      />
+      <TextField
+        control={control}
+        name="phone"
+        type="tel"
+        label={fieldLabels.phone}
+        required
+        autoComplete="tel"
+        placeholder="+91 98765 43210"
+      />
+      <SelectField
+        control={control}
+        name="destination"
+        label={fieldLabels.destination}
+        options={getInTouchDestinations}
+        placeholder="Select a destination"
+      />
+      <SelectField
+        control={control}
+        name="service"
+        label={fieldLabels.service}
+        options={getInTouchServices}
+        placeholder="Select a service"
+      />
+      <TextareaField
+        control={control}
+        name="message"
+        label={fieldLabels.message}
+        rows={5}
+        maxLength={MESSAGE_MAX}
+        placeholder={getInTouchPage.messagePlaceholder}
+        className="sm:col-span-2"
+      />
+      <Honeypot ref={honeypotRef} />
+      <FormActions
+        pending={formState.isSubmitting}
+        dirty={formState.isDirty}
+        submitLabel={getInTouchPage.submit}
+        className="sm:col-span-2"
+      />
+      <FormStatus message={status} pending={formState.isSubmitting} className="sm:col-span-2" />
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+
+import { notify } from "@/components/ui/toaster";
+import { signInPage } from "@/content/forms";
+import { site } from "@/content/site";
+import { signInSchema, type SignInInput, type SignInValues } from "@/lib/validations/sign-in";
+
+import { CheckboxField, TextField } from "./fields";
+import { SubmitButton } from "./form-actions";
+import { formBehaviour } from "./form-behaviour";
+import { ContactLinks, FormStatus, type FormStatusMessage } from "./form-status";
+
+const emptyValues: SignInInput = { email: "", password: "", remember: true };
+
+const providerButtonClass =
+  "inline-flex h-12 w-full items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 text-base font-semibold text-slate-800 shadow-sm transition-colors hover:border-slate-400 hover:bg-slate-50";
+
+function GoogleMark() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-5">
+      <path
+        fill="#4285F4"
+        d="M22.5 12.3c0-.8-.1-1.5-.2-2.2H12v4.2h5.9a5 5 0 0 1-2.2 3.3v2.7h3.6c2-1.9 3.2-4.7 3.2-8Z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 23c3 0 5.5-1 7.3-2.7l-3.6-2.7c-1 .7-2.2 1.1-3.7 1.1-2.9 0-5.3-1.9-6.2-4.5H2.1v2.8A11 11 0 0 0 12 23Z"
+      />
+      <path fill="#FBBC05" d="M5.8 14.2a6.6 6.6 0 0 1 0-4.3V7H2.1a11 11 0 0 0 0 9.9l3.7-2.8Z" />
+      <path fill="#EA4335" d="M12 5.4c1.6 0 3 .6 4.2 1.6l3.1-3.1A11 11 0 0 0 2.1 7l3.7 2.9C6.7 7.3 9.1 5.4 12 5.4Z" />
+    </svg>
+  );
+}
+
+function AppleMark() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-5 fill-slate-900">
+      <path d="M16.4 12.7c0-2.5 2-3.7 2.1-3.8a4.6 4.6 0 0 0-3.6-2c-1.5-.1-3 .9-3.7.9-.8 0-2-.9-3.2-.9a4.8 4.8 0 0 0-4 2.5c-1.8 3-.5 7.5 1.2 9.9.8 1.2 1.8 2.5 3.1 2.5s1.7-.8 3.2-.8 1.9.8 3.2.8 2.2-1.2 3-2.4c.9-1.4 1.3-2.7 1.3-2.8 0 0-2.6-1-2.6-3.9ZM14 5.3c.7-.8 1.1-1.9 1-3-1 0-2.1.7-2.8 1.5-.6.7-1.2 1.8-1 2.9 1 .1 2.1-.6 2.8-1.4Z" />
+    </svg>
+  );
+}
+
+const getInTouchLink = (
+  <a href="/get-in-touch" className="font-semibold underline">
+    Get in touch
+  </a>
+);
+
+/** Tells the visitor honestly that a provider sign-in does not exist yet, and who can help instead. */
+function explainProvider(provider: string) {
+  void notify("info", signInPage.providerUnavailable(provider), {
+    description: <>Your counsellor can help with your application meanwhile. {getInTouchLink}</>,
+    duration: 8000,
+  });
+}
+
+function explainPasswordHelp() {
+  void notify("info", signInPage.passwordHelpTitle, {
+    description: (
+      <>
+        {signInPage.accountsNote} For help, <ContactLinks email={site.email} />.
+      </>
+    ),
+    duration: 8000,
+  });
+}
+
+/**
+ * Sign-in (spec part 1, sections 2, 4 and 5). There is no account service, so a valid
+ * submit only confirms with the spec's toast: nothing is sent or stored, and the
+ * password is cleared from the form. method="post" keeps it out of the URL even if
+ * the form were ever submitted before the script loads.
+ */
+export function SignInForm() {
+  const form = useForm<SignInInput, unknown, SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: emptyValues,
+    ...formBehaviour,
+  });
+  const [status, setStatus] = useState<FormStatusMessage | null>(null);
+  const { control, formState } = form;
+
+  const onSubmit = form.handleSubmit(({ email, remember }) => {
+    form.reset({ email, password: "", remember });
+    const signedIn = `${signInPage.signedInAs} ${email}`;
+    setStatus({ tone: "success", title: signedIn, body: signInPage.accountsNote });
+    void notify("success", signInPage.welcomeTitle, { description: signedIn });
+  });
+
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-3">
+        <button type="button" className={providerButtonClass} onClick={() => explainProvider("Google")}>
+          <GoogleMark />
+          {signInPage.google}
+        </button>
+        <button type="button" className={providerButtonClass} onClick={() => explainProvider("Apple")}>
+          <AppleMark />
+          {signInPage.apple}
+        </button>
+      </div>
+
+      <div className="flex items-center gap-3 text-sm text-slate-600">
+        <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+        {signInPage.divider}
+        <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+      </div>
+
+      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5">
+        <TextField
+          control={control}
+          name="email"
+          type="email"
+          label={signInPage.emailLabel}
+          required
+          autoComplete="username"
+          placeholder={site.email}
+          spellCheck={false}
+        />
+        <TextField
+          control={control}
+          name="password"
+          type="password"
+          label={signInPage.passwordLabel}
+          required
+          autoComplete="current-password"
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <CheckboxField control={control} name="remember" label={signInPage.remember} />
+          <button
+            type="button"
+            onClick={explainPasswordHelp}
+            className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {signInPage.forgotPassword}
+          </button>
+        </div>
+        <SubmitButton pending={formState.isSubmitting} pendingLabel={"Signing in\u2026"} className="w-full">
+          {signInPage.submit}
+        </SubmitButton>
+        {formState.isDirty ? (
+          <p className="text-sm text-slate-600">Unsaved changes: press {signInPage.submit} when you are ready.</p>
+        ) : null}
+        <FormStatus message={status} pending={formState.isSubmitting} />
+      </form>
+
+      <p className="text-center text-sm text-slate-700">
+        {signInPage.noAccount}{" "}
+        <Link href="/get-in-touch" prefetch={false} className="font-semibold text-brand-700 hover:underline">
+          {signInPage.getInTouch}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,535 @@
+/**
+ * The four forms in the exported site.
+ *
+ * Endpoints are baked in at build time and the default export has none, so the
+ * delivering tests point the same export at a local receiver through the one
+ * test seam in lib/leads/config.ts (window.__LEAD_ENDPOINTS__, set before any
+ * page script runs). Backoff timing runs on Playwright's fake clock: the page's
+ * real setTimeout-based delays are advanced tick by tick, so "no retry at 999 ms,
+ * a retry at 1000 ms" is asserted exactly instead of waiting 7 real seconds.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+import { LeadReceiver } from "./lead-receiver";
+
+const receiver = new LeadReceiver();
+
+test.beforeAll(async () => {
+  await receiver.start();
+});
+test.afterAll(async () => {
+  await receiver.stop();
+});
+
+async function useReceiver(page: Page, script: number[]) {
+  receiver.reset(script);
+  await page.addInitScript(
+    (endpoints) => {
+      window.__LEAD_ENDPOINTS__ = endpoints;
+    },
+    { lead: `${receiver.origin}/leads`, careers: `${receiver.origin}/careers` },
+  );
+}
+
+type DraftWindow = Window & { __mailDrafts: string[] };
+
+/** Records mailto navigations (and stops them: a headless browser has no mail app). */
+async function captureMailDrafts(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as DraftWindow).__mailDrafts = [];
+    document.addEventListener(
+      "click",
+      (event) => {
+        const link = (event.target as Element | null)?.closest?.('a[href^="mailto:"]');
+        if (!link) return;
+        event.preventDefault();
+        (window as unknown as DraftWindow).__mailDrafts.push((link as HTMLAnchorElement).href);
+      },
+      true,
+    );
+  });
+}
+
+async function mailDrafts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as DraftWindow).__mailDrafts);
+}
+
+function decodeMailto(href: string) {
+  const url = new URL(href);
+  return { to: url.pathname, subject: url.searchParams.get("subject"), body: url.searchParams.get("body") ?? "" };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `action` and waits until the page has the answer to the POST it causes, and
+ * a moment more, so the page has scheduled its next backoff timer before the test
+ * moves the fake clock on.
+ */
+async function untilAnswered(page: Page, action: () => Promise<unknown>) {
+  const answered = page.waitForResponse(
+    (response) => response.url().startsWith(receiver.origin) && response.request().method() === "POST",
+  );
+  await action();
+  await answered;
+  await sleep(150);
+}
+
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+/**
+ * The toast region loads sonner on first use and shows a toast from a zero-delay
+ * timer; on a paused clock, step time in small ticks until the toast is there.
+ */
+async function expectToastOnPausedClock(page: Page, title: string) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(20);
+      return toasts(page).getByText(title).isVisible();
+    })
+    .toBe(true);
+}
+
+/** Waits until the receiver holds `count` POSTs, then a little longer to prove no more arrive. */
+async function expectPosts(count: number, settleMs = 400) {
+  await expect.poll(() => receiver.posts.length).toBe(count);
+  await sleep(settleMs);
+  expect(receiver.posts).toHaveLength(count);
+}
+
+// Markup a visitor might paste: it must travel and show as plain text, never run.
+const MARKUP = '<img src=x onerror="window.__xss=1"> & <b>bold</b>';
+
+const lead = {
+  firstName: "प्रिया",
+  lastName: "Sharma",
+  email: "priya.sharma+uk@example.com",
+  phone: "+91 98765 43210",
+  message: `Class 12, CBSE. ${MARKUP}`,
+};
+
+async function fillGetInTouch(page: Page) {
+  await page.getByLabel("First Name").fill(lead.firstName);
+  await page.getByLabel("Last Name").fill(lead.lastName);
+  await page.getByLabel("Email Address").fill(lead.email);
+  await page.getByLabel("Phone Number").fill(lead.phone);
+  await page.getByLabel("Interested Destination").selectOption("uk");
+  await page.getByLabel("Service Required").selectOption("visa");
+  await page.getByLabel("Message").fill(lead.message);
+}
+
+const applicant = {
+  firstName: "ધ્રુવ",
+  lastName: "Patel",
+  email: "dhruv+jobs@example.in",
+  phone: "098765-43210",
+  location: "Surat",
+  coverLetter: `Four years of IELTS teaching. ${MARKUP}`,
+};
+
+async function fillCareers(page: Page) {
+  await page.getByLabel("First Name").fill(applicant.firstName);
+  await page.getByLabel("Last Name").fill(applicant.lastName);
+  await page.getByLabel("Email Address").fill(applicant.email);
+  await page.getByLabel("Phone Number").fill(applicant.phone);
+  await page.getByLabel("Position Applying For").selectOption("ielts-trainer");
+  await page.getByLabel("Years of Experience").selectOption("3-5");
+  await page.getByLabel("Current Location").fill(applicant.location);
+  await page.getByLabel("Cover Letter").fill(applicant.coverLetter);
+}
+
+const resumePdf = {
+  name: "dhruv-patel.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4 sample resume"),
+};
+
+test.beforeEach(async ({ page }) => {
+  page.on("dialog", (dialog) => {
+    throw new Error(`Unexpected dialog: ${dialog.message()}`);
+  });
+});
+
+test.describe("sign-in", () => {
+  test("page metadata and the spec's layout", async ({ page }) => {
+    await page.goto("/signin");
+    await expect(page).toHaveTitle("Sign In | BrightPath Overseas");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/signin$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /student services/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign In");
+    await expect(page.getByText("Access your student dashboard and continue your application.")).toBeVisible();
+    await expect(page.getByText("or continue with email")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveAttribute("placeholder", "info@brightpathoverseas.example");
+    await expect(page.getByRole("checkbox", { name: "Remember me" })).toBeChecked();
+    await expect(page.getByRole("link", { name: "Get in touch", exact: true })).toHaveAttribute(
+      "href",
+      "/get-in-touch",
+    );
+  });
+
+  test("both messages, then Welcome back! with the e-mail; the password never leaves the page", async ({ page }) => {
+    const password = "Secret-pass-123";
+    const consoleText: string[] = [];
+    const requests: string[] = [];
+    page.on("console", (message) => consoleText.push(message.text()));
+    await page.goto("/signin");
+    page.on("request", (request) => requests.push(`${request.url()} ${request.postData() ?? ""}`));
+
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page.getByText("Please enter a valid email")).toBeVisible();
+    await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+    await expect(page.getByLabel("Email")).toBeFocused();
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Password").fill("12345");
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page.getByText("Please enter a valid email")).toBeVisible();
+    await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+
+    await page.getByLabel("Email").fill("student+uk@example.com");
+    await expect(page.getByText("Please enter a valid email")).toBeHidden();
+    await page.getByLabel("Password").fill(password);
+    await expect(page.getByText("Password must be at least 6 characters")).toBeHidden();
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+
+    await expect(toasts(page).getByText("Welcome back!")).toBeVisible();
+    await expect(toasts(page).getByText("Signed in as student+uk@example.com")).toBeVisible();
+    await expect(page.getByRole("status").getByText("Signed in as student+uk@example.com")).toBeVisible();
+    await expect(page.getByLabel("Password")).toHaveValue("");
+
+    expect(page.url()).not.toContain(password);
+    expect(page.url()).not.toContain("password");
+    const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }) + document.cookie);
+    expect(storage).not.toContain(password);
+    expect(requests.join("\n")).not.toContain(password);
+    expect(consoleText.join("\n")).not.toContain(password);
+  });
+
+  test("Google, Apple and Forgot password? say honestly what is available", async ({ page }) => {
+    await page.goto("/signin");
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await expect(toasts(page).getByText("Sign-in with Google is not available yet")).toBeVisible();
+    await expect(toasts(page).getByRole("link", { name: "Get in touch" })).toHaveAttribute("href", "/get-in-touch");
+    await page.getByRole("button", { name: "Continue with Apple" }).click();
+    await expect(toasts(page).getByText("Sign-in with Apple is not available yet")).toBeVisible();
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await expect(toasts(page).getByText("Password help")).toBeVisible();
+    await expect(toasts(page).getByRole("link", { name: /^\+91/ }).first()).toHaveAttribute("href", /^tel:\+91/);
+  });
+});
+
+test.describe("get in touch", () => {
+  test("shows the contact information and the tip beside the form", async ({ page }) => {
+    await page.goto("/get-in-touch");
+    const aside = page.getByRole("complementary", { name: "Contact information" });
+    await expect(aside.getByRole("link", { name: "+91\u00a098765\u00a043210" })).toHaveAttribute(
+      "href",
+      "tel:+919876543210",
+    );
+    await expect(aside.getByRole("link", { name: "info@brightpathoverseas.example" })).toBeVisible();
+    for (const city of ["Vadodara", "Surat", "Mumbai"])
+      await expect(aside.getByText(city, { exact: true })).toBeVisible();
+    await expect(page.getByText(/Mention your preferred destination and your current education level/)).toBeVisible();
+  });
+
+  test("an empty submit names the four required fields and focuses the first", async ({ page }) => {
+    await page.goto("/get-in-touch");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    for (const message of [
+      "Please enter your first name",
+      "Please enter your last name",
+      "Please enter your email address",
+      "Please enter your phone number",
+    ]) {
+      await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
+    }
+    await expect(page.getByLabel("First Name")).toBeFocused();
+  });
+
+  test("retries 5xx after 1 s, 2 s and 4 s with one idempotency key, then confirms and resets", async ({ page }) => {
+    await useReceiver(page, [500, 502, 503, 200]);
+    await page.clock.install();
+    await page.goto("/get-in-touch");
+    await fillGetInTouch(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+
+    await untilAnswered(page, () => page.getByRole("button", { name: "Send Message" }).click());
+    await expect(page.getByRole("button", { name: /Sending/ })).toBeDisabled();
+    await expectPosts(1, 0);
+    for (const [retry, delay] of [1000, 2000, 4000].entries()) {
+      await page.clock.runFor(delay - 1);
+      await expectPosts(retry + 1, 300);
+      await untilAnswered(page, () => page.clock.runFor(1));
+      await expectPosts(retry + 2, 0);
+    }
+    await expectToastOnPausedClock(page, "Thank you! Your message reached our counsellors.");
+
+    const keys = receiver.posts.map((post) => post.headers["idempotency-key"]);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(keys).size).toBe(1);
+    expect(receiver.posts.every((post) => post.path === "/leads")).toBe(true);
+    expect(receiver.posts[3].headers["content-type"]).toBe("application/json");
+    expect(receiver.json(3)).toEqual({
+      form: "get-in-touch",
+      idempotencyKey: keys[0],
+      ...lead,
+      destination: "uk",
+      service: "visa",
+    });
+
+    await expect(page.getByRole("status").getByText("Thank you! Your message reached our counsellors.")).toBeVisible();
+    await expect(page.getByLabel("First Name")).toHaveValue("");
+    await expect(page.getByLabel("Message")).toHaveValue("");
+    expect(await page.evaluate(() => "__xss" in window)).toBe(false);
+  });
+
+  test("without an endpoint it opens a mail draft with every field and keeps the form", async ({ page }) => {
+    await captureMailDrafts(page);
+    await page.goto("/get-in-touch");
+    await fillGetInTouch(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(toasts(page).getByText("Your e-mail draft is ready")).toBeVisible();
+    await expect.poll(() => mailDrafts(page)).toHaveLength(1);
+    const [href] = await mailDrafts(page);
+    const draft = decodeMailto(href);
+    expect(draft.to).toBe("info@brightpathoverseas.example");
+    expect(draft.subject).toBe("Free consultation request from प्रिया Sharma");
+    expect(draft.body.split("\r\n")).toEqual(
+      expect.arrayContaining([
+        "First Name: प्रिया",
+        "Last Name: Sharma",
+        "Email Address: priya.sharma+uk@example.com",
+        "Phone Number: +91 98765 43210",
+        "Interested Destination: United Kingdom",
+        "Service Required: Visa assistance",
+        `Message: ${lead.message}`,
+      ]),
+    );
+    await expect(page.getByRole("link", { name: "open the e-mail draft" })).toHaveAttribute("href", href);
+    await expect(page.getByLabel("First Name")).toHaveValue(lead.firstName);
+    await expect(page.getByLabel("Message")).toHaveValue(lead.message);
+  });
+
+  test("a filled honeypot pretends success and sends nothing", async ({ page }) => {
+    await useReceiver(page, [200]);
+    await page.goto("/get-in-touch");
+    await fillGetInTouch(page);
+    await page.locator('input[name="company_website"]').evaluate((input: HTMLInputElement) => {
+      input.value = "https://spam.example";
+    });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toasts(page).getByText("Thank you! Your message reached our counsellors.")).toBeVisible();
+    await expectPosts(0, 800);
+  });
+});
+
+test.describe("contact", () => {
+  test("shows the contact page's office hours", async ({ page }) => {
+    await page.goto("/contact");
+    const aside = page.getByRole("complementary", { name: "Call or e-mail" });
+    await expect(aside.getByText("Monday-Friday")).toBeVisible();
+    await expect(aside.getByText("10:00 AM-7:00 PM")).toBeVisible();
+    await expect(aside.getByText("Saturday")).toBeVisible();
+    await expect(aside.getByText("10:00 AM-6:00 PM")).toBeVisible();
+  });
+
+  test("gives up after 3 retries and keeps every field, offering phone and e-mail", async ({ page }) => {
+    await useReceiver(page, [500]);
+    await page.clock.install();
+    await page.goto("/contact");
+    await page.getByLabel("First Name").fill("Dhruv");
+    await page.getByLabel("Last Name").fill("Patel");
+    await page.getByLabel("Email Address").fill("dhruv@example.in");
+    await page.getByLabel("Phone Number").fill("098765-43210");
+    await page.getByLabel("Destination").selectOption("newzealand");
+    await page.getByLabel("Message").fill(MARKUP);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await untilAnswered(page, () => page.getByRole("button", { name: "Send Message" }).click());
+    for (const delay of [1000, 2000, 4000]) await untilAnswered(page, () => page.clock.runFor(delay));
+    await expectPosts(4, 0);
+    await expectToastOnPausedClock(page, "We could not send your message");
+    // No fourth retry, however long the visitor waits.
+    await page.clock.runFor(60_000);
+    await expectPosts(4);
+
+    expect(receiver.json(0)).toEqual(
+      expect.objectContaining({ form: "contact", destination: "newzealand", message: MARKUP }),
+    );
+    expect(new Set(receiver.posts.map((post) => post.headers["idempotency-key"])).size).toBe(1);
+    const alert = page.getByRole("alert").filter({ hasText: "We could not send your message" });
+    await expect(alert.getByRole("link", { name: "+91\u00a098765\u00a043210" })).toHaveAttribute(
+      "href",
+      "tel:+919876543210",
+    );
+    await expect(alert.getByRole("link", { name: "info@brightpathoverseas.example" })).toHaveAttribute(
+      "href",
+      "mailto:info@brightpathoverseas.example",
+    );
+    await expect(page.getByLabel("First Name")).toHaveValue("Dhruv");
+    await expect(page.getByLabel("Phone Number")).toHaveValue("098765-43210");
+    await expect(page.getByLabel("Message")).toHaveValue(MARKUP);
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
+  test("a 4xx answer is final: one request, no retry", async ({ page }) => {
+    await useReceiver(page, [422, 200]);
+    await page.goto("/contact");
+    await page.getByLabel("First Name").fill("Dhruv");
+    await page.getByLabel("Email Address").fill("dhruv@example.in");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "We could not send your message" })).toBeVisible();
+    await expectPosts(1, 1500);
+    await expect(page.getByLabel("Email Address")).toHaveValue("dhruv@example.in");
+  });
+
+  test("without an endpoint it drafts an e-mail with every field", async ({ page }) => {
+    await captureMailDrafts(page);
+    await page.goto("/contact");
+    await page.getByLabel("First Name").fill("Dhruv");
+    await page.getByLabel("Email Address").fill("dhruv@example.in");
+    await page.getByLabel("Destination").selectOption("australia");
+    await page.getByLabel("Message").fill("Line one\nLine two & 100%");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => mailDrafts(page)).toHaveLength(1);
+    const draft = decodeMailto((await mailDrafts(page))[0]);
+    expect(draft.to).toBe("info@brightpathoverseas.example");
+    expect(draft.subject).toBe("Enquiry from Dhruv");
+    expect(draft.body.split("\r\n")).toEqual(
+      expect.arrayContaining([
+        "First Name: Dhruv",
+        "Last Name: (not given)",
+        "Email Address: dhruv@example.in",
+        "Phone Number: (not given)",
+        "Interested Destination: Australia",
+        "Message:",
+        "Line one",
+        "Line two & 100%",
+      ]),
+    );
+  });
+});
+
+test.describe("careers application", () => {
+  test("sends multipart with the resume and every field", async ({ page }) => {
+    await useReceiver(page, [201]);
+    await page.goto("/careers/apply-now");
+    await fillCareers(page);
+    await page.getByLabel("Resume").setInputFiles(resumePdf);
+    await expect(page.getByText("dhruv-patel.pdf")).toBeVisible();
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(toasts(page).getByText("Thank you! Your application reached our HR team.")).toBeVisible();
+    await expectPosts(1);
+
+    const post = receiver.posts[0];
+    expect(post.path).toBe("/careers");
+    expect(post.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    const form = await receiver.formData(0);
+    expect(form.get("idempotencyKey")).toBe(post.headers["idempotency-key"]);
+    expect(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string"))).toEqual({
+      form: "careers-application",
+      idempotencyKey: post.headers["idempotency-key"],
+      ...applicant,
+      position: "ielts-trainer",
+      experience: "3-5",
+    });
+    const resume = form.get("resume") as File;
+    expect(resume.name).toBe("dhruv-patel.pdf");
+    expect(Buffer.from(await resume.arrayBuffer()).toString()).toBe("%PDF-1.4 sample resume");
+    await expect(page.getByLabel("First Name")).toHaveValue("");
+  });
+
+  test("refuses a resume of another type or over 5 MB before anything is sent", async ({ page }) => {
+    await useReceiver(page, [200]);
+    await page.goto("/careers/apply-now");
+    await fillCareers(page);
+    const resume = page.getByLabel("Resume");
+
+    await resume.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("png") });
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Your resume must be a PDF, DOC or DOCX file" }),
+    ).toBeVisible();
+    await expect(resume).toHaveAttribute("aria-invalid", "true");
+
+    await resume.setInputFiles({
+      name: "long-resume.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.alloc(6 * 1024 * 1024, 1),
+    });
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Your resume must be 5MB or smaller (this file is 6.0 MB)" }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(resume).toBeFocused();
+    await expectPosts(0, 800);
+
+    await resume.setInputFiles(resumePdf);
+    await expect(page.locator("form").getByRole("alert")).toHaveCount(0);
+  });
+
+  test("without an endpoint it drafts an e-mail to HR naming the position and the resume to attach", async ({
+    page,
+  }) => {
+    await captureMailDrafts(page);
+    await page.goto("/careers/apply-now");
+    await fillCareers(page);
+    await page.getByLabel("Resume").setInputFiles(resumePdf);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(toasts(page).getByText("Your application e-mail is ready")).toBeVisible();
+    await expect.poll(() => mailDrafts(page)).toHaveLength(1);
+    const draft = decodeMailto((await mailDrafts(page))[0]);
+    expect(draft.to).toBe("careers@brightpathoverseas.example");
+    expect(draft.subject).toBe("Application: IELTS Trainer - ધ્રુવ Patel");
+    expect(draft.body.split("\r\n")).toEqual(
+      expect.arrayContaining([
+        "Position Applying For: IELTS Trainer",
+        "First Name: ધ્રુવ",
+        "Last Name: Patel",
+        "Email Address: dhruv+jobs@example.in",
+        "Phone Number: 098765-43210",
+        "Years of Experience: 3-5 years",
+        "Current Location: Surat",
+        "Resume: dhruv-patel.pdf",
+        `Cover Letter: ${applicant.coverLetter}`,
+      ]),
+    );
+    expect(draft.body).toContain("attach your resume (dhruv-patel.pdf)");
+    await expect(page.getByLabel("First Name")).toHaveValue(applicant.firstName);
+  });
+});
+
+/** Serious or critical axe findings on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+test.describe("accessibility with messages showing", () => {
+  for (const [route, submit] of [
+    ["/signin", "Continue"],
+    ["/get-in-touch", "Send Message"],
+    ["/contact", "Send Message"],
+    ["/careers/apply-now", "Submit Application"],
+  ]) {
+    test(`axe: field errors on ${route}`, async ({ page }) => {
+      await page.goto(route);
+      await page.getByRole("button", { name: submit, exact: true }).click();
+      await expect(page.locator("form").getByRole("alert").first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test("axe: the failure message and its toast", async ({ page }) => {
+    await useReceiver(page, [400]);
+    await page.goto("/contact");
+    await page.getByLabel("First Name").fill("Dhruv");
+    await page.getByLabel("Email Address").fill("dhruv@example.in");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toasts(page).getByText("We could not send your message")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,492 @@
+/**
+ * The four forms as a visitor meets them: messages, focus on the first invalid
+ * field, toasts (notify is mocked), delivery with retries on a fake clock, the
+ * mail-draft fallback, the honeypot and the resume checks.
+ */
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+
+import { CareersApplicationForm } from "@/components/forms/careers-application-form";
+import { ContactForm } from "@/components/forms/contact-form";
+import { GetInTouchForm } from "@/components/forms/get-in-touch-form";
+import { SignInForm } from "@/components/forms/sign-in-form";
+import { notify } from "@/components/ui/toaster";
+import { openMailDraft } from "@/lib/leads/mail-draft";
+
+jest.mock("@/components/ui/toaster", () => ({ notify: jest.fn() }));
+jest.mock("@/lib/leads/mail-draft", () => ({
+  ...jest.requireActual("@/lib/leads/mail-draft"),
+  openMailDraft: jest.fn(),
+}));
+
+// Typing whole forms through user-event is slow on a busy machine.
+jest.setTimeout(30_000);
+
+const notifyMock = notify as jest.MockedFunction<typeof notify>;
+const openMailDraftMock = openMailDraft as jest.MockedFunction<typeof openMailDraft>;
+
+type Answer = number | "network";
+/** Installs a fetch answering from a script of statuses; returns its calls. */
+function mockFetch(script: Answer[]) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    const next = script[Math.min(calls.length - 1, script.length - 1)];
+    if (next === "network") throw new TypeError("Failed to fetch");
+    return { ok: next >= 200 && next < 300, status: next } as Response;
+  }) as typeof fetch;
+  return calls;
+}
+
+const field = (name: RegExp | string) => screen.getByLabelText(name);
+const errorOf = (element: HTMLElement) => {
+  const id = element
+    .getAttribute("aria-describedby")
+    ?.split(" ")
+    .find((part) => part.endsWith("-error"));
+  return id ? document.getElementById(id) : null;
+};
+
+beforeEach(() => {
+  notifyMock.mockClear();
+  openMailDraftMock.mockClear();
+  delete window.__LEAD_ENDPOINTS__;
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe("sign-in", () => {
+  test("shows the spec's layout: buttons, divider, fields, remember me on, footer link", () => {
+    render(<SignInForm />);
+    expect(screen.getByRole("button", { name: "Continue with Google" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Continue with Apple" })).toBeInTheDocument();
+    expect(screen.getByText("or continue with email")).toBeInTheDocument();
+    expect(field(/^Email/)).toHaveAttribute("placeholder", "info@brightpathoverseas.example");
+    expect(field(/^Password/)).toHaveAttribute("autocomplete", "current-password");
+    expect(screen.getByRole("checkbox", { name: "Remember me" })).toBeChecked();
+    expect(screen.getByRole("link", { name: "Get in touch" })).toHaveAttribute("href", "/get-in-touch");
+    expect(screen.getByRole("button", { name: "Continue" }).closest("form")).toHaveAttribute("method", "post");
+  });
+
+  test("both messages, focus on the first invalid field, then as the visitor corrects it", async () => {
+    const user = userEvent.setup();
+    render(<SignInForm />);
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+
+    const email = field(/^Email/);
+    const password = field(/^Password/);
+    expect(await screen.findByText("Please enter a valid email")).toHaveAttribute("role", "alert");
+    expect(screen.getByText("Password must be at least 6 characters")).toBeInTheDocument();
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(errorOf(email)).toHaveTextContent("Please enter a valid email");
+    expect(notifyMock).not.toHaveBeenCalled();
+
+    await user.type(email, "student+uk@example.com");
+    await waitFor(() => expect(screen.queryByText("Please enter a valid email")).not.toBeInTheDocument());
+    expect(email).not.toHaveAttribute("aria-invalid");
+
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(password).toHaveFocus());
+  });
+
+  test("a valid submit shows Welcome back! and keeps no password", async () => {
+    const user = userEvent.setup();
+    render(<SignInForm />);
+    await user.type(field(/^Email/), "student+uk@example.com");
+    await user.type(field(/^Password/), "secret-password");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+
+    await waitFor(() =>
+      expect(notifyMock).toHaveBeenCalledWith("success", "Welcome back!", {
+        description: "Signed in as student+uk@example.com",
+      }),
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("Signed in as student+uk@example.com");
+    expect(field(/^Password/)).toHaveValue("");
+    expect(JSON.stringify(notifyMock.mock.calls)).not.toContain("secret-password");
+  });
+
+  test.each(["Google", "Apple"])("Continue with %s explains honestly that it is not available", async (provider) => {
+    const user = userEvent.setup();
+    render(<SignInForm />);
+    await user.click(screen.getByRole("button", { name: `Continue with ${provider}` }));
+    expect(notifyMock).toHaveBeenCalledWith(
+      "info",
+      `Sign-in with ${provider} is not available yet`,
+      expect.objectContaining({ description: expect.anything() }),
+    );
+  });
+
+  test("Forgot password? tells the visitor who can help", async () => {
+    const user = userEvent.setup();
+    render(<SignInForm />);
+    await user.click(screen.getByRole("button", { name: "Forgot password?" }));
+    expect(notifyMock).toHaveBeenCalledWith("info", "Password help", expect.anything());
+  });
+});
+
+async function fillGetInTouch(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/First Name/), "प्रिया");
+  await user.type(field(/Last Name/), "Sharma");
+  await user.type(field(/Email Address/), "priya+uk@example.com");
+  await user.type(field(/Phone Number/), "+91 98765 43210");
+  await user.selectOptions(field(/Interested Destination/), "uk");
+  await user.selectOptions(field(/Service Required/), "visa");
+  await user.type(field(/Message/), "<b>Hi</b> & thanks");
+}
+
+describe("get in touch", () => {
+  test("required fields are marked, options carry the spec's values", () => {
+    render(<GetInTouchForm />);
+    for (const label of [/First Name/, /Last Name/, /Email Address/, /Phone Number/]) {
+      expect(field(label)).toBeRequired();
+      expect(field(label)).toHaveAttribute("aria-required", "true");
+    }
+    expect(field(/Email Address/)).toHaveAttribute("type", "email");
+    expect(field(/Message/)).toHaveAttribute("rows", "5");
+    const values = (label: RegExp) =>
+      within(field(label))
+        .getAllByRole("option")
+        .map((option) => option.getAttribute("value"));
+    expect(values(/Interested Destination/)).toEqual(["", "usa", "uk", "canada", "germany", "finland", "other"]);
+    expect(values(/Service Required/)).toEqual(["", "consultation", "visa", "ielts", "loan", "other"]);
+    expect(
+      ["firstName", "lastName", "email", "phone", "destination", "service", "message"].map(
+        (name) => document.querySelector(`[name="${name}"]`)?.tagName,
+      ),
+    ).toEqual(["INPUT", "INPUT", "INPUT", "INPUT", "SELECT", "SELECT", "TEXTAREA"]);
+  });
+
+  test("an empty submit names each required field and focuses the first", async () => {
+    const user = userEvent.setup();
+    render(<GetInTouchForm />);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("Please enter your first name")).toBeInTheDocument();
+    expect(screen.getByText("Please enter your last name")).toBeInTheDocument();
+    expect(screen.getByText("Please enter your email address")).toBeInTheDocument();
+    expect(screen.getByText("Please enter your phone number")).toBeInTheDocument();
+    expect(screen.getAllByRole("alert")).toHaveLength(4);
+    expect(field(/First Name/)).toHaveFocus();
+    expect(errorOf(field(/Phone Number/))).toHaveTextContent("Please enter your phone number");
+    expect(notifyMock).not.toHaveBeenCalled();
+  });
+
+  test("the message counter counts and warns past 2,000 characters", async () => {
+    const user = userEvent.setup();
+    render(<GetInTouchForm />);
+    const message = field(/Message/);
+    expect(screen.getByText("0 / 2,000 characters")).toBeInTheDocument();
+    await user.click(message);
+    await user.paste("a".repeat(2001));
+    expect(screen.getByText("2,001 / 2,000 characters")).toBeInTheDocument();
+    expect(message).toHaveValue("a".repeat(2001));
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("Please keep your message to 2,000 characters or fewer")).toBeInTheDocument();
+  });
+
+  test("shows an unsaved-changes hint once something is typed", async () => {
+    const user = userEvent.setup();
+    render(<GetInTouchForm />);
+    expect(screen.queryByText(/Unsaved changes/)).not.toBeInTheDocument();
+    await user.type(field(/First Name/), "A");
+    expect(screen.getByText(/Unsaved changes/)).toBeInTheDocument();
+  });
+
+  test("without an endpoint it opens a mail draft with every field and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    render(<GetInTouchForm />);
+    await fillGetInTouch(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    await waitFor(() => expect(openMailDraftMock).toHaveBeenCalledTimes(1));
+    const url = new URL(openMailDraftMock.mock.calls[0][0]);
+    expect(url.protocol).toBe("mailto:");
+    expect(url.pathname).toBe("info@brightpathoverseas.example");
+    const body = url.searchParams.get("body");
+    for (const line of [
+      "First Name: प्रिया",
+      "Last Name: Sharma",
+      "Email Address: priya+uk@example.com",
+      "Phone Number: +91 98765 43210",
+      "Interested Destination: United Kingdom",
+      "Service Required: Visa assistance",
+      "Message: <b>Hi</b> & thanks",
+    ]) {
+      expect(body).toContain(line);
+    }
+    expect(notifyMock).toHaveBeenCalledWith("info", "Your e-mail draft is ready", expect.anything());
+    expect(screen.getByRole("link", { name: "open the e-mail draft" })).toHaveAttribute("href", url.href);
+    expect(field(/First Name/)).toHaveValue("प्रिया");
+    expect(field(/Message/)).toHaveValue("<b>Hi</b> & thanks");
+    // Markup stays text: no element was created from it.
+    expect(document.querySelector("form b")).toBeNull();
+  });
+
+  test("with an endpoint it retries a 500 after 1 s with the same key, then resets and confirms", async () => {
+    window.__LEAD_ENDPOINTS__ = { lead: "https://forms.example/leads" };
+    const calls = mockFetch([500, 200]);
+    const user = userEvent.setup();
+    render(<GetInTouchForm />);
+    await fillGetInTouch(user);
+
+    jest.useFakeTimers();
+    act(() => screen.getByRole("button", { name: "Send Message" }).click());
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(calls).toHaveLength(1);
+    const button = screen.getByRole("button", { name: /Sending/ });
+    expect(button).toBeDisabled();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(999);
+    });
+    expect(calls).toHaveLength(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1);
+    });
+    expect(calls).toHaveLength(2);
+
+    const keys = calls.map((call) => (call.init.headers as Record<string, string>)["Idempotency-Key"]);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const payload = JSON.parse(calls[1].init.body as string);
+    expect(payload).toEqual({
+      form: "get-in-touch",
+      idempotencyKey: keys[0],
+      firstName: "प्रिया",
+      lastName: "Sharma",
+      email: "priya+uk@example.com",
+      phone: "+91 98765 43210",
+      destination: "uk",
+      service: "visa",
+      message: "<b>Hi</b> & thanks",
+    });
+    expect(notifyMock).toHaveBeenCalledWith("success", "Thank you! Your message reached our counsellors.", {
+      description: "A counsellor will call or e-mail you soon.",
+    });
+    expect(screen.getByRole("status")).toHaveTextContent("Thank you! Your message reached our counsellors.");
+    expect(field(/First Name/)).toHaveValue("");
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
+  test("a 400 is not retried: the failure keeps the data and offers phone and e-mail", async () => {
+    window.__LEAD_ENDPOINTS__ = { lead: "https://forms.example/leads" };
+    const calls = mockFetch([400, 200]);
+    const user = userEvent.setup();
+    render(<GetInTouchForm />);
+    await fillGetInTouch(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(calls).toHaveLength(1);
+    expect(alert).toHaveTextContent("We could not send your message");
+    expect(within(alert).getByRole("link", { name: "+91\u00a098765\u00a043210" })).toHaveAttribute(
+      "href",
+      "tel:+919876543210",
+    );
+    expect(within(alert).getByRole("link", { name: "info@brightpathoverseas.example" })).toHaveAttribute(
+      "href",
+      "mailto:info@brightpathoverseas.example",
+    );
+    expect(notifyMock).toHaveBeenCalledWith(
+      "error",
+      "We could not send your message",
+      expect.objectContaining({ description: expect.anything() }),
+    );
+    expect(field(/First Name/)).toHaveValue("प्रिया");
+    expect(field(/Phone Number/)).toHaveValue("+91 98765 43210");
+  });
+
+  test("a visitor's retry after a failure reuses the idempotency key", async () => {
+    window.__LEAD_ENDPOINTS__ = { lead: "https://forms.example/leads" };
+    const calls = mockFetch([400, 200]);
+    const user = userEvent.setup();
+    render(<GetInTouchForm />);
+    await fillGetInTouch(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await screen.findByRole("alert");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    const keys = calls.map((call) => (call.init.headers as Record<string, string>)["Idempotency-Key"]);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  test("a filled honeypot pretends success and sends nothing", async () => {
+    window.__LEAD_ENDPOINTS__ = { lead: "https://forms.example/leads" };
+    const calls = mockFetch([200]);
+    const user = userEvent.setup();
+    const { container } = render(<GetInTouchForm />);
+    await fillGetInTouch(user);
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="company_website"]');
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot).toHaveAttribute("autocomplete", "off");
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+    honeypot!.value = "https://spam.example";
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(notifyMock).toHaveBeenCalledWith("success", expect.any(String), expect.anything()));
+    expect(calls).toHaveLength(0);
+    expect(openMailDraftMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("contact", () => {
+  test("requires only a first name and an e-mail; options carry the spec's values", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    expect(
+      within(field(/Destination/))
+        .getAllByRole("option")
+        .map((option) => option.getAttribute("value")),
+    ).toEqual(["", "usa", "uk", "canada", "australia", "germany", "newzealand"]);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("Please enter your first name")).toBeInTheDocument();
+    expect(screen.getByText("Please enter your email address")).toBeInTheDocument();
+    expect(screen.getAllByRole("alert")).toHaveLength(2);
+    expect(field(/First Name/)).toHaveFocus();
+  });
+
+  test("checks an optional phone's format and focuses it when it is the first problem", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.type(field(/First Name/), "ધ્રુવ");
+    await user.type(field(/Email Address/), "dhruv@example.in");
+    await user.type(field(/Phone Number/), "12345");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(
+      await screen.findByText("Please enter a valid phone number, for example +91 98765 43210"),
+    ).toBeInTheDocument();
+    expect(field(/Phone Number/)).toHaveFocus();
+  });
+
+  test("sends to the lead endpoint and falls back after the last retry with a toast that keeps the data", async () => {
+    window.__LEAD_ENDPOINTS__ = { lead: "https://forms.example/leads" };
+    const calls = mockFetch(["network"]);
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.type(field(/First Name/), "Dhruv");
+    await user.type(field(/Email Address/), "dhruv@example.in");
+    jest.useFakeTimers();
+    act(() => screen.getByRole("button", { name: "Send Message" }).click());
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1000 + 2000 + 4000);
+    });
+    expect(calls).toHaveLength(4);
+    expect(notifyMock).toHaveBeenCalledWith("error", "We could not send your message", expect.anything());
+    expect(field(/First Name/)).toHaveValue("Dhruv");
+  });
+});
+
+const pdf = (name = "ananya-iyer.pdf", size = 200 * 1024, type = "application/pdf") => {
+  const file = new File(["%PDF-1.4"], name, { type });
+  Object.defineProperty(file, "size", { value: size });
+  return file;
+};
+
+async function fillCareers(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/First Name/), "Ananya");
+  await user.type(field(/Last Name/), "Iyer");
+  await user.type(field(/Email Address/), "ananya+jobs@example.com");
+  await user.type(field(/Phone Number/), "098765-43210");
+  await user.selectOptions(field(/Position Applying For/), "ielts-trainer");
+  await user.selectOptions(field(/Years of Experience/), "3-5");
+  await user.type(field(/Current Location/), "Vadodara");
+}
+
+describe("careers application", () => {
+  test("options carry the spec's values and the resume accepts PDF, DOC and DOCX", () => {
+    render(<CareersApplicationForm />);
+    const values = (label: RegExp) =>
+      within(field(label))
+        .getAllByRole("option")
+        .map((option) => option.getAttribute("value"));
+    expect(values(/Position Applying For/)).toEqual([
+      "",
+      "education-consultant",
+      "visa-specialist",
+      "ielts-trainer",
+      "marketing-executive",
+      "other",
+    ]);
+    expect(values(/Years of Experience/)).toEqual(["", "0-1", "1-3", "3-5", "5-10", "10+"]);
+    expect(field(/Resume/)).toHaveAttribute("accept", expect.stringContaining(".pdf,.doc,.docx"));
+    expect(field(/Resume/)).toBeRequired();
+    expect(field(/Cover Letter/)).not.toBeRequired();
+  });
+
+  test("an empty submit lists every required field in order and focuses First Name", async () => {
+    const user = userEvent.setup();
+    render(<CareersApplicationForm />);
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    expect((await screen.findAllByRole("alert")).map((alert) => alert.textContent)).toEqual([
+      "Please enter your first name",
+      "Please enter your last name",
+      "Please enter your email address",
+      "Please enter your phone number",
+      "Please choose the position you are applying for",
+      "Please choose your years of experience",
+      "Please enter your current location",
+      "Please attach your resume (PDF, DOC or DOCX, up to 5MB)",
+    ]);
+    expect(field(/First Name/)).toHaveFocus();
+  });
+
+  test.each([
+    ["a PNG", pdf("photo.png", 1000, "image/png"), "Your resume must be a PDF, DOC or DOCX file"],
+    ["a 6 MB PDF", pdf("big.pdf", 6 * 1024 * 1024), "Your resume must be 5MB or smaller (this file is 6.0 MB)"],
+  ])("refuses %s as soon as it is chosen, and never sends it", async (_, file, message) => {
+    window.__LEAD_ENDPOINTS__ = { careers: "https://forms.example/careers" };
+    const calls = mockFetch([200]);
+    const user = userEvent.setup({ applyAccept: false });
+    render(<CareersApplicationForm />);
+    await fillCareers(user);
+    await user.upload(field(/Resume/), file);
+    expect(await screen.findByText(message)).toHaveAttribute("role", "alert");
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    await waitFor(() => expect(field(/Resume/)).toHaveFocus());
+    expect(calls).toHaveLength(0);
+  });
+
+  test("sends multipart with the resume to the careers endpoint", async () => {
+    window.__LEAD_ENDPOINTS__ = { careers: "https://forms.example/careers" };
+    const calls = mockFetch([200]);
+    const user = userEvent.setup();
+    render(<CareersApplicationForm />);
+    await fillCareers(user);
+    await user.upload(field(/Resume/), pdf());
+    expect(screen.getByText("ananya-iyer.pdf")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].url).toBe("https://forms.example/careers");
+    const body = calls[0].init.body as FormData;
+    expect(body.get("form")).toBe("careers-application");
+    expect(body.get("position")).toBe("ielts-trainer");
+    expect(body.get("experience")).toBe("3-5");
+    expect((body.get("resume") as File).name).toBe("ananya-iyer.pdf");
+    expect(body.get("idempotencyKey")).toBe((calls[0].init.headers as Record<string, string>)["Idempotency-Key"]);
+    await waitFor(() =>
+      expect(notifyMock).toHaveBeenCalledWith(
+        "success",
+        "Thank you! Your application reached our HR team.",
+        expect.anything(),
+      ),
+    );
+    expect(field(/Resume/)).toHaveValue("");
+  });
+
+  test("without an endpoint it drafts an e-mail to HR naming the position and the resume to attach", async () => {
+    const user = userEvent.setup();
+    render(<CareersApplicationForm />);
+    await fillCareers(user);
+    await user.upload(field(/Resume/), pdf());
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    await waitFor(() => expect(openMailDraftMock).toHaveBeenCalledTimes(1));
+    const url = new URL(openMailDraftMock.mock.calls[0][0]);
+    expect(url.pathname).toBe("careers@brightpathoverseas.example");
+    expect(url.searchParams.get("subject")).toBe("Application: IELTS Trainer - Ananya Iyer");
+    expect(url.searchParams.get("body")).toContain("attach your resume (ananya-iyer.pdf)");
+    expect(notifyMock).toHaveBeenCalledWith("info", "Your application e-mail is ready", expect.anything());
+  });
+});
