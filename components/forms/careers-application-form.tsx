@@ -19,6 +19,7 @@ import { FormActions, RequiredNote } from "./form-actions";
 import { formBehaviour } from "./form-behaviour";
 import { FormStatus } from "./form-status";
 import { Honeypot } from "./honeypot";
+import { PersonFields } from "./person-fields";
 import { useLeadDelivery } from "./use-lead-delivery";
 
 const emptyValues: DefaultValues<CareersApplicationInput> = {
@@ -52,27 +53,7 @@ export function CareersApplicationForm() {
       className="grid gap-5 sm:grid-cols-2"
     >
       <RequiredNote className="sm:col-span-2" />
-      <TextField control={control} name="firstName" label={fieldLabels.firstName} required autoComplete="given-name" />
-      <TextField control={control} name="lastName" label={fieldLabels.lastName} required autoComplete="family-name" />
-      <TextField
-        control={control}
-        name="email"
-        type="email"
-        label={fieldLabels.email}
-        required
-        autoComplete="email"
-        placeholder="you@example.com"
-        spellCheck={false}
-      />
-      <TextField
-        control={control}
-        name="phone"
-        type="tel"
-        label={fieldLabels.phone}
-        required
-        autoComplete="tel"
-        placeholder="+91 98765 43210"
-      />
+      <PersonFields control={control} />
       <SelectField
         control={control}
         name="position"

@@ -8,11 +8,12 @@ import { contactForm } from "@/lib/leads/lead-forms";
 import { contactSchema, type ContactInput } from "@/lib/validations/contact";
 import { MESSAGE_MAX } from "@/lib/validations/fields";
 
-import { SelectField, TextareaField, TextField } from "./fields";
+import { SelectField, TextareaField } from "./fields";
 import { FormActions, RequiredNote } from "./form-actions";
 import { formBehaviour } from "./form-behaviour";
 import { FormStatus } from "./form-status";
 import { Honeypot } from "./honeypot";
+import { PersonFields } from "./person-fields";
 import { useLeadDelivery } from "./use-lead-delivery";
 
 const emptyValues: ContactInput = {
@@ -33,26 +34,7 @@ export function ContactForm() {
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
       <RequiredNote className="sm:col-span-2" />
-      <TextField control={control} name="firstName" label={fieldLabels.firstName} required autoComplete="given-name" />
-      <TextField control={control} name="lastName" label={fieldLabels.lastName} autoComplete="family-name" />
-      <TextField
-        control={control}
-        name="email"
-        type="email"
-        label={fieldLabels.email}
-        required
-        autoComplete="email"
-        placeholder="you@example.com"
-        spellCheck={false}
-      />
-      <TextField
-        control={control}
-        name="phone"
-        type="tel"
-        label={fieldLabels.phone}
-        autoComplete="tel"
-        placeholder="+91 98765 43210"
-      />
+      <PersonFields control={control} optional={["lastName", "phone"]} />
       <SelectField
         control={control}
         name="destination"

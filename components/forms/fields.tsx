@@ -45,6 +45,15 @@ function controlAria(
   } as const;
 }
 
+/** Binds one control to the form: its field props, DOM ref, element id and current error message. */
+function useBoundField<T extends FieldValues, TOut>(control: Control<T, unknown, TOut>, name: Path<T>) {
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController({ control, name });
+  return { field, ref, id: useId(), error: fieldState.error?.message };
+}
+
 type FieldShellProps = {
   id: string;
   label: string;
@@ -99,12 +108,7 @@ export function TextField<T extends FieldValues, TOut>({
   type = "text",
   ...inputProps
 }: TextFieldProps<T, TOut>) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name });
-  const id = useId();
-  const error = fieldState.error?.message;
+  const { field, ref, id, error } = useBoundField(control, name);
   return (
     <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
       <input
@@ -139,12 +143,7 @@ export function SelectField<T extends FieldValues, TOut>({
   options,
   placeholder,
 }: SelectFieldProps<T, TOut>) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name });
-  const id = useId();
-  const error = fieldState.error?.message;
+  const { field, ref, id, error } = useBoundField(control, name);
   return (
     <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
       <select
@@ -186,12 +185,7 @@ export function TextareaField<T extends FieldValues, TOut>({
   maxLength,
   placeholder,
 }: TextareaFieldProps<T, TOut>) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name });
-  const id = useId();
-  const error = fieldState.error?.message;
+  const { field, ref, id, error } = useBoundField(control, name);
   const length = typeof field.value === "string" ? field.value.length : 0;
   const over = length > maxLength;
   const counter = (
@@ -234,10 +228,7 @@ export function CheckboxField<T extends FieldValues, TOut>({
   label,
   className,
 }: Omit<BoundFieldProps<T, TOut>, "required" | "hint">) {
-  const {
-    field: { ref, ...field },
-  } = useController({ control, name });
-  const id = useId();
+  const { field, ref, id } = useBoundField(control, name);
   return (
     <div className={`flex items-center gap-3 ${className ?? ""}`}>
       <input
@@ -277,13 +268,8 @@ export function FileField<T extends FieldValues, TOut>({
   onFileChange,
   formatSize,
 }: FileFieldProps<T, TOut>) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name });
-  const id = useId();
+  const { field, ref, id, error } = useBoundField(control, name);
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const error = fieldState.error?.message;
   const file: unknown = field.value;
   const chosen = file instanceof File ? file : undefined;
 

@@ -8,11 +8,12 @@ import { getInTouchForm } from "@/lib/leads/lead-forms";
 import { MESSAGE_MAX } from "@/lib/validations/fields";
 import { getInTouchSchema, type GetInTouchInput } from "@/lib/validations/get-in-touch";
 
-import { SelectField, TextareaField, TextField } from "./fields";
+import { SelectField, TextareaField } from "./fields";
 import { FormActions, RequiredNote } from "./form-actions";
 import { formBehaviour } from "./form-behaviour";
 import { FormStatus } from "./form-status";
 import { Honeypot } from "./honeypot";
+import { PersonFields } from "./person-fields";
 import { useLeadDelivery } from "./use-lead-delivery";
 
 const emptyValues: GetInTouchInput = {
@@ -34,27 +35,7 @@ export function GetInTouchForm() {
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
       <RequiredNote className="sm:col-span-2" />
-      <TextField control={control} name="firstName" label={fieldLabels.firstName} required autoComplete="given-name" />
-      <TextField control={control} name="lastName" label={fieldLabels.lastName} required autoComplete="family-name" />
-      <TextField
-        control={control}
-        name="email"
-        type="email"
-        label={fieldLabels.email}
-        required
-        autoComplete="email"
-        placeholder="you@example.com"
-        spellCheck={false}
-      />
-      <TextField
-        control={control}
-        name="phone"
-        type="tel"
-        label={fieldLabels.phone}
-        required
-        autoComplete="tel"
-        placeholder="+91 98765 43210"
-      />
+      <PersonFields control={control} />
       <SelectField
         control={control}
         name="destination"
