@@ -41,7 +41,7 @@ export default function AboutUsPage() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         intro={<p>{hero.subtitle}</p>}
-        actions={<CtaButtons buttons={hero.buttons} />}
+        actions={<CtaButtons ctas={hero.buttons} />}
       />
 
       <StatsBand id="company-stats" title={aboutUsPage.statsHeading} stats={aboutUsPage.stats} />

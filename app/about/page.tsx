@@ -21,7 +21,7 @@ export default function AboutPage() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         intro={<p>{hero.subtitle}</p>}
-        actions={<CtaButtons buttons={aboutPage.cta.buttons} />}
+        actions={<CtaButtons ctas={aboutPage.cta.buttons} />}
       />
 
       <StatsBand id="impact" title={aboutPage.impactHeading} stats={aboutPage.impactStats} />

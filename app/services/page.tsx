@@ -43,7 +43,7 @@ export default function ServicesPage() {
         path="/services"
         title={hero.title}
         intro={<p>{hero.subtitle}</p>}
-        actions={<CtaButtons buttons={[cta.button]} />}
+        actions={<CtaButtons ctas={[cta.button]} />}
       />
 
       <Section id="all-services" tone="muted" aria-label={servicesPage.listLabel}>

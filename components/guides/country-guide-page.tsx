@@ -6,7 +6,6 @@ import { AdmissionRequirements } from "./admission-requirements";
 import { ClimateTable } from "./climate-table";
 import { FastFacts } from "./fast-facts";
 import { FiguresNote } from "./figures-note";
-import { GuideCta } from "./guide-cta";
 import { GuideHero } from "./guide-hero";
 import { GuideReasons } from "./guide-reasons";
 import { GuideStats } from "./guide-stats";
@@ -19,6 +18,7 @@ import { StudentLife } from "./student-life";
 import { UniversityTable } from "./university-table";
 import { VisaInformation } from "./visa-information";
 import { WorkRules } from "./work-rules";
+import { ClosingCta } from "@/components/sections/closing-cta";
 
 type RenderSection = (tone: GuideTone) => React.ReactNode;
 
@@ -42,7 +42,6 @@ export function CountryGuidePage({ guide }: { guide: CountryGuide }) {
     climate && ((tone) => <ClimateTable {...climate} tone={tone} />),
     studentLife && ((tone) => <StudentLife {...studentLife} tone={tone} />),
     (tone) => <GuideStats country={country} stats={guide.stats} tone={tone} />,
-    (tone) => <GuideCta {...guide.cta} tone={tone} />,
   ];
 
   return (
@@ -54,6 +53,11 @@ export function CountryGuidePage({ guide }: { guide: CountryGuide }) {
         .map((render, index) => (
           <Fragment key={index}>{render(index % 2 === 0 ? "plain" : "muted")}</Fragment>
         ))}
+      <ClosingCta
+        title={guide.cta.title}
+        text={guide.cta.description}
+        buttons={[guide.cta.primary, guide.cta.secondary]}
+      />
     </>
   );
 }

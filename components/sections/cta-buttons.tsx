@@ -1,23 +1,42 @@
 import { ArrowRight } from "lucide-react";
 
 import { ButtonLink } from "@/components/ui/button";
-import type { CtaLink } from "@/content/about";
+import type { RoutePath } from "@/content/routes";
+import { cn } from "@/lib/utils";
 
-/**
- * A row of call-to-action links on a dark band (page hero, closing call to action):
- * the first is the saffron primary action, the rest are outlined.
- */
-export function CtaButtons({ buttons }: { buttons: readonly CtaLink[] }) {
-  return buttons.map((button, index) =>
-    index === 0 ? (
-      <ButtonLink key={button.href} href={button.href} variant="accent" size="lg">
-        {button.label}
-        <ArrowRight aria-hidden="true" />
-      </ButtonLink>
-    ) : (
-      <ButtonLink key={button.href} href={button.href} variant="outline-inverse" size="lg">
-        {button.label}
-      </ButtonLink>
-    ),
+/** A call to action with somewhere to go: every button on these pages leads to a page. */
+export type LinkCta = { label: string; href: RoutePath };
+
+type CtaButtonsProps = {
+  ctas: readonly LinkCta[];
+  /** "dark" on the hero and brand bands, "light" on white sections. */
+  surface?: "dark" | "light";
+  className?: string;
+};
+
+/** The first call to action is the main one; the rest are quieter. */
+export function CtaButtons({ ctas, surface = "dark", className }: CtaButtonsProps) {
+  return (
+    <div className={cn("flex flex-wrap gap-3", className)}>
+      {ctas.map((cta, index) => (
+        <ButtonLink
+          key={cta.label}
+          href={cta.href}
+          size="lg"
+          variant={
+            index === 0
+              ? surface === "dark"
+                ? "accent"
+                : "primary"
+              : surface === "dark"
+                ? "outline-inverse"
+                : "outline"
+          }
+        >
+          {cta.label}
+          {index === 0 ? <ArrowRight aria-hidden="true" /> : null}
+        </ButtonLink>
+      ))}
+    </div>
   );
 }

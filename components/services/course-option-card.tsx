@@ -4,7 +4,7 @@ import { ButtonLink } from "@/components/ui/button";
 import type { CourseOption } from "@/content/records";
 import { cn } from "@/lib/utils";
 
-import type { LinkCta } from "./cta-buttons";
+import type { LinkCta } from "@/components/sections/cta-buttons";
 
 type CourseOptionCardProps = {
   course: CourseOption;

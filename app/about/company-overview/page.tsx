@@ -26,7 +26,7 @@ export default function CompanyOverviewPage() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         intro={<p>{hero.subtitle}</p>}
-        actions={<CtaButtons buttons={hero.buttons} />}
+        actions={<CtaButtons ctas={hero.buttons} />}
       />
 
       <Section id="press" title={companyOverviewPage.pressHeading} centered>

@@ -3,8 +3,8 @@ import { Wallet } from "lucide-react";
 import { PageHero } from "@/components/layout/page-hero";
 import { CardGrid } from "@/components/services/card-grid";
 import { CheckItems } from "@/components/services/check-items";
-import { CtaBand } from "@/components/services/cta-band";
-import { CtaButtons } from "@/components/services/cta-buttons";
+import { ClosingCta } from "@/components/sections/closing-cta";
+import { CtaButtons } from "@/components/sections/cta-buttons";
 import { DocumentChecklist } from "@/components/services/document-checklist";
 import { HeroBadges } from "@/components/services/hero-badges";
 import { ServiceDisclaimer } from "@/components/services/indicative";
@@ -59,7 +59,7 @@ export default function EducationLoanPage() {
         <ServiceDisclaimer text={page.disclaimer} className="mt-8" />
       </Section>
 
-      <CtaBand title={page.cta.title} description={page.cta.description} ctas={[page.cta.primary]} />
+      <ClosingCta surface="light" title={page.cta.title} text={page.cta.description} buttons={[page.cta.primary]} />
     </>
   );
 }

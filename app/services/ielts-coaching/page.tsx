@@ -2,8 +2,8 @@ import { PageHero } from "@/components/layout/page-hero";
 import { BandGuide } from "@/components/services/band-guide";
 import { CardGrid } from "@/components/services/card-grid";
 import { CourseOptionCard } from "@/components/services/course-option-card";
-import { CtaBand } from "@/components/services/cta-band";
-import { CtaButtons } from "@/components/services/cta-buttons";
+import { ClosingCta } from "@/components/sections/closing-cta";
+import { CtaButtons } from "@/components/sections/cta-buttons";
 import { FiguresTable } from "@/components/services/figures-table";
 import { FigureGrid } from "@/components/services/figure-grid";
 import { HeroBadges } from "@/components/services/hero-badges";
@@ -104,10 +104,11 @@ export default function IeltsCoachingPage() {
         </ul>
       </Section>
 
-      <CtaBand
+      <ClosingCta
+        surface="light"
         title={page.cta.title}
-        description={page.cta.description}
-        ctas={[page.cta.primary, page.cta.secondary]}
+        text={page.cta.description}
+        buttons={[page.cta.primary, page.cta.secondary]}
       />
       <IeltsCoursesStructuredData />
     </>

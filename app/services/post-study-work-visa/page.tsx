@@ -4,8 +4,8 @@ import { PageHero } from "@/components/layout/page-hero";
 import { CardGrid } from "@/components/services/card-grid";
 import { CountryCard } from "@/components/services/country-card";
 import { CountryLabel } from "@/components/services/country-label";
-import { CtaBand } from "@/components/services/cta-band";
-import { CtaButtons } from "@/components/services/cta-buttons";
+import { ClosingCta } from "@/components/sections/closing-cta";
+import { CtaButtons } from "@/components/sections/cta-buttons";
 import { FiguresTable } from "@/components/services/figures-table";
 import { HeroBadges } from "@/components/services/hero-badges";
 import {
@@ -80,7 +80,7 @@ export default function PostStudyWorkVisaPage() {
         <CardGrid items={page.benefits.items} icon={BriefcaseBusiness} />
       </Section>
 
-      <CtaBand title={page.cta.title} description={page.cta.description} ctas={[page.cta.primary]} />
+      <ClosingCta surface="light" title={page.cta.title} text={page.cta.description} buttons={[page.cta.primary]} />
     </>
   );
 }

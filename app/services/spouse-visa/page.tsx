@@ -3,8 +3,8 @@ import { CardGrid } from "@/components/services/card-grid";
 import { TitledLists } from "@/components/services/check-items";
 import { CountryCard, type CountryCardFact } from "@/components/services/country-card";
 import { countryColumn } from "@/components/services/country-label";
-import { CtaBand } from "@/components/services/cta-band";
-import { CtaButtons } from "@/components/services/cta-buttons";
+import { ClosingCta } from "@/components/sections/closing-cta";
+import { CtaButtons } from "@/components/sections/cta-buttons";
 import { DocumentChecklist } from "@/components/services/document-checklist";
 import { FiguresTable } from "@/components/services/figures-table";
 import { FigureGrid } from "@/components/services/figure-grid";
@@ -103,10 +103,11 @@ export default function SpouseVisaPage() {
         </div>
       </Section>
 
-      <CtaBand
+      <ClosingCta
+        surface="light"
         title={page.cta.title}
-        description={page.cta.description}
-        ctas={[page.cta.primary, ...page.cta.secondary]}
+        text={page.cta.description}
+        buttons={[page.cta.primary, ...page.cta.secondary]}
         note={page.cta.checklistNote}
       />
     </>

@@ -3,7 +3,7 @@ import { CardGrid } from "@/components/services/card-grid";
 import { TitledLists } from "@/components/services/check-items";
 import { countryColumn } from "@/components/services/country-label";
 import { CountryCard } from "@/components/services/country-card";
-import { CtaButtons } from "@/components/services/cta-buttons";
+import { CtaButtons } from "@/components/sections/cta-buttons";
 import { DocumentChecklist } from "@/components/services/document-checklist";
 import { FiguresTable } from "@/components/services/figures-table";
 import { FigureGrid } from "@/components/services/figure-grid";

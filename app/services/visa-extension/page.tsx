@@ -2,8 +2,8 @@ import { CalendarClock } from "lucide-react";
 
 import { PageHero } from "@/components/layout/page-hero";
 import { CardGrid } from "@/components/services/card-grid";
-import { CtaBand } from "@/components/services/cta-band";
-import { CtaButtons } from "@/components/services/cta-buttons";
+import { ClosingCta } from "@/components/sections/closing-cta";
+import { CtaButtons } from "@/components/sections/cta-buttons";
 import { DocumentChecklist } from "@/components/services/document-checklist";
 import { ServiceDisclaimer } from "@/components/services/indicative";
 import { ProcessSteps } from "@/components/services/process-steps";
@@ -48,7 +48,7 @@ export default function VisaExtensionPage() {
         <ServiceDisclaimer text={page.disclaimer} className="mt-8" />
       </Section>
 
-      <CtaBand title={page.cta.title} description={page.cta.description} ctas={[page.cta.primary]} />
+      <ClosingCta surface="light" title={page.cta.title} text={page.cta.description} buttons={[page.cta.primary]} />
     </>
   );
 }

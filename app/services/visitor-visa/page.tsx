@@ -3,8 +3,8 @@ import { Plane } from "lucide-react";
 import { PageHero } from "@/components/layout/page-hero";
 import { CardGrid } from "@/components/services/card-grid";
 import { countryColumn } from "@/components/services/country-label";
-import { CtaBand } from "@/components/services/cta-band";
-import { CtaButtons } from "@/components/services/cta-buttons";
+import { ClosingCta } from "@/components/sections/closing-cta";
+import { CtaButtons } from "@/components/sections/cta-buttons";
 import { DocumentChecklist } from "@/components/services/document-checklist";
 import { FiguresTable } from "@/components/services/figures-table";
 import { FigureGrid } from "@/components/services/figure-grid";
@@ -84,7 +84,7 @@ export default function VisitorVisaPage() {
         <TipsList tips={page.tips.items} columns={2} />
       </Section>
 
-      <CtaBand title={page.cta.title} description={page.cta.description} ctas={[page.cta.primary]} />
+      <ClosingCta surface="light" title={page.cta.title} text={page.cta.description} buttons={[page.cta.primary]} />
     </>
   );
 }
