@@ -54,6 +54,7 @@ export function CountryGuidePage({ guide }: { guide: CountryGuide }) {
           <Fragment key={index}>{render(index % 2 === 0 ? "plain" : "muted")}</Fragment>
         ))}
       <ClosingCta
+        surface="light"
         title={guide.cta.title}
         text={guide.cta.description}
         buttons={[guide.cta.primary, guide.cta.secondary]}
