@@ -9,6 +9,7 @@ import { StatsBand } from "@/components/sections/stats-band";
 import { Section } from "@/components/ui/section";
 import { aboutPage } from "@/content/about";
 import { pageMetadata } from "@/lib/metadata";
+import { ProcessSteps } from "@/components/sections/process-steps";
 
 export const metadata = pageMetadata("/about");
 
@@ -44,23 +45,7 @@ export default function AboutPage() {
       </Section>
 
       <Section id="our-method" title={aboutPage.methodHeading} centered>
-        <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {aboutPage.method.map((step) => (
-            <li key={step.step} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
-              >
-                {step.step}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-brand-950">
-                <span className="sr-only">Step {step.step}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600">{step.description}</p>
-            </li>
-          ))}
-        </ol>
+        <ProcessSteps steps={aboutPage.method} className="lg:grid-cols-4" />
       </Section>
 
       <Section id="offices" tone="muted" title={aboutPage.officesHeading} centered>

@@ -10,6 +10,7 @@ import { Section } from "@/components/ui/section";
 import { applicationProcess, benefits, careersPage, generalInquiryMailto, jobOpenings } from "@/content/careers";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/metadata";
+import { ProcessSteps } from "@/components/sections/process-steps";
 
 export const metadata = pageMetadata("/careers/openings");
 
@@ -61,23 +62,7 @@ export default function CareersOpeningsPage() {
       </Section>
 
       <Section id="how-to-apply" title={careersPage.processHeading}>
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {applicationProcess.map((step) => (
-            <li key={step.step} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span
-                aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
-              >
-                {step.step}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-brand-950">
-                <span className="sr-only">Step {step.step}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600">{step.description}</p>
-            </li>
-          ))}
-        </ol>
+        <ProcessSteps steps={applicationProcess} className="lg:grid-cols-4" />
       </Section>
 
       <Section id="general-application" tone="muted" title={generalInquiry.title} intro={generalInquiry.text}>

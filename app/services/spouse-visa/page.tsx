@@ -10,7 +10,7 @@ import { FiguresTable } from "@/components/services/figures-table";
 import { FigureGrid } from "@/components/services/figure-grid";
 import { HeroBadges } from "@/components/services/hero-badges";
 import { FieldValue, fieldColumn, hasIndicative, ServiceDisclaimer } from "@/components/services/indicative";
-import { ProcessSteps } from "@/components/services/process-steps";
+import { ProcessSteps } from "@/components/sections/process-steps";
 import { TipsList } from "@/components/services/tips-list";
 import { Section } from "@/components/ui/section";
 import { type SpouseVisaRow, spouseVisa as page } from "@/content/spouse-visa";

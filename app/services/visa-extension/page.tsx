@@ -6,7 +6,7 @@ import { ClosingCta } from "@/components/sections/closing-cta";
 import { CtaButtons } from "@/components/sections/cta-buttons";
 import { DocumentChecklist } from "@/components/services/document-checklist";
 import { ServiceDisclaimer } from "@/components/services/indicative";
-import { ProcessSteps } from "@/components/services/process-steps";
+import { ProcessSteps } from "@/components/sections/process-steps";
 import { Section } from "@/components/ui/section";
 import { visaExtension as page } from "@/content/visa-extension";
 import { pageMetadata } from "@/lib/metadata";

@@ -3,7 +3,7 @@ import { Clock } from "lucide-react";
 import type { ProcessStep } from "@/content/records";
 import { cn } from "@/lib/utils";
 
-import { FieldValue } from "./indicative";
+import { FieldValue } from "@/components/services/indicative";
 
 type ProcessStepsProps = {
   steps: readonly ProcessStep[];
