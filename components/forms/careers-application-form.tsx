@@ -15,10 +15,9 @@ import {
 import { MESSAGE_MAX } from "@/lib/validations/fields";
 
 import { FileField, SelectField, TextareaField, TextField } from "./fields";
-import { FormActions, RequiredNote } from "./form-actions";
+import { RequiredNote } from "./form-actions";
 import { formBehaviour } from "./form-behaviour";
-import { FormStatus } from "./form-status";
-import { Honeypot } from "./honeypot";
+import { LeadFormFooter } from "./lead-form-footer";
 import { PersonFields } from "./person-fields";
 import { useLeadDelivery } from "./use-lead-delivery";
 
@@ -100,14 +99,13 @@ export function CareersApplicationForm() {
         maxLength={MESSAGE_MAX}
         className="sm:col-span-2"
       />
-      <Honeypot ref={honeypotRef} />
-      <FormActions
+      <LeadFormFooter
+        honeypotRef={honeypotRef}
+        status={status}
         pending={formState.isSubmitting}
         dirty={formState.isDirty}
         submitLabel={careersApplyPage.submit}
-        className="sm:col-span-2"
       />
-      <FormStatus message={status} pending={formState.isSubmitting} className="sm:col-span-2" />
     </form>
   );
 }

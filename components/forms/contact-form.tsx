@@ -9,10 +9,9 @@ import { contactSchema, type ContactInput } from "@/lib/validations/contact";
 import { MESSAGE_MAX } from "@/lib/validations/fields";
 
 import { SelectField, TextareaField } from "./fields";
-import { FormActions, RequiredNote } from "./form-actions";
+import { RequiredNote } from "./form-actions";
 import { formBehaviour } from "./form-behaviour";
-import { FormStatus } from "./form-status";
-import { Honeypot } from "./honeypot";
+import { LeadFormFooter } from "./lead-form-footer";
 import { PersonFields } from "./person-fields";
 import { useLeadDelivery } from "./use-lead-delivery";
 
@@ -52,14 +51,13 @@ export function ContactForm() {
         placeholder={contactPage.messagePlaceholder}
         className="sm:col-span-2"
       />
-      <Honeypot ref={honeypotRef} />
-      <FormActions
+      <LeadFormFooter
+        honeypotRef={honeypotRef}
+        status={status}
         pending={formState.isSubmitting}
         dirty={formState.isDirty}
         submitLabel={contactPage.submit}
-        className="sm:col-span-2"
       />
-      <FormStatus message={status} pending={formState.isSubmitting} className="sm:col-span-2" />
     </form>
   );
 }

@@ -9,10 +9,9 @@ import { MESSAGE_MAX } from "@/lib/validations/fields";
 import { getInTouchSchema, type GetInTouchInput } from "@/lib/validations/get-in-touch";
 
 import { SelectField, TextareaField } from "./fields";
-import { FormActions, RequiredNote } from "./form-actions";
+import { RequiredNote } from "./form-actions";
 import { formBehaviour } from "./form-behaviour";
-import { FormStatus } from "./form-status";
-import { Honeypot } from "./honeypot";
+import { LeadFormFooter } from "./lead-form-footer";
 import { PersonFields } from "./person-fields";
 import { useLeadDelivery } from "./use-lead-delivery";
 
@@ -59,14 +58,13 @@ export function GetInTouchForm() {
         placeholder={getInTouchPage.messagePlaceholder}
         className="sm:col-span-2"
       />
-      <Honeypot ref={honeypotRef} />
-      <FormActions
+      <LeadFormFooter
+        honeypotRef={honeypotRef}
+        status={status}
         pending={formState.isSubmitting}
         dirty={formState.isDirty}
         submitLabel={getInTouchPage.submit}
-        className="sm:col-span-2"
       />
-      <FormStatus message={status} pending={formState.isSubmitting} className="sm:col-span-2" />
     </form>
   );
 }
