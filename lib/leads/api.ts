@@ -1,0 +1,88 @@
+/**
+ * The lead receiver's HTTP contract, shared by the site (lib/leads, components/forms)
+ * and the receiver (receiver/). One owner: both sides import these names.
+ *
+ * The site is built with NEXT_PUBLIC_LEAD_API, the receiver's API base URL
+ * ("/api" behind the same origin, or "https://leads.example.workers.dev/api");
+ * each endpoint below is that base plus its path.
+ */
+
+/** Endpoint paths under the API base. */
+export const apiPaths = {
+  /** Get In Touch, contact and tool estimates: JSON, or a urlencoded/multipart form post without JavaScript. */
+  leads: "/leads",
+  /** Careers application: multipart with the resume. */
+  careers: "/careers",
+  /** Newsletter sign-up: JSON { email } or a form post. */
+  newsletter: "/newsletter",
+  /** GET (the link in every newsletter mail) or POST (one-click List-Unsubscribe) with ?token=. */
+  unsubscribe: "/newsletter/unsubscribe",
+  health: "/health",
+  /** Counsellors' CSV export; Authorization: Bearer <LEADS_EXPORT_TOKEN>. */
+  leadsCsv: "/leads.csv",
+  /** A stored resume by lead reference, same bearer token: /resumes/BP-7F3K2. */
+  resumes: "/resumes",
+} as const;
+
+export type ApiPath = keyof typeof apiPaths;
+
+/**
+ * The bot trap's field name. Chosen so no browser autofill matches it (no "company",
+ * "website", "url", "name" or "email" in it); its label says to leave it empty.
+ */
+export const HONEYPOT_FIELD = "bp_trap_7q";
+
+/** The header (and body field `idempotencyKey`) naming one submission; retries reuse it. */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+
+/** "BP-" and five characters of Crockford base32 (no I, L, O, U): short enough to read out on a call. */
+export const REFERENCE_PATTERN = /^BP-[0-9A-HJKMNP-TV-Z]{5}$/;
+
+/** Accepted, stored and passed to a counsellor (201; 200 when an Idempotency-Key is replayed). */
+export type ApiAccepted = {
+  ok: true;
+  reference: string;
+  /** True when this answer repeats an earlier one for the same Idempotency-Key (no new row). */
+  replayed?: boolean;
+  /**
+   * True when the bot trap was filled: stored as spam for a counsellor to review, not
+   * notified. The site keeps the form as typed and says it is held for review.
+   */
+  held?: boolean;
+};
+
+export type ApiErrorCode =
+  /** 400: the body is not JSON / not a parsable form. */
+  | "malformed"
+  /** 422: fields failed the shared schema; `fields` names each with its message. */
+  | "invalid"
+  /** 413: body or resume over the limit; `fields.resume` when it is the file. */
+  | "too_large"
+  /** 415: a content type the endpoint does not take. */
+  | "unsupported_media_type"
+  /** 403: a cross-origin request from an origin not in ALLOWED_ORIGINS. */
+  | "origin_not_allowed"
+  /** 429: over the per-IP rate limit; `retryAfterSeconds` (also the Retry-After header). */
+  | "rate_limited"
+  /** 401: missing or wrong bearer token (counsellor endpoints). */
+  | "unauthorized"
+  | "not_found"
+  /** 5xx: the receiver could not store it; the site retries with the same key. */
+  | "server_error";
+
+export type ApiError = {
+  ok: false;
+  error: ApiErrorCode;
+  /** One sentence a visitor can act on. */
+  message: string;
+  /** Field name -> the schema's own message for that field. */
+  fields?: Record<string, string>;
+  retryAfterSeconds?: number;
+};
+
+export type ApiAnswer = ApiAccepted | ApiError;
+
+/** Joins the API base and an endpoint path ("/api" + "/leads"). */
+export function apiUrl(base: string, path: ApiPath): string {
+  return `${base.replace(/\/+$/, "")}${apiPaths[path]}`;
+}

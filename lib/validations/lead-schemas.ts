@@ -1,0 +1,19 @@
+/**
+ * Which schema checks which form: the site validates with these before sending and
+ * the receiver validates with the very same objects when a submission arrives.
+ */
+import { careersApplicationSchema } from "./careers-application";
+import { contactSchema } from "./contact";
+import { getInTouchSchema } from "./get-in-touch";
+import { newsletterSchema } from "./newsletter";
+
+/** Forms posted to the leads endpoint, by their `form` field. */
+export const leadSchemas = {
+  "get-in-touch": getInTouchSchema,
+  contact: contactSchema,
+} as const;
+
+export type LeadSchemaId = keyof typeof leadSchemas;
+
+export const careersSchema = careersApplicationSchema;
+export { newsletterSchema };
