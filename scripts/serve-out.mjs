@@ -2,8 +2,10 @@
 // A plain static server for the exported `out/` folder, with no host rules:
 // clean URLs (/about -> about.html), 404.html for unknown paths, gzip.
 // Used by `npm start`, the Playwright tests and the benchmark.
+// With API_PROXY=http://127.0.0.1:8787 it also forwards /api/* to the lead receiver,
+// as nginx does in production, so the forms post to their own origin.
 import { createReadStream, existsSync, statSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, request as forward } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createGzip } from "node:zlib";
@@ -11,6 +13,7 @@ import { createGzip } from "node:zlib";
 const root = path.resolve(process.env.OUT_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "out"));
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
+const apiProxy = process.env.API_PROXY ? new URL(process.env.API_PROXY) : null;
 
 const types = {
   ".html": "text/html; charset=utf-8",
@@ -43,8 +46,32 @@ if (!existsSync(root)) {
   process.exit(1);
 }
 
+/** Streams the request to the receiver and its answer back; 502 with a JSON error when it is down. */
+function proxyToReceiver(request, response) {
+  const upstream = forward(
+    {
+      host: apiProxy.hostname,
+      port: apiProxy.port,
+      method: request.method,
+      path: request.url,
+      headers: { ...request.headers, "x-forwarded-for": request.socket.remoteAddress ?? "" },
+    },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  upstream.on("error", () => {
+    if (response.headersSent) return response.destroy();
+    response.writeHead(502, { "Content-Type": "application/json" });
+    response.end(JSON.stringify({ ok: false, error: "server_error", message: "The lead receiver is not answering." }));
+  });
+  request.pipe(upstream);
+}
+
 const server = createServer((request, response) => {
   const { pathname } = new URL(request.url ?? "/", "http://localhost");
+  if (apiProxy && (pathname === "/api" || pathname.startsWith("/api/"))) return proxyToReceiver(request, response);
   let file = null;
   try {
     file = resolveFile(pathname === "/" ? "/index.html" : pathname.replace(/\/+$/, ""));
@@ -67,5 +94,5 @@ const server = createServer((request, response) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Serving ${root} at http://${host}:${port}`);
+  console.log(`Serving ${root} at http://${host}:${port}${apiProxy ? `, /api/ -> ${apiProxy.origin}` : ""}`);
 });
