@@ -140,9 +140,14 @@ export class LeadStore {
         this.db.insert(outbox).select((qb) =>
           qb
             .select({
+              // Insert-select names every column, in table order.
+              id: sql<number>`null`.as("id"),
               leadId: leads.id,
               channel: sql<NotificationChannel>`${channel}`.as("channel"),
+              attempts: sql<number>`0`.as("attempts"),
               nextAttemptAt: sql<Date>`${lead.receivedAt.getTime()}`.as("next_attempt_at"),
+              lastError: sql<string>`null`.as("last_error"),
+              deliveredAt: sql<Date>`null`.as("delivered_at"),
             })
             .from(leads)
             .where(eq(leads.reference, reference)),
