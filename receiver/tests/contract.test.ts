@@ -73,7 +73,7 @@ for (const { name, start } of targets.filter((entry) => !only || entry.name.toLo
     /** A new client IP per call: the rate limit counts per IP, so tests do not eat each other's quota. */
     const client = () => ({ [target.ipHeader]: `198.51.100.${(clientCount += 1)}` });
 
-    async function post(path: string, body: string | FormData, headers: Record<string, string> = {}) {
+    async function post(path: string, body: string | FormData | URLSearchParams, headers: Record<string, string> = {}) {
       return fetch(`${target.api}${path}`, { method: "POST", body, headers: { ...client(), ...headers } });
     }
 

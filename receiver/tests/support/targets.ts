@@ -111,6 +111,7 @@ export async function startNodeTarget(options: {
     env: {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",
+      NODE_ENV: "test",
       HOST: "127.0.0.1",
       PORT: String(options.port),
       DATA_DIR: dataDir,
@@ -149,6 +150,7 @@ export function offlineWranglerEnv(stateDir: string): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH ?? "",
     HOME: process.env.HOME ?? "",
+    NODE_ENV: "test",
     WRANGLER_SEND_METRICS: "false",
     WRANGLER_HIDE_BANNER: "true",
     CLOUDFLARE_CF_FETCH_ENABLED: "false",
