@@ -7,6 +7,7 @@ import { spawn, spawnSync } from "node:child_process";
 
 const receiverPort = process.env.RECEIVER_PORT ?? "8787";
 const receiverOrigin = `http://127.0.0.1:${receiverPort}`;
+const dataDir = process.env.DATA_DIR ?? ".data/receiver";
 
 const build = spawnSync("npm", ["run", "build"], {
   stdio: "inherit",
@@ -29,8 +30,10 @@ function stopAll(code) {
 function run(name, args, env) {
   const child = spawn(process.execPath, args, { stdio: "inherit", env: { ...process.env, ...env } });
   child.once("exit", (code, signal) => {
-    if (!stopping) console.error(`${name} stopped (${code ?? signal}): stopping the other one too.`);
-    stopAll(code ?? 1);
+    // Ctrl-C reaches every process of the terminal's group: a child ended by it is a normal stop.
+    const interrupted = signal === "SIGINT" || signal === "SIGTERM";
+    if (!stopping && !interrupted) console.error(`${name} stopped (${code ?? signal}): stopping the other one too.`);
+    stopAll(code ?? (interrupted ? 0 : 1));
   });
   children.push(child);
   return child;
@@ -39,7 +42,7 @@ function run(name, args, env) {
 run("Lead receiver", ["--import", "tsx", "receiver/src/node/main.ts"], {
   HOST: "127.0.0.1",
   PORT: receiverPort,
-  DATA_DIR: process.env.DATA_DIR ?? ".data/receiver",
+  DATA_DIR: dataDir,
   // serve-out.mjs puts the visitor's address in X-Forwarded-For.
   TRUST_PROXY: "true",
 });
@@ -58,7 +61,7 @@ async function receiverReady() {
 
 if (await receiverReady()) {
   run("Site server", ["scripts/serve-out.mjs"], { API_PROXY: receiverOrigin });
-  console.log("Submitted forms are stored in .data/receiver: see them with `npm run leads:export`. Ctrl-C stops both.");
+  console.log(`Submitted forms are stored in ${dataDir}: see them with \`npm run leads:export\`. Ctrl-C stops both.`);
 } else {
   console.error(`The lead receiver did not answer at ${receiverOrigin}/api/health.`);
   stopAll(1);

@@ -2,7 +2,7 @@
  * The small self-contained pages a form posted without JavaScript gets back (Accept:
  * text/html): thank you with the reference, or what to fix. No scripts, no external files.
  */
-import { html } from "hono/html";
+import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 
 import { site } from "@/content/site";
@@ -33,7 +33,7 @@ function layout(title: string, content: Page, backHref: string): Page {
         <meta name="robots" content="noindex" />
         <title>${title} | ${site.name}</title>
         <style>
-          ${style}
+          ${raw(style)}
         </style>
       </head>
       <body>

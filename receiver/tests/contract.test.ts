@@ -234,6 +234,7 @@ for (const { name, start } of targets.filter((entry) => !only || entry.name.toLo
       const reference = /BP-[0-9A-Z]{5}/.exec(page)?.[0];
       assert.ok(reference && (await leadRow(reference)));
       assert.match(page, /Thank you, Meera/);
+      assert.doesNotMatch(page, /&quot;/, "the inline style is not HTML-escaped");
 
       const invalid = await post(apiPaths.leads, new URLSearchParams({ ...contact, email: "meera@" }), {
         Accept: "text/html",
