@@ -419,13 +419,14 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
     return c.json<ApiAccepted>({ ok: true, reference });
   });
 
-  app.get(apiPaths.leadsCsv, counsellorOnly, async (c) => {
+  // Counsellor routes count against the rate limit too: guessing the token is slow.
+  app.get(apiPaths.leadsCsv, rateLimited, counsellorOnly, async (c) => {
     const csv = leadsCsv(await store.allLeads(), await store.allSubscribers(), config.publicApiUrl);
     c.header("Content-Disposition", `attachment; filename="leads-${now().toISOString().slice(0, 10)}.csv"`);
     return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8" });
   });
 
-  app.get(`${apiPaths.resumes}/:reference`, counsellorOnly, async (c) => {
+  app.get(`${apiPaths.resumes}/:reference`, rateLimited, counsellorOnly, async (c) => {
     const reference = c.req.param("reference").toUpperCase();
     const lead = REFERENCE_PATTERN.test(reference) ? await store.findLead({ reference }) : undefined;
     const bytes = lead?.resume ? await resumes.get(lead.resume.storageKey) : null;
@@ -435,7 +436,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
   });
 
   // Erasure request (DPDP Act): `npm run leads:delete -- --email x --api <url>` calls this.
-  app.delete(apiPaths.leads, counsellorOnly, async (c) => {
+  app.delete(apiPaths.leads, rateLimited, counsellorOnly, async (c) => {
     const email = c.req.query("email")?.trim() ?? "";
     if (!email.includes("@")) {
       return fail(c, 422, "invalid", "Say whose data to erase.", { fields: { email: "Send ?email=<address>" } });
