@@ -12,6 +12,7 @@ import {
   optionLabel,
   type Option,
 } from "@/content/forms";
+import { formatFileSize } from "@/lib/validations/careers-application";
 
 import type { LeadFormId } from "./schema";
 import type { StoredLead } from "./store";
@@ -55,10 +56,6 @@ export function fieldText(lead: StoredLead, name: LeadFieldName): string {
 
 export function fullName(lead: StoredLead): string {
   return [lead.firstName, lead.lastName].filter(Boolean).join(" ");
-}
-
-export function formatFileSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 /** Counsellors are in India: times read in IST, as "2026-11-01 19:35:09". */
