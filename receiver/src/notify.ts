@@ -96,8 +96,12 @@ export async function drainOutbox(
         await store.markDelivered(notification.id, now());
         result.delivered += 1;
       } catch (error) {
-        const next = new Date(now().getTime() + retryDelayMs(notification.attempts, config));
-        await store.markFailed(notification.id, next, error instanceof Error ? error.message : String(error));
+        const delayMs = retryDelayMs(notification.attempts, config);
+        const reason = error instanceof Error ? error.message : String(error);
+        await store.markFailed(notification.id, new Date(now().getTime() + delayMs), reason);
+        console.warn(
+          `receiver: ${notification.channel} notification of ${lead.reference} failed (attempt ${notification.attempts + 1}): ${reason}; next try in ${Math.round(delayMs / 1000)} s`,
+        );
         result.failed += 1;
       }
     }

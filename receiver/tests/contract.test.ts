@@ -4,7 +4,7 @@
  * from each target's SQLite file; loopback only.
  */
 import assert from "node:assert/strict";
-import { createHash, randomUUID } from "node:crypto";
+import { createHash, createHmac, randomUUID } from "node:crypto";
 import { after, before, describe, test } from "node:test";
 
 import { apiPaths, HONEYPOT_FIELD, REFERENCE_PATTERN, type ApiAccepted, type ApiError } from "@/lib/leads/api";
@@ -24,7 +24,11 @@ import {
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /** Each target's notification settings: fast retries so outages heal within the test. */
-const fastRetries = { OUTBOX_RETRY_BASE_SECONDS: "0.2", OUTBOX_RETRY_MAX_SECONDS: "1" };
+const fastRetries = {
+  OUTBOX_RETRY_BASE_SECONDS: "0.2",
+  OUTBOX_RETRY_MAX_SECONDS: "1",
+  WEBHOOK_SECRET: "hook-secret-42",
+};
 const SMTP_PORT = 8751;
 
 const targets: { name: string; start: (webhookUrl: string) => Promise<Target> }[] = [
@@ -173,6 +177,8 @@ for (const { name, start } of targets.filter((entry) => !only || entry.name.toLo
       for (const { reference } of leads) {
         const call = await waitUntil(() => webhook.callFor(String(reference)), 10_000, `webhook for ${reference}`);
         assert.equal(call.headers["idempotency-key"], `lead-${reference}-webhook`);
+        const signature = createHmac("sha256", fastRetries.WEBHOOK_SECRET).update(call.raw).digest("hex");
+        assert.equal(call.headers["x-lead-signature"], `sha256=${signature}`);
       }
       const careersCall = webhook.calls.find((call) => call.body.form === "careers-application");
       assert.deepEqual((careersCall?.body.fields as Record<string, string>).position, "Visa Specialist");

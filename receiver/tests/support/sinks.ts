@@ -18,7 +18,7 @@ export async function waitUntil<T>(
   }
 }
 
-export type WebhookCall = { headers: IncomingHttpHeaders; body: Record<string, unknown> };
+export type WebhookCall = { headers: IncomingHttpHeaders; raw: string; body: Record<string, unknown> };
 
 /** Records each POST; answers `status` (set it to 503 to play an outage). */
 export class WebhookSink {
@@ -33,7 +33,8 @@ export class WebhookSink {
       request.on("data", (chunk: Buffer) => chunks.push(chunk));
       request.on("end", () => {
         if (this.status < 300) {
-          this.calls.push({ headers: request.headers, body: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
+          const raw = Buffer.concat(chunks).toString("utf8");
+          this.calls.push({ headers: request.headers, raw, body: JSON.parse(raw) });
         }
         response.writeHead(this.status).end();
       });
