@@ -3,7 +3,7 @@
 // Get In Touch POSTs on loopback against the Node target, each with its own
 // Idempotency-Key, stored in a fresh SQLite file with an outbox row for a webhook
 // (a sink in this process), as in production. Goal: 1,000 leads/s, p99 < 50 ms.
-//   npm run bench:receiver    (BENCH_RECEIVER_SECONDS=10, BENCH_RECEIVER_CONNECTIONS=20)
+//   npm run bench:receiver    (BENCH_RECEIVER_SECONDS=10, BENCH_RECEIVER_CONNECTIONS=20; SQLITE_SYNCHRONOUS=NORMAL to compare)
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -94,7 +94,7 @@ try {
   client.close();
   const ok = result["2xx"];
   console.log(
-    `\nLead receiver (Node, SQLite synchronous=FULL, WAL), ${connections} connections, ${seconds} s on loopback`,
+    `\nLead receiver (Node, SQLite WAL, synchronous=${(process.env.SQLITE_SYNCHRONOUS ?? "FULL").toUpperCase()}), ${connections} connections, ${seconds} s on loopback`,
   );
   console.log(
     `  throughput   ${result.requests.average.toFixed(0)} leads/s (${ok} stored answers, ${result.non2xx} non-2xx, ${result.errors} errors)`,
