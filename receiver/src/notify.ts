@@ -5,7 +5,7 @@
 import type { ReceiverConfig } from "./config";
 import { describeLead, fieldText, leadFieldNames } from "./lead-text";
 import type { NotificationChannel } from "./schema";
-import type { LeadStore, StoredLead } from "./store";
+import type { ClaimedNotification, LeadStore, StoredLead } from "./store";
 
 /** Delivers one lead on one channel; throws when it was not delivered. */
 export type Sender = (lead: StoredLead, deliveryId: string) => Promise<void>;
@@ -13,7 +13,8 @@ export type Senders = Partial<Record<NotificationChannel, Sender>>;
 
 /** How long a claimed notification is reserved for its sender before another drain may retry it. */
 export const CLAIM_LEASE_MS = 2 * 60_000;
-const BATCH_SIZE = 20;
+/** Claimed per round; stays under D1's 100 bound parameters per query. */
+const BATCH_SIZE = 50;
 const MAX_ROUNDS = 10;
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
@@ -85,27 +86,40 @@ export async function drainOutbox(
   const result: DrainResult = { delivered: 0, failed: 0 };
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const claimed = await store.claimDueNotifications(now(), CLAIM_LEASE_MS, BATCH_SIZE);
-    for (const notification of claimed) {
-      const lead = await store.findLead({ id: notification.leadId });
-      // Erased since it was queued: the cascade removes the row too.
-      if (!lead) continue;
-      try {
-        const send = senders[notification.channel];
-        if (!send) throw new Error(`no ${notification.channel} channel is configured on this receiver`);
-        await send(lead, `lead-${lead.reference}-${notification.channel}`);
-        await store.markDelivered(notification.id, now());
-        result.delivered += 1;
-      } catch (error) {
-        const delayMs = retryDelayMs(notification.attempts, config);
-        const reason = error instanceof Error ? error.message : String(error);
-        await store.markFailed(notification.id, new Date(now().getTime() + delayMs), reason);
-        console.warn(
-          `receiver: ${notification.channel} notification of ${lead.reference} failed (attempt ${notification.attempts + 1}): ${reason}; next try in ${Math.round(delayMs / 1000)} s`,
-        );
-        result.failed += 1;
-      }
+    // Sent side by side; one UPDATE records every delivery of the round.
+    const outcomes = await Promise.all(claimed.map((notification) => deliver(store, senders, notification)));
+    const delivered = claimed.filter((_, index) => outcomes[index] === "delivered").map(({ id }) => id);
+    await store.markDelivered(delivered, now());
+    result.delivered += delivered.length;
+    for (const [index, outcome] of outcomes.entries()) {
+      if (typeof outcome !== "object") continue;
+      const notification = claimed[index];
+      const delayMs = retryDelayMs(notification.attempts, config);
+      await store.markFailed(notification.id, new Date(now().getTime() + delayMs), outcome.reason);
+      console.warn(
+        `receiver: ${notification.channel} notification of ${outcome.reference} failed (attempt ${notification.attempts + 1}): ${outcome.reason}; next try in ${Math.round(delayMs / 1000)} s`,
+      );
+      result.failed += 1;
     }
     if (claimed.length < BATCH_SIZE) break;
   }
   return result;
+}
+
+async function deliver(
+  store: LeadStore,
+  senders: Senders,
+  notification: ClaimedNotification,
+): Promise<"delivered" | "gone" | { reference: string; reason: string }> {
+  const lead = await store.findLead({ id: notification.leadId });
+  // Erased since it was queued: the cascade removes the row too.
+  if (!lead) return "gone";
+  try {
+    const send = senders[notification.channel];
+    if (!send) throw new Error(`no ${notification.channel} channel is configured on this receiver`);
+    await send(lead, `lead-${lead.reference}-${notification.channel}`);
+    return "delivered";
+  } catch (error) {
+    return { reference: lead.reference, reason: error instanceof Error ? error.message : String(error) };
+  }
 }

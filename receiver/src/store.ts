@@ -5,6 +5,7 @@
  * and its outbox rows are committed together or not at all.
  */
 import { and, asc, eq, inArray, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { LibSQLDatabase } from "drizzle-orm/libsql";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 
@@ -29,6 +30,11 @@ type Schema = typeof schema;
 
 /** What both drivers share: the query builders and an atomic `batch`. */
 export type ReceiverDatabase = BaseSQLiteDatabase<"async", unknown, Schema> & Pick<LibSQLDatabase<Schema>, "batch">;
+
+/** Runs statements as one transaction and gives their results in order (node/group-commit.ts shares one among many leads). */
+export type BatchRunner = (
+  statements: readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]],
+) => Promise<readonly unknown[]>;
 
 type LeadInsert = typeof leads.$inferInsert;
 /** Every field of the three lead forms (the resume is stored apart). */
@@ -71,10 +77,16 @@ export function isUniqueViolation(error: unknown, column: string): boolean {
 }
 
 export class LeadStore {
+  private readonly makeReference: () => string;
+  private readonly runLeadBatch: BatchRunner;
+
   constructor(
     private readonly db: ReceiverDatabase,
-    private readonly makeReference: () => string = newReference,
-  ) {}
+    options: { makeReference?: () => string; batch?: BatchRunner } = {},
+  ) {
+    this.makeReference = options.makeReference ?? newReference;
+    this.runLeadBatch = options.batch ?? ((statements) => db.batch(statements));
+  }
 
   async ping(): Promise<void> {
     await this.db.run(sql`select 1`);
@@ -88,7 +100,7 @@ export class LeadStore {
     for (let attempt = 1; ; attempt += 1) {
       const reference = this.makeReference();
       try {
-        const [inserted] = await this.db.batch([
+        const [inserted] = (await this.runLeadBatch([
           this.db
             .insert(leads)
             .values({
@@ -102,7 +114,7 @@ export class LeadStore {
             .onConflictDoNothing({ target: leads.idempotencyKey })
             .returning({ id: leads.id }),
           ...this.rowsFollowingLead(reference, lead),
-        ]);
+        ])) as [{ id: number }[], ...unknown[]];
         if (inserted.length > 0) return { reference, replayed: false };
       } catch (error) {
         if (attempt < REFERENCE_ATTEMPTS && isUniqueViolation(error, "leads.reference")) continue;
@@ -250,11 +262,12 @@ export class LeadStore {
       .returning({ id: outbox.id, leadId: outbox.leadId, channel: outbox.channel, attempts: outbox.attempts });
   }
 
-  async markDelivered(id: number, at: Date): Promise<void> {
+  async markDelivered(ids: readonly number[], at: Date): Promise<void> {
+    if (ids.length === 0) return;
     await this.db
       .update(outbox)
       .set({ deliveredAt: at, attempts: sql`${outbox.attempts} + 1`, lastError: null })
-      .where(eq(outbox.id, id));
+      .where(inArray(outbox.id, [...ids]));
   }
 
   async markFailed(id: number, nextAttemptAt: Date, error: string): Promise<void> {

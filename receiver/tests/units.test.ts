@@ -8,6 +8,7 @@ import { REFERENCE_PATTERN } from "@/lib/leads/api";
 import { ConfigError, readConfig } from "../src/config";
 import { csvCell } from "../src/csv";
 import { openDatabase } from "../src/node/database";
+import { groupCommit } from "../src/node/group-commit";
 import { readNodeSettings } from "../src/node/settings";
 import { retryDelayMs } from "../src/notify";
 import { RateLimiter } from "../src/rate-limit";
@@ -78,7 +79,7 @@ describe("receiver rules", () => {
     const { db, client } = await openDatabase(dataDir);
     try {
       const drawn = ["BP-AAAAA", "BP-AAAAA", "BP-BBBBB"];
-      const store = new LeadStore(db, () => drawn.shift() ?? "BP-CCCCC");
+      const store = new LeadStore(db, { makeReference: () => drawn.shift() ?? "BP-CCCCC" });
       const lead = (idempotencyKey: string) => ({
         form: "contact" as const,
         status: "new" as const,
@@ -91,6 +92,50 @@ describe("receiver rules", () => {
       assert.deepEqual(await store.acceptLead(lead("k2")), { reference: "BP-BBBBB", replayed: false });
       assert.deepEqual(await store.acceptLead(lead("k1")), { reference: "BP-AAAAA", replayed: true });
       assert.equal(await store.pendingNotifications(), 2);
+    } finally {
+      client.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("group commit: leads sent together share one transaction; a clash only retries its own lead", async () => {
+    const dataDir = tempDir("group");
+    const { db, client } = await openDatabase(dataDir);
+    try {
+      let transactions = 0;
+      const drawn = ["BP-11111", "BP-22222", "BP-11111", "BP-33333", "BP-44444"];
+      const store = new LeadStore(db, {
+        makeReference: () => drawn.shift() ?? "BP-55555",
+        batch: groupCommit((statements) => {
+          transactions += 1;
+          return db.batch(statements);
+        }),
+      });
+      const lead = (idempotencyKey: string) => ({
+        form: "contact" as const,
+        status: "new" as const,
+        idempotencyKey,
+        fields: { firstName: "Asha", email: "asha@example.com" },
+        channels: ["email" as const],
+        receivedAt: new Date(),
+      });
+      const first = await Promise.all(["a", "b"].map((key) => store.acceptLead(lead(key))));
+      assert.deepEqual(
+        first.map((accepted) => accepted.reference),
+        ["BP-11111", "BP-22222"],
+      );
+      assert.equal(transactions, 1, "two leads in one transaction");
+      // "c" draws BP-11111 (taken), "d" BP-33333, the replay of "a" BP-44444 (unused): the shared
+      // transaction fails, each runs alone, and "c" draws again.
+      const second = await Promise.all(["c", "d", "a"].map((key) => store.acceptLead(lead(key))));
+      assert.deepEqual(second, [
+        { reference: "BP-55555", replayed: false },
+        { reference: "BP-33333", replayed: false },
+        { reference: "BP-11111", replayed: true },
+      ]);
+      const [{ n }] = (await client.execute("select count(*) as n from leads")).rows;
+      assert.equal(Number(n), 4);
+      assert.equal(await store.pendingNotifications(), 4);
     } finally {
       client.close();
       rmSync(dataDir, { recursive: true, force: true });

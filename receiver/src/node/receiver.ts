@@ -18,6 +18,7 @@ import type { NotificationChannel } from "../schema";
 import { LeadStore } from "../store";
 import { openDatabase } from "./database";
 import { DiskResumeStore } from "./disk-resume-store";
+import { groupCommit } from "./group-commit";
 import { OutboxRunner } from "./outbox-runner";
 import { readNodeSettings } from "./settings";
 import { smtpSender } from "./smtp";
@@ -49,7 +50,7 @@ export async function startNodeReceiver(env: EnvVars = process.env): Promise<Run
   const { db, client } = await openDatabase(settings.dataDir, settings.synchronous);
   const files = new DiskResumeStore(path.join(settings.dataDir, "resumes"));
   await files.init();
-  const store = new LeadStore(db);
+  const store = new LeadStore(db, { batch: groupCommit((statements) => db.batch(statements)) });
 
   const senders: Senders = {};
   if (settings.smtp) senders.email = smtpSender(settings.smtp, config.publicApiUrl);
