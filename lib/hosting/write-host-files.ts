@@ -8,7 +8,7 @@ import path from "node:path";
 import { constants, gzipSync } from "node:zlib";
 
 import { site } from "../../content/site";
-import { htmlFiles } from "../../scripts/lib/exported-pages.mjs";
+import { htmlFiles } from "./exported-pages";
 import { renderHeadersFile, renderHtaccess, renderNginxConf, renderRedirectsFile } from "./hosts";
 import {
   caseRedirectElement,

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 
-import { htmlFiles, pathOfFile } from "../../scripts/lib/exported-pages.mjs";
+import { htmlFiles, pathOfFile } from "@/lib/hosting/exported-pages";
 
 const outDir = fileURLToPath(new URL("../../out", import.meta.url));
 
