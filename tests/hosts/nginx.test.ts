@@ -9,11 +9,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 
+import { type Browser, chromium, type Page } from "@playwright/test";
+
 import { site } from "@/content/site";
 import { canonicalHttpsOrigin, renderNginxConf } from "@/lib/hosting/hosts";
-import { knownPaths } from "@/lib/hosting/routes";
+import { formNotSentPath, knownPaths } from "@/lib/hosting/routes";
 import { exportedPagePolicies, hostTemplate } from "@/lib/hosting/write-host-files";
 
+import { chromiumFlags, chromiumHelp, findChromium } from "../../scripts/lib/chromium.mjs";
 import {
   type Nginx,
   outDir,
@@ -76,6 +79,62 @@ describe("nginx: port 80", () => {
 
 describe("nginx: the HTTPS site", () => {
   staticSiteChecks(() => ({ port: nginx.httpsPort, tls: true, canonicalOrigin }));
+});
+
+describe("nginx: the pages in a real browser, under the header and <meta> policies together", () => {
+  let browser: Browser;
+  let page: Page;
+  const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+  before(async () => {
+    const executablePath = findChromium();
+    if (!executablePath) throw new Error(chromiumHelp);
+    browser = await chromium.launch({ executablePath, args: chromiumFlags });
+    page = await (await browser.newContext({ ignoreHTTPSErrors: true })).newPage();
+    await page.addInitScript(() => {
+      const recorded: string[] = [];
+      Object.assign(window, { cspViolations: recorded });
+      document.addEventListener("securitypolicyviolation", (event) =>
+        recorded.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"}`),
+      );
+    });
+  });
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  it("runs every page, the not-found and the form-not-sent page without a violation, and hydrates them", async () => {
+    for (const urlPath of [...knownPaths, formNotSentPath, "/no-such-page"]) {
+      // The inline scripts, which the header's hashes must allow, have run once the document is parsed.
+      const answer = await page.goto(`https://127.0.0.1:${nginx.httpsPort}${urlPath}`, {
+        waitUntil: "domcontentloaded",
+      });
+      assert.ok(answer?.headers()["content-security-policy"]?.includes("script-src 'self' 'sha256-"), urlPath);
+      assert.deepEqual(await violations(), [], urlPath);
+      // Next's inline bootstrap ran: the page's hashes in the header match its scripts.
+      assert.ok(await page.evaluate(() => "__next_f" in self), `${urlPath}: Next's inline scripts did not run`);
+    }
+  });
+
+  it("shows the form-not-sent page for a native form post to a static page, and Back returns to the form", async () => {
+    const contact = `https://127.0.0.1:${nginx.httpsPort}/contact`;
+    await page.goto(contact, { waitUntil: "networkidle" });
+    await page.evaluate(() => {
+      const form = document.createElement("form");
+      form.method = "post";
+      form.action = "/contact";
+      form.innerHTML = '<input name="name" value="Asha">';
+      document.body.append(form);
+      form.submit();
+    });
+    await page.waitForURL(contact);
+    await page.getByRole("heading", { level: 1, name: "Your form was not sent" }).waitFor();
+    assert.deepEqual(await violations(), []);
+    await page.goBack();
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    assert.notEqual(await page.getByRole("heading", { level: 1 }).first().textContent(), "Your form was not sent");
+  });
 });
 
 describe("nginx: the lead receiver under /api/", () => {
