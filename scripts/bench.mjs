@@ -9,9 +9,15 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { createJiti } from "jiti";
+
 import { chromiumFlags, chromiumHelp, findChromium } from "./lib/chromium.mjs";
-import { fileForPath, htmlFiles, pathOfFile } from "./lib/exported-pages.mjs";
 import { weighPage } from "./lib/page-weight.mjs";
+
+// lib/hosting is TypeScript: jiti loads it, as in scripts/postbuild.mjs.
+const { fileForPath, htmlFiles, pathOfFile } = await createJiti(import.meta.url).import(
+  "../lib/hosting/exported-pages.ts",
+);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(root, "out");

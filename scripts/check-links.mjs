@@ -6,7 +6,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { fileForPath, htmlFiles, pathOfFile } from "./lib/exported-pages.mjs";
+import { createJiti } from "jiti";
+
+// lib/hosting is TypeScript: jiti loads it, as in scripts/postbuild.mjs.
+const { fileForPath, htmlFiles, pathOfFile } = await createJiti(import.meta.url).import(
+  "../lib/hosting/exported-pages.ts",
+);
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "out");
 const problems = [];

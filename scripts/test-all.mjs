@@ -15,7 +15,7 @@ const steps = [
   ["build (static export and host files)", "npm", ["run", "build"]],
   ["links", "node", ["scripts/check-links.mjs"]],
   ["HTML validity", "npx", ["html-validate", "out/**/*.html"]],
-  ["real nginx and Apache", "node", ["scripts/test-hosts.mjs"]],
+  ["real nginx and Apache", "npm", ["run", "test:hosts"]],
   ["browser tests", "npx", ["playwright", "test"]],
 ];
 

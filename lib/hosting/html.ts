@@ -34,6 +34,12 @@ export function cspMeta(policy: string): string {
   return `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
 }
 
+/** The policy of a page's CSP <meta>, or null when it has none. */
+export function policyInMeta(html: string): string | null {
+  const content = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)?.[1];
+  return content === undefined ? null : content.replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+}
+
 export function caseRedirectElement(script: string): string {
   return `<script id="case-redirect">${script}</script>`;
 }

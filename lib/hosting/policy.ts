@@ -6,34 +6,45 @@
 
 export type Header = { name: string; value: string };
 
-/** Build-time settings the policy depends on (the process environment at build time). */
-export type PolicyEnv = Partial<Record<"NEXT_PUBLIC_LEAD_ENDPOINT" | "NEXT_PUBLIC_CAREERS_ENDPOINT", string>>;
+/**
+ * Build-time settings the policy depends on (the process environment at build
+ * time): NEXT_PUBLIC_LEAD_API is the lead receiver's API base ("/api" on the
+ * same origin, an absolute URL on another one, unset when there is none).
+ */
+export type PolicyEnv = Partial<Record<"NEXT_PUBLIC_LEAD_API", string>>;
 
 /** Hashed file names under this prefix never change content, so they are cached for a year. */
 export const immutablePrefix = "/_next/static/";
 export const immutableCacheControl = "public, max-age=31536000, immutable";
 /** Everything else (HTML, RSC payloads, images with stable names) is revalidated on every visit. */
 export const revalidateCacheControl = "no-cache";
+/** Answers of the lead receiver (leads, exports, resumes) are never stored by a cache. */
+export const receiverCacheControl = "no-store";
 
-/**
- * Origins the forms post to, when set at build time. Relative endpoints are
- * covered by 'self'; a malformed one fails the build rather than the visitor.
- */
-export function formEndpointOrigins(env: PolicyEnv): string[] {
-  const origins = new Set<string>();
-  for (const name of ["NEXT_PUBLIC_LEAD_ENDPOINT", "NEXT_PUBLIC_CAREERS_ENDPOINT"] as const) {
-    const value = env[name]?.trim();
-    if (!value || value.startsWith("/")) continue;
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      throw new Error(`${name}="${value}" is neither an absolute URL nor a path`);
-    }
-    if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`${name} must be an http(s) URL`);
-    origins.add(url.origin);
+/** Where the forms send, as the policy sees it. */
+export type LeadReceiver =
+  /** No receiver: the forms fall back to mail drafts (mailto:). */
+  | { kind: "none" }
+  /** A path on the site's own origin ("/api"), covered by 'self'. */
+  | { kind: "same-origin" }
+  /** Another origin (e.g. a Workers deployment), named in connect-src and form-action. */
+  | { kind: "cross-origin"; origin: string };
+
+/** Reads NEXT_PUBLIC_LEAD_API; a malformed value fails the build rather than the visitor. */
+export function leadReceiver(env: PolicyEnv): LeadReceiver {
+  const value = env.NEXT_PUBLIC_LEAD_API?.trim();
+  if (!value) return { kind: "none" };
+  if (value.startsWith("/") && !value.startsWith("//")) return { kind: "same-origin" };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`NEXT_PUBLIC_LEAD_API="${value}" is neither an absolute URL nor a path`);
   }
-  return [...origins];
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new Error(`NEXT_PUBLIC_LEAD_API="${value}" must be an http(s) URL or a path`);
+  }
+  return { kind: "cross-origin", origin: url.origin };
 }
 
 type Directives = [name: string, ...sources: string[]][];
@@ -43,31 +54,40 @@ type Directives = [name: string, ...sources: string[]][];
  * 'unsafe-inline': the export inlines its CSS as <style> blocks, React sets
  * style attributes, and sonner injects its <style> at run time; none of these
  * can execute code, and scripts stay locked to 'self' plus per-page hashes.
+ *
+ * form-action allows exactly where the forms post without JavaScript: the
+ * site itself, the receiver's origin when it is another one, and mailto:
+ * (a draft with enctype="text/plain") only when there is no receiver.
  */
 function contentIndependentDirectives(env: PolicyEnv): Directives {
-  const endpoints = formEndpointOrigins(env);
+  const receiver = leadReceiver(env);
+  const receiverOrigin = receiver.kind === "cross-origin" ? [receiver.origin] : [];
+  const mailDrafts = receiver.kind === "none" ? ["mailto:"] : [];
   return [
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
-    ["connect-src", "'self'", ...endpoints],
+    ["connect-src", "'self'", ...receiverOrigin],
     ["media-src", "'self'"],
     ["manifest-src", "'self'"],
     ["worker-src", "'self'"],
     ["frame-src", "'none'"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
-    ["form-action", "'self'", "mailto:", ...endpoints],
+    ["form-action", "'self'", ...receiverOrigin, ...mailDrafts],
   ];
 }
 
 const serialize = (directives: Directives) => directives.map((directive) => directive.join(" ")).join("; ");
 
+/** The one directive a <meta> policy cannot carry (browsers ignore it there), so only headers send it. */
+export const frameAncestors = "frame-ancestors 'none'";
+
 /**
  * The policy one exported page carries in its <meta http-equiv>: scripts from
  * 'self' plus the SHA-256 of each of that page's own inline scripts, and no
  * 'unsafe-eval'. frame-ancestors is absent because browsers ignore (and warn
- * about) it in a <meta>; the hosts send it as a header.
+ * about) it in a <meta>; the hosts send it in the header.
  */
 export function pageContentSecurityPolicy(scriptHashes: readonly string[], env: PolicyEnv): string {
   const hashes = [...new Set(scriptHashes)].map((hash) => `'sha256-${hash}'`);
@@ -79,27 +99,44 @@ export function pageContentSecurityPolicy(scriptHashes: readonly string[], env: 
 }
 
 /**
- * The header policy every host sends on every response. It leaves
- * script-src and default-src to the page's <meta> (the only place a page's
- * inline-script hashes can live on a static host without reloading the
- * server at each deploy); both policies are enforced together, so the
- * effective policy is the page policy plus frame-ancestors 'none'.
+ * The header a host sends with a page: the page's <meta> policy, hashes
+ * included, plus frame-ancestors. Tools that read only headers (Mozilla
+ * Observatory and others) then see the complete policy; browsers enforce
+ * header and <meta> together, which changes nothing as they agree.
  */
-export function hostContentSecurityPolicy(env: PolicyEnv): string {
-  return serialize([...contentIndependentDirectives(env), ["frame-ancestors", "'none'"]]);
+export function pageHeaderPolicy(metaPolicy: string): string {
+  return `${metaPolicy}; ${frameAncestors}`;
 }
 
-/** Headers every host sets on every response, error pages included. */
-export function securityHeaders(env: PolicyEnv): Header[] {
-  return [
-    { name: "Content-Security-Policy", value: hostContentSecurityPolicy(env) },
-    { name: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" },
-    { name: "X-Content-Type-Options", value: "nosniff" },
-    { name: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-    {
-      name: "Permissions-Policy",
-      value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
-    },
-    { name: "X-Frame-Options", value: "DENY" },
-  ];
-}
+/**
+ * The header policy on every response that is not an exported page (scripts,
+ * styles, images, payloads, redirects, the server's own error answers): it
+ * loads and runs nothing, so an SVG or a stray HTML answer opened directly
+ * cannot run script either.
+ */
+export const defaultHeaderPolicy = serialize([
+  ["default-src", "'none'"],
+  ["base-uri", "'none'"],
+  ["form-action", "'none'"],
+  ["frame-ancestors", "'none'"],
+]);
+
+/**
+ * Headers every host sets on every response, error pages included
+ * (Content-Security-Policy is per path, see pageHeaderPolicy).
+ * Cross-Origin-Resource-Policy: same-site keeps other sites from embedding
+ * the site's files; Cross-Origin-Opener-Policy: same-origin gives the pages
+ * their own browsing context group (no window.opener from other sites).
+ */
+export const securityHeaders: readonly Header[] = [
+  { name: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" },
+  { name: "X-Content-Type-Options", value: "nosniff" },
+  { name: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  {
+    name: "Permissions-Policy",
+    value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+  },
+  { name: "X-Frame-Options", value: "DENY" },
+  { name: "Cross-Origin-Resource-Policy", value: "same-site" },
+  { name: "Cross-Origin-Opener-Policy", value: "same-origin" },
+];

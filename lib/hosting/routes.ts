@@ -48,3 +48,10 @@ export function notFoundRedirectScript(paths: readonly string[]): string {
     `if(p!==l.pathname&&k.indexOf(p)>-1)l.replace(p+l.search+l.hash)})()`
   );
 }
+
+/**
+ * The page a host answers a form post it cannot take with: a stray POST to a
+ * static page (405) or the lead receiver down (502). Not a registry route:
+ * noindex and not in the sitemap (app/form-not-sent/page.tsx).
+ */
+export const formNotSentPath = "/form-not-sent";

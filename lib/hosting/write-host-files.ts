@@ -1,19 +1,21 @@
 /**
  * The post-build step (scripts/postbuild.mjs runs it after `next build`):
  * injects each page's CSP <meta> (and 404.html's case-redirect script), writes
- * every host's rule files, and pre-compresses text assets for nginx's gzip_static.
+ * every host's rule files with each page's policy as a header, and
+ * pre-compresses text assets for nginx's gzip_static.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { constants, gzipSync } from "node:zlib";
 
 import { site } from "../../content/site";
-import { htmlFiles } from "../../scripts/lib/exported-pages.mjs";
-import { renderHeadersFile, renderHtaccess, renderNginxConf, renderRedirectsFile } from "./hosts";
+import { htmlFiles, pathOfFile } from "./exported-pages";
+import { type PagePolicy, renderHeadersFile, renderHtaccess, renderNginxConf, renderRedirectsFile } from "./hosts";
 import {
   caseRedirectElement,
   cspMeta,
   executableInlineScripts,
+  policyInMeta,
   prependToHead,
   sha256Base64,
   withoutInjections,
@@ -24,14 +26,16 @@ import { knownPaths, notFoundRedirectScript } from "./routes";
 /** The not-found page every host serves for a path it does not know. */
 export const notFoundFile = "404.html";
 
-/** Adds the CSP <meta> to one exported page (and the case redirect to 404.html); returns the new HTML. */
-export function securePage(html: string, isNotFoundPage: boolean, env: PolicyEnv): string {
+const relativeFile = (outDir: string, file: string) => path.relative(outDir, file).split(path.sep).join("/");
+
+/** The exported page with its CSP <meta> (and the case redirect on 404.html), and that policy. */
+export function securePage(html: string, isNotFoundPage: boolean, env: PolicyEnv): { html: string; policy: string } {
   let page = withoutInjections(html);
   const redirect = isNotFoundPage ? caseRedirectElement(notFoundRedirectScript(knownPaths)) : "";
   // The redirect script goes in first, so its hash is part of the page's policy.
   if (redirect) page = prependToHead(page, redirect);
-  const hashes = executableInlineScripts(page).map(sha256Base64);
-  return prependToHead(page, cspMeta(pageContentSecurityPolicy(hashes, env)));
+  const policy = pageContentSecurityPolicy(executableInlineScripts(page).map(sha256Base64), env);
+  return { html: prependToHead(page, cspMeta(policy)), policy };
 }
 
 const compressible = /\.(html|js|css|svg|txt|xml|json|webmanifest)$/;
@@ -53,24 +57,45 @@ function gzipTextAssets(outDir: string): number {
   return count;
 }
 
+/** Secures every exported page in place; returns each page's policy, in file order. */
+export function secureExportedPages(outDir: string, env: PolicyEnv): PagePolicy[] {
+  return htmlFiles(outDir).map((file) => {
+    const relative = relativeFile(outDir, file);
+    const secured = securePage(readFileSync(file, "utf8"), relative === notFoundFile, env);
+    writeFileSync(file, secured.html);
+    return { path: pathOfFile(outDir, file), file: relative, policy: secured.policy };
+  });
+}
+
+/** The policies the exported pages already carry (for renderings after the build, such as the host tests). */
+export function exportedPagePolicies(outDir: string): PagePolicy[] {
+  return htmlFiles(outDir).map((file) => {
+    const policy = policyInMeta(readFileSync(file, "utf8"));
+    if (policy === null) throw new Error(`${file} has no CSP <meta>: run npm run build`);
+    return { path: pathOfFile(outDir, file), file: relativeFile(outDir, file), policy };
+  });
+}
+
+export const hostTemplate = (projectDir: string, name: "nginx.conf.template" | "htaccess.template") =>
+  readFileSync(path.join(projectDir, "deploy", name), "utf8");
+
 export type HostFilesSummary = { pages: number; gzipped: number; written: string[] };
 
 export function writeHostFiles(projectDir: string, env: PolicyEnv): HostFilesSummary {
   const outDir = path.join(projectDir, "out");
-  const deployDir = path.join(projectDir, "deploy");
-  const pages = htmlFiles(outDir);
-  for (const file of pages) {
-    const isNotFoundPage = path.relative(outDir, file) === notFoundFile;
-    writeFileSync(file, securePage(readFileSync(file, "utf8"), isNotFoundPage, env));
-  }
-
-  const template = (name: string) => readFileSync(path.join(deployDir, name), "utf8");
+  const pages = secureExportedPages(outDir, env);
   const identity = { name: site.name, origin: site.origin };
   const outputs: [string, string][] = [
-    [path.join(deployDir, "nginx.conf"), renderNginxConf(template("nginx.conf.template"), knownPaths, identity, env)],
-    [path.join(outDir, ".htaccess"), renderHtaccess(template("htaccess.template"), knownPaths, identity, env)],
+    [
+      path.join(projectDir, "deploy", "nginx.conf"),
+      renderNginxConf(hostTemplate(projectDir, "nginx.conf.template"), knownPaths, pages, identity),
+    ],
+    [
+      path.join(outDir, ".htaccess"),
+      renderHtaccess(hostTemplate(projectDir, "htaccess.template"), knownPaths, pages, identity),
+    ],
     [path.join(outDir, "_redirects"), renderRedirectsFile(knownPaths)],
-    [path.join(outDir, "_headers"), renderHeadersFile(env)],
+    [path.join(outDir, "_headers"), renderHeadersFile(pages)],
   ];
   for (const [file, content] of outputs) writeFileSync(file, content);
 

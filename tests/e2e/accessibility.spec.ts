@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-import { exportedPaths } from "./pages";
+import { exportedPaths, hostAnswerPaths } from "./pages";
 
 const NOT_FOUND_PROBE = "/no-such-page-for-axe";
 
-for (const urlPath of [...exportedPaths, NOT_FOUND_PROBE]) {
+for (const urlPath of [...exportedPaths, ...hostAnswerPaths, NOT_FOUND_PROBE]) {
   test(`axe: no serious or critical violations on ${urlPath}`, async ({ page }) => {
     await page.goto(urlPath);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

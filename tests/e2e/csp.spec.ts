@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
+import { formNotSentPath } from "@/lib/hosting/routes";
+
 import { exportedPaths } from "./pages";
 
 /*
@@ -115,6 +117,49 @@ test("CSP: a client-side navigation to another page stays clean", async ({ page 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(await page.evaluate(() => "beforeNavigation" in window)).toBe(true);
+  expect(await violations()).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("CSP: a mail draft posted by a form (mailto:, text/plain) is allowed, a form to another site is not", async ({
+  page,
+}) => {
+  const { violations } = await watch(page);
+  await page.goto("/contact");
+  await page.waitForLoadState("networkidle");
+  const policy = await policyOf(page);
+  test.skip(
+    !/form-action [^;]*mailto:/.test(policy ?? ""),
+    "built with a lead receiver: forms post there, not to mailto:",
+  );
+
+  /** Submits a native form, as a browser without JavaScript would submit the page's own. */
+  const submit = (action: string, enctype: string) =>
+    page.evaluate(
+      ([formAction, formEnctype]) => {
+        const form = document.createElement("form");
+        form.method = "post";
+        form.action = formAction;
+        form.enctype = formEnctype;
+        form.innerHTML = '<input name="message" value="Hello">';
+        document.body.append(form);
+        form.submit();
+      },
+      [action, enctype],
+    );
+  await submit("mailto:info@brightpathoverseas.example?subject=Free%20consultation", "text/plain");
+  // The control: a form to an origin the policy does not name is refused and reported.
+  await submit("https://elsewhere.example/collect", "application/x-www-form-urlencoded");
+  await expect.poll(violations).toContain("form-action blocked https://elsewhere.example/collect");
+  expect(await violations()).toEqual(["form-action blocked https://elsewhere.example/collect"]);
+});
+
+test("CSP: the form-not-sent page runs under its own policy", async ({ page }) => {
+  const { consoleErrors, violations } = await watch(page);
+  await page.goto(formNotSentPath);
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("heading", { level: 1, name: "Your form was not sent" })).toBeVisible();
+  expect(await policyOf(page)).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
   expect(await violations()).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });

@@ -1,10 +1,14 @@
 import { fileURLToPath } from "node:url";
 
-import { htmlFiles, pathOfFile } from "../../scripts/lib/exported-pages.mjs";
+import { htmlFiles, pathOfFile } from "@/lib/hosting/exported-pages";
+import { formNotSentPath } from "@/lib/hosting/routes";
 
 const outDir = fileURLToPath(new URL("../../out", import.meta.url));
 
-/** Every exported page's URL path (the not-found page is reached through an unknown path). */
+/** Pages the hosts serve in place of an error, outside the route registry (noindex, not in the sitemap). */
+export const hostAnswerPaths: readonly string[] = [formNotSentPath];
+
+/** Every exported registry page's URL path (the not-found page is reached through an unknown path). */
 export const exportedPaths: string[] = htmlFiles(outDir)
   .map((file: string) => pathOfFile(outDir, file))
-  .filter((urlPath: string) => urlPath !== "/404" && urlPath !== "/_not-found");
+  .filter((urlPath: string) => urlPath !== "/404" && urlPath !== "/_not-found" && !hostAnswerPaths.includes(urlPath));

@@ -21,7 +21,7 @@ import {
   programCourseJsonLd,
 } from "@/lib/structured-data";
 
-import { fileForPath } from "../../scripts/lib/exported-pages.mjs";
+import { fileForPath } from "@/lib/hosting/exported-pages";
 import { structuredDataProblems } from "../support/structured-data-rules";
 import { exportedPaths } from "./pages";
 

@@ -1,10 +1,15 @@
-// The exported HTML pages and how a URL path maps onto them (clean URLs, as every host serves them).
+/**
+ * The exported HTML pages in out/ and how a URL path maps onto them (clean
+ * URLs, as every host serves them). Build-time Node code: the post-build step,
+ * the link check, the benchmark and the tests read the export through it.
+ */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-export function htmlFiles(outDir) {
-  const files = [];
-  const walk = (dir) => {
+/** Every HTML file of the export, sorted; Next's own assets under _next/ are not pages. */
+export function htmlFiles(outDir: string): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) {
@@ -17,14 +22,14 @@ export function htmlFiles(outDir) {
 }
 
 /** The URL path a page file is served at: out/about/our-team.html -> /about/our-team. */
-export function pathOfFile(outDir, file) {
+export function pathOfFile(outDir: string, file: string): string {
   const relative = path.relative(outDir, file).split(path.sep).join("/");
   if (relative === "index.html") return "/";
   return `/${relative.replace(/(\/index)?\.html$/, "")}`;
 }
 
 /** The file a URL path resolves to, or null (the same clean-URL rules as scripts/serve-out.mjs). */
-export function fileForPath(outDir, urlPath) {
+export function fileForPath(outDir: string, urlPath: string): string | null {
   const clean = urlPath === "/" ? "/index.html" : urlPath.replace(/\/+$/, "");
   for (const candidate of [clean, `${clean}.html`, `${clean}/index.html`]) {
     const file = path.join(outDir, decodeURIComponent(candidate));
