@@ -56,7 +56,7 @@ async function answerLosingProxy(upstreamPort: number): Promise<{ url: string; s
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-describe("lead receiver faults (Node)", { timeout: 90_000 }, () => {
+describe("lead receiver faults (Node)", { timeout: 150_000 }, () => {
   test("receiver down while the visitor submits, back within the retry window: exactly one row", async () => {
     let target = await start({ port: 8741 });
     await target.stop();

@@ -46,7 +46,7 @@ async function querySqlite(file: string, sql: string, args: (string | number)[] 
   }
 }
 
-export async function waitForHealth(origin: string, child: ChildProcess, output: () => string, timeoutMs = 30_000) {
+export async function waitForHealth(origin: string, child: ChildProcess, output: () => string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`receiver exited (${child.exitCode}):\n${output()}`);
