@@ -174,3 +174,6 @@ const misses = results.flatMap(({ path: urlPath, page, lcpRatio }) =>
 writeFileSync(path.join(resultsDir, "summary.json"), JSON.stringify({ pages, lighthouse: results }, null, 2));
 console.log(misses.length ? `\nGoals missed:\n  ${misses.join("\n  ")}` : "\nAll Lighthouse goals met.");
 console.log(`Details: ${path.relative(root, path.join(resultsDir, "summary.json"))}`);
+
+// 5. The lead receiver's throughput and latency (scripts/bench-receiver.mjs).
+spawnSync(process.execPath, [path.join(root, "scripts/bench-receiver.mjs")], { stdio: "inherit", cwd: root });

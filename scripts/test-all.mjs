@@ -11,6 +11,7 @@ const steps = [
   ["lint", "npx", ["eslint", "."]],
   ["typecheck", "npx", ["tsc", "--noEmit"]],
   ["unit tests", "npx", ["jest", "--ci"]],
+  ["lead receiver (Node and workerd)", "npm", ["run", "test:receiver"]],
   ["build (static export and host files)", "npm", ["run", "build"]],
   ["links", "node", ["scripts/check-links.mjs"]],
   ["HTML validity", "npx", ["html-validate", "out/**/*.html"]],

@@ -9,7 +9,10 @@
 
 /** Endpoint paths under the API base. */
 export const apiPaths = {
-  /** Get In Touch, contact and tool estimates: JSON, or a urlencoded/multipart form post without JavaScript. */
+  /**
+   * Get In Touch, contact and tool estimates: JSON, or a urlencoded/multipart form post without JavaScript.
+   * DELETE with ?email= and the counsellors' bearer token erases that person's data (answer: ApiErased).
+   */
   leads: "/leads",
   /** Careers application: multipart with the resume. */
   careers: "/careers",
@@ -81,6 +84,9 @@ export type ApiError = {
 };
 
 export type ApiAnswer = ApiAccepted | ApiError;
+
+/** What an erasure request (DELETE /leads?email=) removed. */
+export type ApiErased = { ok: true; leads: number; resumes: number; subscribers: number };
 
 /** Joins the API base and an endpoint path ("/api" + "/leads"). */
 export function apiUrl(base: string, path: ApiPath): string {

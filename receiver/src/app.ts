@@ -1,0 +1,468 @@
+/**
+ * The lead receiver's HTTP API (the contract in lib/leads/api.ts), one Hono app for both
+ * targets: node/main.ts and worker/index.ts only supply the store, the file store and
+ * how to reach the client IP and the outbox.
+ */
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { timingSafeEqual } from "hono/utils/buffer";
+
+import { fieldLabels } from "@/content/forms";
+import {
+  apiPaths,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_HEADER,
+  REFERENCE_PATTERN,
+  type ApiAccepted,
+  type ApiError,
+  type ApiErrorCode,
+  type ApiErased,
+} from "@/lib/leads/api";
+import { formatFileSize, RESUME_MAX_BYTES } from "@/lib/validations/careers-application";
+import {
+  detectDocumentKind,
+  isGenuineResume,
+  notADocumentMessage,
+  SIGNATURE_BYTES,
+  type DocumentKind,
+} from "@/lib/validations/file-signature";
+import { careersSchema, leadSchemas, newsletterSchema, type LeadSchemaId } from "@/lib/validations/lead-schemas";
+
+import type { ReceiverConfig } from "./config";
+import { leadsCsv } from "./csv";
+import { acceptedPage, fixFieldsPage, PAGE_CSP, problemPage, unsubscribedPage, unsubscribePage } from "./html-page";
+import type { RateLimiter } from "./rate-limit";
+import { randomToken } from "./reference";
+import { sha256Hex, type ResumeStore } from "./resume-store";
+import type { NotificationChannel } from "./schema";
+import type { Accepted, LeadFields, LeadStore, ResumeRecord } from "./store";
+
+export type ReceiverDeps = {
+  store: LeadStore;
+  resumes: ResumeStore;
+  config: ReceiverConfig;
+  limiter: RateLimiter;
+  /** Channels a new lead gets an outbox row for. */
+  channels: readonly NotificationChannel[];
+  clientIp: (c: Context) => string;
+  /** Starts delivering queued notifications now; the answer does not wait for it. */
+  notifyNow: (c: Context) => void;
+  now?: () => Date;
+};
+
+export const JSON_BODY_LIMIT = 64 * 1024;
+/** The resume plus room for the other fields and the multipart framing. */
+export const CAREERS_BODY_LIMIT = RESUME_MAX_BYTES + 256 * 1024;
+const MAX_FILE_NAME = 200;
+const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
+
+const contentTypes: Record<DocumentKind, string> = {
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
+
+const wantsHtml = (c: Context) => (c.req.header("Accept") ?? "").includes("text/html");
+
+function backHref(c: Context): string {
+  const origin = c.req.header("Origin");
+  return origin && origin !== "null" ? `${origin}/` : "/";
+}
+
+const problemHeadings: Partial<Record<ApiErrorCode, string>> = {
+  too_large: "That is too large to send",
+  rate_limited: "Too many submissions just now",
+  server_error: "We could not save this just now",
+};
+
+/** An ApiError as JSON, or as a small page for a form posted without JavaScript. */
+async function fail(
+  c: Context,
+  status: ContentfulStatusCode,
+  error: ApiErrorCode,
+  message: string,
+  extra: Pick<ApiError, "fields" | "retryAfterSeconds"> = {},
+): Promise<Response> {
+  if (extra.retryAfterSeconds !== undefined) c.header("Retry-After", String(extra.retryAfterSeconds));
+  if (wantsHtml(c)) {
+    const problems = Object.entries(extra.fields ?? {}).map(([name, text]) => ({
+      label: name in fieldLabels ? fieldLabels[name as keyof typeof fieldLabels] : name,
+      message: text,
+    }));
+    const page =
+      problems.length > 0
+        ? fixFieldsPage({ problems, backHref: backHref(c) })
+        : problemPage({
+            heading: problemHeadings[error] ?? "Please check your request",
+            message,
+            backHref: backHref(c),
+          });
+    return c.html(page, status);
+  }
+  return c.json<ApiError>({ ok: false, error, message, ...extra }, status);
+}
+
+function accept(c: Context, accepted: Accepted, held: boolean, heading: string) {
+  if (wantsHtml(c)) {
+    return c.html(
+      acceptedPage({ reference: accepted.reference, heading, held, backHref: backHref(c) }),
+      accepted.replayed ? 200 : 201,
+    );
+  }
+  const body: ApiAccepted = { ok: true, reference: accepted.reference };
+  if (accepted.replayed) body.replayed = true;
+  if (held) body.held = true;
+  return c.json(body, accepted.replayed ? 200 : 201);
+}
+
+/** The schema's first message per field, keyed by field name. */
+function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = issue.path.map(String).join(".") || "form";
+    fields[name] ??= issue.message;
+  }
+  return fields;
+}
+
+type Submission = Record<string, unknown>;
+type BodyKind = "json" | "form";
+
+const isObject = (value: unknown): value is Submission =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Reads a JSON object or a form post; a Response when the body is unusable. */
+async function readSubmission(c: Context, kinds: readonly BodyKind[]): Promise<Submission | Response> {
+  const type = (c.req.header("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+  if (type === "application/json" && kinds.includes("json")) {
+    let value: unknown;
+    try {
+      value = await c.req.json();
+    } catch {
+      return fail(
+        c,
+        400,
+        "malformed",
+        "The request body is not valid JSON: send one JSON object with the form's fields.",
+      );
+    }
+    if (!isObject(value)) return fail(c, 400, "malformed", "Send one JSON object with the form's fields.");
+    return value;
+  }
+  if ((type === "application/x-www-form-urlencoded" || type === "multipart/form-data") && kinds.includes("form")) {
+    try {
+      return await c.req.parseBody();
+    } catch {
+      return fail(c, 400, "malformed", "The form data could not be read: please send the form again.");
+    }
+  }
+  const expected = kinds
+    .map((kind) =>
+      kind === "json" ? "application/json" : type === "" || kinds.length > 1 ? "a form post" : "multipart/form-data",
+    )
+    .join(" or ");
+  return fail(
+    c,
+    415,
+    "unsupported_media_type",
+    `Send this as ${expected}, not ${type || "a body without a Content-Type"}.`,
+  );
+}
+
+/** The Idempotency-Key header (or the body's idempotencyKey); null when neither is sent. */
+async function idempotencyKeyOf(c: Context, input: Submission): Promise<string | null | Response> {
+  const raw = c.req.header(IDEMPOTENCY_HEADER) ?? input.idempotencyKey;
+  if (raw === undefined || raw === "") return null;
+  if (typeof raw === "string" && IDEMPOTENCY_KEY_PATTERN.test(raw)) return raw;
+  return fail(c, 422, "invalid", "The idempotency key is not usable.", {
+    fields: { idempotencyKey: "Send 1 to 128 visible ASCII characters, the same on every retry" },
+  });
+}
+
+/** Absent fields read as empty, so a missing field gets the schema's own message ("Please enter your first name"). */
+function absentAsEmpty(input: Submission, shape: object, except: readonly string[] = []): Submission {
+  const complete = { ...input };
+  for (const name of Object.keys(shape)) {
+    if (complete[name] === undefined && !except.includes(name)) complete[name] = "";
+  }
+  return complete;
+}
+
+const trapTripped = (input: Submission) => {
+  const trap = input[HONEYPOT_FIELD];
+  return typeof trap === "string" ? trap.trim() !== "" : trap !== undefined && trap !== null;
+};
+
+/** The file name shown to counsellors: no path, no control characters, bounded. */
+function safeFileName(name: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return (base || "resume").slice(-MAX_FILE_NAME);
+}
+
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Constant-time check of `Authorization: Bearer <LEADS_EXPORT_TOKEN>`. */
+async function counsellorAuthorized(c: Context, token: string | undefined): Promise<boolean> {
+  const presented = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("Authorization") ?? "")?.[1];
+  if (!token || !presented) return false;
+  return timingSafeEqual(presented, token);
+}
+
+export function createReceiverApp(deps: ReceiverDeps): Hono {
+  const app = new Hono().basePath("/api");
+  const { store, resumes, config, limiter, channels, clientIp, notifyNow } = deps;
+  const now = () => deps.now?.() ?? new Date();
+
+  app.use("*", async (c, next) => {
+    await next();
+    c.res.headers.set("Cache-Control", "no-store");
+    c.res.headers.set("X-Content-Type-Options", "nosniff");
+    c.res.headers.set("Content-Security-Policy", PAGE_CSP);
+  });
+
+  // Cross-origin callers must be listed; the receiver's own origin (behind nginx) always may post.
+  app.use("*", async (c, next) => {
+    const origin = c.req.header("Origin");
+    if (origin === undefined || config.allowedOrigins.has(origin)) return next();
+    let host: string | null = null;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      host = null;
+    }
+    if (host !== null && host === c.req.header("Host")) return next();
+    return fail(
+      c,
+      403,
+      "origin_not_allowed",
+      `This receiver does not take submissions from ${origin}: add it to ALLOWED_ORIGINS.`,
+    );
+  });
+
+  app.use(
+    "*",
+    cors({
+      origin: (origin) => origin,
+      allowMethods: ["GET", "POST"],
+      allowHeaders: ["Content-Type", IDEMPOTENCY_HEADER],
+      exposeHeaders: ["Retry-After"],
+      maxAge: 600,
+    }),
+  );
+
+  const rateLimited: MiddlewareHandler = async (c, next) => {
+    const decision = limiter.check(clientIp(c));
+    if (decision.allowed) return next();
+    return fail(
+      c,
+      429,
+      "rate_limited",
+      `Too many submissions from your network just now: please wait ${decision.retryAfterSeconds} seconds and send again.`,
+      { retryAfterSeconds: decision.retryAfterSeconds },
+    );
+  };
+
+  const limitBody = (maxSize: number, field?: string): MiddlewareHandler =>
+    bodyLimit({
+      maxSize,
+      onError: (c) => {
+        const size = Number(c.req.header("Content-Length") ?? 0);
+        const limit = formatFileSize(field ? RESUME_MAX_BYTES : maxSize);
+        const message = field
+          ? `Your resume must be ${limit} or smaller${size ? ` (this upload is ${formatFileSize(size)})` : ""}`
+          : `The request is larger than ${limit}: please shorten your message.`;
+        return fail(c, 413, "too_large", message, field ? { fields: { [field]: message } } : {});
+      },
+    });
+
+  const counsellorOnly: MiddlewareHandler = async (c, next) => {
+    const token = config.exportToken;
+    if (await counsellorAuthorized(c, token)) return next();
+    c.header("WWW-Authenticate", 'Bearer realm="leads"');
+    return fail(
+      c,
+      401,
+      "unauthorized",
+      token
+        ? "Send Authorization: Bearer <LEADS_EXPORT_TOKEN>."
+        : "Counsellor access is switched off: set LEADS_EXPORT_TOKEN on the receiver.",
+    );
+  };
+
+  app.get(apiPaths.health, async (c) => {
+    await store.ping();
+    return c.json({ ok: true, pendingNotifications: await store.pendingNotifications() });
+  });
+
+  app.post(apiPaths.leads, rateLimited, limitBody(JSON_BODY_LIMIT), async (c) => {
+    const input = await readSubmission(c, ["json", "form"]);
+    if (input instanceof Response) return input;
+    const form = input.form;
+    if (typeof form !== "string" || !(form in leadSchemas)) {
+      return fail(c, 422, "invalid", "Say which form this is.", {
+        fields: { form: `Send form as one of: ${Object.keys(leadSchemas).join(", ")}` },
+      });
+    }
+    const formId = form as LeadSchemaId;
+    const schema = leadSchemas[formId];
+    const parsed = schema.safeParse(absentAsEmpty(input, schema.shape));
+    if (!parsed.success) {
+      return fail(c, 422, "invalid", "Some fields need your attention.", { fields: fieldErrors(parsed.error.issues) });
+    }
+    const idempotencyKey = await idempotencyKeyOf(c, input);
+    if (idempotencyKey instanceof Response) return idempotencyKey;
+    const held = trapTripped(input);
+    const fields: LeadFields = parsed.data;
+    const accepted = await store.acceptLead({
+      form: formId,
+      status: held ? "spam" : "new",
+      idempotencyKey,
+      fields,
+      channels,
+      receivedAt: now(),
+    });
+    if (!held && !accepted.replayed) notifyNow(c);
+    return accept(c, accepted, held, `Thank you, ${parsed.data.firstName}`);
+  });
+
+  app.post(apiPaths.careers, rateLimited, limitBody(CAREERS_BODY_LIMIT, "resume"), async (c) => {
+    const input = await readSubmission(c, ["form"]);
+    if (input instanceof Response) return input;
+    const parsed = careersSchema.safeParse(absentAsEmpty(input, careersSchema.shape, ["resume"]));
+    if (!parsed.success) {
+      const tooLarge = input.resume instanceof File && input.resume.size > RESUME_MAX_BYTES;
+      return fail(c, tooLarge ? 413 : 422, tooLarge ? "too_large" : "invalid", "Some fields need your attention.", {
+        fields: fieldErrors(parsed.error.issues),
+      });
+    }
+    const { resume: file, ...values } = parsed.data;
+    if (!(await isGenuineResume(file))) {
+      return fail(c, 422, "invalid", "The resume is not a PDF, DOC or DOCX document.", {
+        fields: { resume: notADocumentMessage },
+      });
+    }
+    const idempotencyKey = await idempotencyKeyOf(c, input);
+    if (idempotencyKey instanceof Response) return idempotencyKey;
+    const heading = `Thank you for applying, ${values.firstName}`;
+    const held = trapTripped(input);
+    // A retry of a stored application: answer without writing the file again.
+    const known = idempotencyKey ? await store.referenceForKey(idempotencyKey) : undefined;
+    if (known) return accept(c, { reference: known, replayed: true }, held, heading);
+
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const kind = detectDocumentKind(bytes.subarray(0, SIGNATURE_BYTES)) ?? "pdf";
+    const resume: ResumeRecord = {
+      storageKey: randomToken(18),
+      fileName: safeFileName(file.name),
+      contentType: contentTypes[kind],
+      size: bytes.byteLength,
+      sha256: await sha256Hex(bytes),
+    };
+    // The file first, then the row: a crash in between leaves only an unreferenced file, swept later.
+    await resumes.put(resume.storageKey, bytes, resume.contentType);
+    let accepted: Accepted;
+    try {
+      accepted = await store.acceptLead({
+        form: "careers-application",
+        status: held ? "spam" : "new",
+        idempotencyKey,
+        fields: values,
+        resume,
+        channels,
+        receivedAt: now(),
+      });
+    } catch (error) {
+      await resumes.delete([resume.storageKey]).catch(() => undefined);
+      throw error;
+    }
+    if (accepted.replayed) await resumes.delete([resume.storageKey]);
+    else if (!held) notifyNow(c);
+    return accept(c, accepted, held, heading);
+  });
+
+  app.post(apiPaths.newsletter, rateLimited, limitBody(JSON_BODY_LIMIT), async (c) => {
+    const input = await readSubmission(c, ["json", "form"]);
+    if (input instanceof Response) return input;
+    const parsed = newsletterSchema.safeParse(absentAsEmpty(input, newsletterSchema.shape));
+    if (!parsed.success) {
+      return fail(c, 422, "invalid", "Please check your e-mail address.", { fields: fieldErrors(parsed.error.issues) });
+    }
+    const held = trapTripped(input);
+    const accepted = await store.subscribe(parsed.data.email, held ? "spam" : "subscribed", now());
+    return accept(c, accepted, held, "You are subscribed to our newsletter");
+  });
+
+  /** GET shows a button, never unsubscribes: mail scanners open links, people press buttons. */
+  app.get(apiPaths.unsubscribe, (c) => {
+    const token = c.req.query("token") ?? "";
+    return c.html(
+      unsubscribePage({ action: `${c.req.path}?token=${encodeURIComponent(token)}`, backHref: backHref(c) }),
+    );
+  });
+
+  // One-click unsubscribe (RFC 8058): a POST with the token in the link.
+  app.post(apiPaths.unsubscribe, rateLimited, limitBody(JSON_BODY_LIMIT), async (c) => {
+    const token = c.req.query("token") ?? "";
+    const reference = token ? await store.unsubscribe(token, now()) : undefined;
+    if (!reference) {
+      return fail(c, 404, "not_found", "This unsubscribe link is not known: it may be incomplete.", {
+        fields: { token: "Use the whole link from the newsletter e-mail" },
+      });
+    }
+    if (wantsHtml(c)) return c.html(unsubscribedPage(backHref(c)));
+    return c.json<ApiAccepted>({ ok: true, reference });
+  });
+
+  // Counsellor routes count against the rate limit too: guessing the token is slow.
+  app.get(apiPaths.leadsCsv, rateLimited, counsellorOnly, async (c) => {
+    const csv = leadsCsv(await store.allLeads(), await store.allSubscribers(), config.publicApiUrl);
+    c.header("Content-Disposition", `attachment; filename="leads-${now().toISOString().slice(0, 10)}.csv"`);
+    return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8" });
+  });
+
+  app.get(`${apiPaths.resumes}/:reference`, rateLimited, counsellorOnly, async (c) => {
+    const reference = c.req.param("reference").toUpperCase();
+    const lead = REFERENCE_PATTERN.test(reference) ? await store.findLead({ reference }) : undefined;
+    const bytes = lead?.resume ? await resumes.get(lead.resume.storageKey) : null;
+    if (!lead?.resume || !bytes) return fail(c, 404, "not_found", `No resume is stored for ${reference}.`);
+    c.header("Content-Disposition", contentDisposition(lead.resume.fileName));
+    return c.body(bytes, 200, { "Content-Type": lead.resume.contentType });
+  });
+
+  // Erasure request (DPDP Act): `npm run leads:delete -- --email x --api <url>` calls this.
+  app.delete(apiPaths.leads, rateLimited, counsellorOnly, async (c) => {
+    const email = c.req.query("email")?.trim() ?? "";
+    if (!email.includes("@")) {
+      return fail(c, 422, "invalid", "Say whose data to erase.", { fields: { email: "Send ?email=<address>" } });
+    }
+    const removed = await store.erase(email);
+    await resumes.delete(removed.storageKeys);
+    return c.json<ApiErased>({
+      ok: true,
+      leads: removed.leads,
+      resumes: removed.storageKeys.length,
+      subscribers: removed.subscribers,
+    });
+  });
+
+  app.notFound((c) => fail(c, 404, "not_found", `Nothing is at ${c.req.method} ${c.req.path}.`));
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    console.error(`receiver: ${c.req.method} ${c.req.path} failed:`, error);
+    return fail(
+      c,
+      500,
+      "server_error",
+      "We could not save this just now. Please try again in a moment: nothing you typed is lost.",
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,96 @@
+/**
+ * The receiver's settings, read from environment variables on Node and from the
+ * Worker's `vars`/secrets on Cloudflare: the same names on both targets.
+ * A wrong value stops the receiver with a message naming the variable.
+ */
+
+export type ReceiverConfig = {
+  /** Site origins allowed to post cross-origin (CORS); the receiver's own origin is always allowed. */
+  allowedOrigins: ReadonlySet<string>;
+  /** Submissions per client IP per window; 0 switches the limit off. */
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  /** Bearer token for the CSV export, resume downloads and erasure; unset = those endpoints refuse. */
+  exportToken: string | undefined;
+  /** Leads older than this are deleted by the purge; 0 keeps them forever. */
+  retentionDays: number;
+  webhookUrl: string | undefined;
+  /** Signs each webhook body (HMAC-SHA256, header X-Lead-Signature). */
+  webhookSecret: string | undefined;
+  /** First retry delay of a failed notification; it doubles per attempt up to the maximum. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** The API base as counsellors reach it, for links in notifications ("https://www.example.com/api"). */
+  publicApiUrl: string;
+};
+
+export type EnvVars = Readonly<Record<string, unknown>>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function stringVar(env: EnvVars, name: string): string | undefined {
+  const value = env[name];
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+}
+
+/** A non-negative number (seconds may be fractional, e.g. 0.2 in tests). */
+export function numberVar(env: EnvVars, name: string, fallback: number): number {
+  const raw = stringVar(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0)
+    throw new ConfigError(`${name} must be a number of 0 or more (got "${raw}")`);
+  return value;
+}
+
+export function booleanVar(env: EnvVars, name: string): boolean {
+  const raw = stringVar(env, name)?.toLowerCase();
+  if (raw === undefined || raw === "0" || raw === "false" || raw === "no") return false;
+  if (raw === "1" || raw === "true" || raw === "yes") return true;
+  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+function urlVar(env: EnvVars, name: string): string | undefined {
+  const raw = stringVar(env, name);
+  if (raw === undefined) return undefined;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("not http(s)");
+    return url.href;
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
+  }
+}
+
+function originsVar(env: EnvVars, name: string): Set<string> {
+  const origins = new Set<string>();
+  for (const entry of (stringVar(env, name) ?? "").split(/[\s,]+/).filter(Boolean)) {
+    let origin: string;
+    try {
+      origin = new URL(entry).origin;
+    } catch {
+      throw new ConfigError(`${name} must list origins such as https://www.example.com (got "${entry}")`);
+    }
+    if (origin === "null") throw new ConfigError(`${name}: "${entry}" has no origin`);
+    origins.add(origin);
+  }
+  return origins;
+}
+
+export function readConfig(env: EnvVars): ReceiverConfig {
+  const seconds = (name: string, fallback: number) => Math.round(numberVar(env, name, fallback) * 1000);
+  return {
+    allowedOrigins: originsVar(env, "ALLOWED_ORIGINS"),
+    rateLimitMax: Math.floor(numberVar(env, "RATE_LIMIT_MAX", 30)),
+    rateLimitWindowMs: seconds("RATE_LIMIT_WINDOW_SECONDS", 60),
+    exportToken: stringVar(env, "LEADS_EXPORT_TOKEN"),
+    retentionDays: numberVar(env, "RETENTION_DAYS", 365),
+    webhookUrl: urlVar(env, "WEBHOOK_URL"),
+    webhookSecret: stringVar(env, "WEBHOOK_SECRET"),
+    retryBaseMs: seconds("OUTBOX_RETRY_BASE_SECONDS", 30),
+    retryMaxMs: seconds("OUTBOX_RETRY_MAX_SECONDS", 3600),
+    publicApiUrl: (urlVar(env, "PUBLIC_API_URL") ?? "/api").replace(/\/+$/, ""),
+  };
+}

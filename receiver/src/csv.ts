@@ -1,0 +1,57 @@
+/**
+ * The counsellors' export (CSV for Excel and Google Sheets): UTF-8 with a byte-order mark so
+ * Excel reads Devanagari names right, every field quoted, CRLF rows, and any value starting
+ * with = + - @ or a tab made inert with a leading apostrophe (no formula runs on opening).
+ */
+import { fieldLabels } from "@/content/forms";
+
+import { fieldText, formTitles, istTime, leadFieldNames } from "./lead-text";
+import type { StoredLead, Subscriber } from "./store";
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string | number | null | undefined): string {
+  const text = value === null || value === undefined ? "" : String(value);
+  const inert = FORMULA_START.test(text) ? `'${text}` : text;
+  return `"${inert.replace(/"/g, '""')}"`;
+}
+
+const headers = [
+  "Reference",
+  "Received (IST)",
+  "Form",
+  "Status",
+  ...leadFieldNames.map((name) => fieldLabels[name]),
+  "Resume file",
+  "Resume size (bytes)",
+  "Resume download",
+  "Unsubscribe link",
+];
+
+export function leadsCsv(leads: readonly StoredLead[], subscribers: readonly Subscriber[], apiBase: string): string {
+  const rows: (string | number | null)[][] = [
+    ...leads.map((lead) => [
+      lead.reference,
+      istTime(lead.receivedAt),
+      formTitles[lead.form],
+      lead.status,
+      ...leadFieldNames.map((name) => fieldText(lead, name)),
+      lead.resume?.fileName ?? "",
+      lead.resume?.size ?? "",
+      lead.resume ? `${apiBase}/resumes/${lead.reference}` : "",
+      "",
+    ]),
+    ...subscribers.map((subscriber) => [
+      subscriber.reference,
+      istTime(subscriber.subscribedAt),
+      "Newsletter",
+      subscriber.status,
+      ...leadFieldNames.map((name) => (name === "email" ? subscriber.email : "")),
+      "",
+      "",
+      "",
+      `${apiBase}/newsletter/unsubscribe?token=${subscriber.unsubscribeToken}`,
+    ]),
+  ];
+  return `\uFEFF${[headers, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}

@@ -1,0 +1,95 @@
+/**
+ * How a stored lead reads for a counsellor (notification e-mail, webhook, CSV): the
+ * forms' own field labels and option labels from content/forms, so all three read alike.
+ */
+import {
+  careerPositions,
+  contactDestinations,
+  experienceLevels,
+  fieldLabels,
+  getInTouchDestinations,
+  getInTouchServices,
+  optionLabel,
+  type Option,
+} from "@/content/forms";
+import { formatFileSize } from "@/lib/validations/careers-application";
+
+import type { LeadFormId } from "./schema";
+import type { StoredLead } from "./store";
+
+export const formTitles: Record<LeadFormId, string> = {
+  "get-in-touch": "Get In Touch",
+  contact: "Contact",
+  "careers-application": "Careers application",
+};
+
+/** The lead fields in the order counsellors read them (every column of `leads` that a form fills). */
+export const leadFieldNames = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "destination",
+  "service",
+  "position",
+  "experience",
+  "location",
+  "message",
+  "coverLetter",
+] as const satisfies readonly (keyof StoredLead & keyof typeof fieldLabels)[];
+
+export type LeadFieldName = (typeof leadFieldNames)[number];
+
+/** Select fields whose stored value is an option value, per form. */
+const optionsByForm: Record<LeadFormId, Partial<Record<LeadFieldName, readonly Option[]>>> = {
+  "get-in-touch": { destination: getInTouchDestinations, service: getInTouchServices },
+  contact: { destination: contactDestinations },
+  "careers-application": { position: careerPositions, experience: experienceLevels },
+};
+
+/** A field as a counsellor reads it: option labels instead of values, "" when not given. */
+export function fieldText(lead: StoredLead, name: LeadFieldName): string {
+  const value = lead[name] ?? "";
+  const options = optionsByForm[lead.form][name];
+  return value && options ? optionLabel(options, value) : value;
+}
+
+export function fullName(lead: StoredLead): string {
+  return [lead.firstName, lead.lastName].filter(Boolean).join(" ");
+}
+
+/** Counsellors are in India: times read in IST, as "2026-11-01 19:35:09". */
+const istFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Kolkata",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+export function istTime(date: Date): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    istFormat.formatToParts(date).find((entry) => entry.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}:${part("second")}`;
+}
+
+/** The notification's subject and plain-text body: every field the visitor filled in, labelled. */
+export function describeLead(lead: StoredLead, apiBase: string): { subject: string; text: string } {
+  const lines = [`${formTitles[lead.form]} ${lead.reference}, received ${istTime(lead.receivedAt)} IST`, ""];
+  for (const name of leadFieldNames) {
+    const text = fieldText(lead, name);
+    if (lead[name] === null) continue;
+    const label = fieldLabels[name];
+    lines.push(...(text.includes("\n") ? [`${label}:`, ...text.split(/\r?\n/), ""] : [`${label}: ${text || "-"}`]));
+  }
+  if (lead.resume) {
+    lines.push(
+      `${fieldLabels.resume}: ${lead.resume.fileName} (${formatFileSize(lead.resume.size)})`,
+      `Download (with the export token): ${apiBase}/resumes/${lead.reference}`,
+    );
+  }
+  return { subject: `${formTitles[lead.form]} ${lead.reference}: ${fullName(lead)}`, text: lines.join("\n") };
+}

@@ -1,0 +1,106 @@
+/**
+ * The Node target: SQLite file + resumes on local disk, notifications by SMTP
+ * (nodemailer) and/or webhook through the outbox, behind nginx on the same origin.
+ */
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+
+import { serve } from "@hono/node-server";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+
+import { createReceiverApp, type ReceiverDeps } from "../app";
+import { readConfig, type EnvVars } from "../config";
+import { runHousekeeping } from "../housekeeping";
+import { drainOutbox, webhookSender, type Senders } from "../notify";
+import { RateLimiter } from "../rate-limit";
+import type { NotificationChannel } from "../schema";
+import { LeadStore } from "../store";
+import { openDatabase } from "./database";
+import { DiskResumeStore } from "./disk-resume-store";
+import { groupCommit } from "./group-commit";
+import { OutboxRunner } from "./outbox-runner";
+import { readNodeSettings } from "./settings";
+import { smtpSender } from "./smtp";
+
+const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+export type RunningReceiver = {
+  /** http://host:port, without /api. */
+  origin: string;
+  dataDir: string;
+  channels: readonly NotificationChannel[];
+  close(): Promise<void>;
+};
+
+/** The client address: the socket's, or behind a trusted proxy the last X-Forwarded-For entry (the one it added). */
+function clientIpFor(trustProxy: boolean) {
+  return (c: Context): string => {
+    if (trustProxy) {
+      const forwarded = c.req.header("X-Forwarded-For")?.split(",").pop()?.trim();
+      if (forwarded) return forwarded;
+    }
+    return getConnInfo(c).remote.address ?? "unknown";
+  };
+}
+
+export async function startNodeReceiver(env: EnvVars = process.env): Promise<RunningReceiver> {
+  const config = readConfig(env);
+  const settings = readNodeSettings(env);
+  const { db, client } = await openDatabase(settings.dataDir, settings.synchronous);
+  const files = new DiskResumeStore(path.join(settings.dataDir, "resumes"));
+  await files.init();
+  const store = new LeadStore(db, { batch: groupCommit((statements) => db.batch(statements)) });
+
+  const senders: Senders = {};
+  if (settings.smtp) senders.email = smtpSender(settings.smtp, config.publicApiUrl);
+  if (config.webhookUrl) senders.webhook = webhookSender(config);
+  const channels = Object.keys(senders) as NotificationChannel[];
+  const outbox = new OutboxRunner(() => drainOutbox(store, senders, config), settings.outboxPollMs);
+
+  const housekeeping = async () => {
+    try {
+      const { purged, orphanFiles } = await runHousekeeping(store, files, config, new Date());
+      if (purged?.leads || purged?.subscribers || orphanFiles) {
+        console.log(
+          `receiver: retention purge removed ${purged?.leads ?? 0} leads, ${purged?.subscribers ?? 0} subscriptions; ${orphanFiles} orphan files`,
+        );
+      }
+    } catch (error) {
+      console.error("receiver: housekeeping failed:", error);
+    }
+  };
+  await housekeeping();
+  const housekeepingTimer = setInterval(housekeeping, HOUSEKEEPING_INTERVAL_MS);
+
+  const deps: ReceiverDeps = {
+    store,
+    resumes: files,
+    config,
+    limiter: new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs),
+    channels,
+    clientIp: clientIpFor(settings.trustProxy),
+    notifyNow: () => outbox.kick(),
+  };
+  const app = createReceiverApp(deps);
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const started = serve({ fetch: app.fetch, hostname: settings.host, port: settings.port }, () => resolve(started));
+    started.once("error", reject);
+  });
+  outbox.start();
+  const { port } = server.address() as AddressInfo;
+  const host = settings.host.includes(":") ? `[${settings.host}]` : settings.host;
+
+  return {
+    origin: `http://${host}:${port}`,
+    dataDir: settings.dataDir,
+    channels,
+    async close() {
+      clearInterval(housekeepingTimer);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await outbox.stop();
+      client.close();
+    },
+  };
+}

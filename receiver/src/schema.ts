@@ -1,0 +1,93 @@
+/**
+ * The receiver's one schema, for both targets: SQLite through libSQL on Node and D1 on
+ * Workers. `npm run receiver:migrations` turns changes here into SQL under
+ * receiver/migrations, which the Node migrator and `wrangler d1 migrations apply` both read.
+ */
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+export const leadForms = ["get-in-touch", "contact", "careers-application"] as const;
+export type LeadFormId = (typeof leadForms)[number];
+
+/** "spam": the bot trap was filled; kept for a counsellor to review, never notified. */
+export const leadStatuses = ["new", "spam"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/**
+ * One row per accepted submission of Get In Touch, contact or a careers application.
+ * Every field of the three forms has its own column (a form leaves the others null);
+ * `store.ts` checks at compile time that no schema field lacks one.
+ */
+export const leads = sqliteTable(
+  "leads",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    reference: text("reference").notNull().unique(),
+    /** Null for a native form post without JavaScript (no key to repeat). */
+    idempotencyKey: text("idempotency_key").unique(),
+    form: text("form", { enum: leadForms }).notNull(),
+    status: text("status", { enum: leadStatuses }).notNull(),
+    receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name"),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    destination: text("destination"),
+    service: text("service"),
+    message: text("message"),
+    position: text("position"),
+    experience: text("experience"),
+    location: text("location"),
+    coverLetter: text("cover_letter"),
+  },
+  (table) => [index("leads_email").on(table.email), index("leads_received_at").on(table.receivedAt)],
+);
+
+/** The resume of a careers application; the file itself is on disk (Node) or in R2 (Workers). */
+export const resumes = sqliteTable("resumes", {
+  leadId: integer("lead_id")
+    .primaryKey()
+    .references(() => leads.id, { onDelete: "cascade" }),
+  /** Name of the stored object, random: never derived from what the visitor sent. */
+  storageKey: text("storage_key").notNull().unique(),
+  fileName: text("file_name").notNull(),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  sha256: text("sha256").notNull(),
+});
+
+export const notificationChannels = ["email", "webhook"] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+
+/** A notification still to send (or sent): one row per lead and channel, retried with backoff. */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: notificationChannels }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
+    lastError: text("last_error"),
+    deliveredAt: integer("delivered_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("outbox_due").on(table.deliveredAt, table.nextAttemptAt)],
+);
+
+export const subscriberStatuses = ["subscribed", "unsubscribed", "spam"] as const;
+export type SubscriberStatus = (typeof subscriberStatuses)[number];
+
+/** Newsletter sign-ups: one row per address (stored lowercased), so signing up twice is one row. */
+export const subscribers = sqliteTable("subscribers", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  reference: text("reference").notNull().unique(),
+  email: text("email").notNull().unique(),
+  status: text("status", { enum: subscriberStatuses }).notNull(),
+  /** The secret in every newsletter's unsubscribe link. */
+  unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+  subscribedAt: integer("subscribed_at", { mode: "timestamp_ms" }).notNull(),
+  unsubscribedAt: integer("unsubscribed_at", { mode: "timestamp_ms" }),
+});
+
+export const schema = { leads, resumes, outbox, subscribers };

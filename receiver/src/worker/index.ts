@@ -1,0 +1,64 @@
+/**
+ * The Cloudflare Workers target: D1 for the rows, R2 for the resumes, notifications by
+ * webhook through the outbox (an immediate attempt in waitUntil, then the cron trigger
+ * retries what is still due and applies the retention purge).
+ */
+import type { D1Database, ExecutionContext, R2Bucket, ScheduledController } from "@cloudflare/workers-types";
+import { drizzle } from "drizzle-orm/d1";
+import type { Hono } from "hono";
+
+import { createReceiverApp, type ReceiverDeps } from "../app";
+import { readConfig } from "../config";
+import { runHousekeeping } from "../housekeeping";
+import { drainOutbox, webhookSender, type Senders } from "../notify";
+import { RateLimiter } from "../rate-limit";
+import { schema, type NotificationChannel } from "../schema";
+import { LeadStore } from "../store";
+import { R2ResumeStore } from "./r2-resume-store";
+
+/** Bindings from wrangler.toml plus the variables and secrets (README: "Environment variables"). */
+export type WorkerEnv = { DB: D1Database; RESUMES: R2Bucket } & Record<string, unknown>;
+
+type Receiver = { app: Hono; deps: ReceiverDeps; senders: Senders };
+
+// One receiver per isolate and environment: the rate limiter's counts live as long as the isolate.
+const receivers = new WeakMap<WorkerEnv, Receiver>();
+
+function receiverFor(env: WorkerEnv): Receiver {
+  const known = receivers.get(env);
+  if (known) return known;
+  const config = readConfig(env);
+  const store = new LeadStore(drizzle(env.DB, { schema }));
+  const senders: Senders = config.webhookUrl ? { webhook: webhookSender(config) } : {};
+  const deps: ReceiverDeps = {
+    store,
+    resumes: new R2ResumeStore(env.RESUMES),
+    config,
+    limiter: new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs),
+    channels: Object.keys(senders) as NotificationChannel[],
+    // Set by Cloudflare's edge; a client cannot forge it.
+    clientIp: (c) => c.req.header("CF-Connecting-IP") ?? "unknown",
+    notifyNow: (c) => c.executionCtx.waitUntil(drainOutbox(store, senders, config)),
+  };
+  const receiver = { app: createReceiverApp(deps), deps, senders };
+  receivers.set(env, receiver);
+  return receiver;
+}
+
+const worker = {
+  fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Response | Promise<Response> {
+    return receiverFor(env).app.fetch(request, env, ctx);
+  },
+
+  async scheduled(_controller: ScheduledController, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
+    const { deps, senders } = receiverFor(env);
+    ctx.waitUntil(
+      (async () => {
+        await drainOutbox(deps.store, senders, deps.config);
+        await runHousekeeping(deps.store, deps.resumes, deps.config, new Date());
+      })(),
+    );
+  },
+};
+
+export default worker;

@@ -1,0 +1,243 @@
+/**
+ * The two deployment targets as the tests run them, on loopback only: the Node receiver
+ * as its own process (the real SQLite file in a temp folder) and the Worker in the real
+ * workerd through `wrangler dev --local` (local D1 and R2 persisted to a temp folder).
+ * `query` reads the rows straight from each target's SQLite file, not through the API.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { createClient } from "@libsql/client";
+
+export const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+const receiverDir = path.join(repoRoot, "receiver");
+const wranglerBin = path.join(repoRoot, "node_modules", "wrangler", "bin", "wrangler.js");
+
+export const EXPORT_TOKEN = "test-export-token-7d1c";
+export const SITE_ORIGIN = "http://site.test";
+
+export type Row = Record<string, unknown>;
+
+export type Target = {
+  name: "node" | "workers";
+  origin: string;
+  api: string;
+  /** Header that carries the client IP the receiver rate-limits by (each test uses its own IP). */
+  ipHeader: string;
+  query(sql: string, args?: (string | number)[]): Promise<Row[]>;
+  stop(): Promise<void>;
+  output(): string;
+};
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(path.join(os.tmpdir(), `receiver-${prefix}-`));
+}
+
+async function querySqlite(file: string, sql: string, args: (string | number)[] = []): Promise<Row[]> {
+  const client = createClient({ url: `file:${file}` });
+  try {
+    const result = await client.execute({ sql, args });
+    return result.rows.map((row) => Object.fromEntries(result.columns.map((column) => [column, row[column]])));
+  } finally {
+    client.close();
+  }
+}
+
+export async function waitForHealth(origin: string, child: ChildProcess, output: () => string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`receiver exited (${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`receiver at ${origin} not healthy after ${timeoutMs} ms:\n${output()}`);
+}
+
+function collect(child: ChildProcess): () => string {
+  let text = "";
+  child.stdout?.on("data", (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (text += chunk.toString()));
+  return () => text;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once("exit", () => resolve()));
+}
+
+/** Stops a process group this test started (wrangler runs workerd as children). */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const pid = child.pid;
+  const kill = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  kill("SIGTERM");
+  const timer = setTimeout(() => kill("SIGKILL"), 5000);
+  await exited(child);
+  clearTimeout(timer);
+}
+
+export type NodeTarget = Target & {
+  dataDir: string;
+  child: ChildProcess;
+  /** Kills the process at once (SIGKILL): nothing gets to clean up. */
+  kill(): Promise<void>;
+  /** Starts the same receiver (same port, data folder and settings) again. */
+  restart(): Promise<NodeTarget>;
+};
+
+export async function startNodeTarget(options: {
+  port: number;
+  dataDir?: string;
+  env?: Record<string, string>;
+}): Promise<NodeTarget> {
+  const dataDir = options.dataDir ?? tempDir("node");
+  const origin = `http://127.0.0.1:${options.port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "receiver/src/node/main.ts"], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: String(options.port),
+      DATA_DIR: dataDir,
+      TRUST_PROXY: "true",
+      ALLOWED_ORIGINS: SITE_ORIGIN,
+      LEADS_EXPORT_TOKEN: EXPORT_TOKEN,
+      RATE_LIMIT_MAX: "60",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  const output = collect(child);
+  await waitForHealth(origin, child, output);
+  const target: NodeTarget = {
+    name: "node",
+    origin,
+    api: `${origin}/api`,
+    ipHeader: "X-Forwarded-For",
+    dataDir,
+    child,
+    query: (sql, args) => querySqlite(path.join(dataDir, "leads.db"), sql, args),
+    output,
+    stop: () => stopGroup(child),
+    async kill() {
+      child.kill("SIGKILL");
+      await exited(child);
+    },
+    restart: () => startNodeTarget({ ...options, dataDir }),
+  };
+  return target;
+}
+
+/** Environment that keeps wrangler off the network: no telemetry, no update check, no cf.json download. */
+export function offlineWranglerEnv(stateDir: string): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? "",
+    NODE_ENV: "test",
+    WRANGLER_SEND_METRICS: "false",
+    WRANGLER_HIDE_BANNER: "true",
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    WRANGLER_LOG_PATH: path.join(stateDir, "logs"),
+    CI: "true",
+  };
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: receiverDir, env, stdio: ["ignore", "pipe", "pipe"] });
+    const output = collect(child);
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(output());
+      else reject(new Error(`${args.slice(0, 3).join(" ")} failed (${code}):\n${output()}`));
+    });
+  });
+}
+
+export type WorkersTarget = Target & { persistDir: string; trigger(cron?: string): Promise<void> };
+
+export async function startWorkersTarget(options: {
+  port: number;
+  vars?: Record<string, string>;
+}): Promise<WorkersTarget> {
+  const persistDir = tempDir("workers");
+  const env = offlineWranglerEnv(persistDir);
+  // The same migrations folder the Node migrator reads, applied as a deployment would.
+  await run(
+    process.execPath,
+    [wranglerBin, "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistDir],
+    env,
+    60_000,
+  );
+  const vars = {
+    ALLOWED_ORIGINS: SITE_ORIGIN,
+    LEADS_EXPORT_TOKEN: EXPORT_TOKEN,
+    RATE_LIMIT_MAX: "60",
+    ...options.vars,
+  };
+  const origin = `http://127.0.0.1:${options.port}`;
+  const child = spawn(
+    process.execPath,
+    [
+      wranglerBin,
+      "dev",
+      "--local",
+      "--persist-to",
+      persistDir,
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(options.port),
+      "--inspector-port",
+      "0",
+      "--test-scheduled",
+      "--show-interactive-dev-session=false",
+      ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+    ],
+    { cwd: receiverDir, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
+  );
+  const output = collect(child);
+  await waitForHealth(origin, child, output, 60_000);
+  const d1Dir = path.join(persistDir, "v3", "d1", "miniflare-D1DatabaseObject");
+  const d1File = () => {
+    const file = readdirSync(d1Dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+    if (!file) throw new Error(`no local D1 file in ${d1Dir}`);
+    return path.join(d1Dir, file);
+  };
+  return {
+    name: "workers",
+    origin,
+    api: `${origin}/api`,
+    ipHeader: "CF-Connecting-IP",
+    persistDir,
+    query: (sql, args) => querySqlite(d1File(), sql, args),
+    output,
+    /** Runs the Worker's `scheduled` handler now (wrangler dev --test-scheduled). */
+    async trigger(cron = "*/5 * * * *") {
+      const response = await fetch(`${origin}/__scheduled?cron=${encodeURIComponent(cron)}`);
+      if (!response.ok) throw new Error(`scheduled run failed: ${response.status}`);
+    },
+    async stop() {
+      await stopGroup(child);
+      rmSync(persistDir, { recursive: true, force: true });
+    },
+  };
+}

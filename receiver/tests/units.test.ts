@@ -1,0 +1,144 @@
+/** The receiver's pure rules: references, CSV safety, rate limit, retry backoff, settings. */
+import assert from "node:assert/strict";
+import { rmSync } from "node:fs";
+import { describe, test } from "node:test";
+
+import { REFERENCE_PATTERN } from "@/lib/leads/api";
+
+import { ConfigError, readConfig } from "../src/config";
+import { csvCell } from "../src/csv";
+import { openDatabase } from "../src/node/database";
+import { groupCommit } from "../src/node/group-commit";
+import { readNodeSettings } from "../src/node/settings";
+import { retryDelayMs } from "../src/notify";
+import { RateLimiter } from "../src/rate-limit";
+import { newReference, randomToken } from "../src/reference";
+import { isUniqueViolation, LeadStore } from "../src/store";
+import { tempDir } from "./support/targets";
+
+describe("receiver rules", () => {
+  test("references match the contract's pattern and do not repeat in a thousand", () => {
+    const references = new Set(Array.from({ length: 1000 }, newReference));
+    for (const reference of references) assert.match(reference, REFERENCE_PATTERN);
+    assert.equal(references.size, 1000);
+    assert.match(randomToken(18), /^[A-Za-z0-9_-]{24}$/);
+  });
+
+  test("CSV cells are quoted, quotes doubled, and formulas made inert", () => {
+    assert.equal(csvCell('He said "hi"'), '"He said ""hi"""');
+    assert.equal(csvCell("line 1\r\nline 2"), '"line 1\r\nline 2"');
+    for (const risky of ['=HYPERLINK("http://x")', "+91 98765 43210", "-1", "@SUM(A1)", "\tx", "\rx"]) {
+      assert.equal(csvCell(risky), `"'${risky.replace(/"/g, '""')}"`, risky);
+    }
+    assert.equal(csvCell("नमस्ते"), '"नमस्ते"');
+    assert.equal(csvCell(null), '""');
+    assert.equal(csvCell(42), '"42"');
+  });
+
+  test("the rate limit counts per key within a window and tells when to come back", () => {
+    const limiter = new RateLimiter(2, 60_000);
+    assert.deepEqual(limiter.check("a", 0), { allowed: true });
+    assert.deepEqual(limiter.check("a", 1000), { allowed: true });
+    assert.deepEqual(limiter.check("a", 2000), { allowed: false, retryAfterSeconds: 58 });
+    assert.deepEqual(limiter.check("b", 2000), { allowed: true });
+    assert.deepEqual(limiter.check("a", 60_000), { allowed: true });
+    assert.deepEqual(new RateLimiter(0, 1000).check("a"), { allowed: true });
+  });
+
+  test("failed notifications back off exponentially up to the cap", () => {
+    const config = { retryBaseMs: 30_000, retryMaxMs: 3_600_000 };
+    assert.deepEqual(
+      [0, 1, 2, 3, 10, 100].map((attempts) => retryDelayMs(attempts, config)),
+      [30_000, 60_000, 120_000, 240_000, 3_600_000, 3_600_000],
+    );
+  });
+
+  test("settings: defaults, and a wrong value names its variable", () => {
+    const config = readConfig({ ALLOWED_ORIGINS: "https://www.example.com/, http://localhost:3000" });
+    assert.deepEqual([...config.allowedOrigins], ["https://www.example.com", "http://localhost:3000"]);
+    assert.equal(config.rateLimitMax, 30);
+    assert.equal(config.retentionDays, 365);
+    assert.equal(config.publicApiUrl, "/api");
+    assert.throws(
+      () => readConfig({ RETENTION_DAYS: "a year" }),
+      (error: Error) => error instanceof ConfigError && /RETENTION_DAYS/.test(error.message),
+    );
+    assert.throws(() => readConfig({ WEBHOOK_URL: "ftp://x" }), /WEBHOOK_URL/);
+    assert.throws(() => readNodeSettings({ SMTP_URL: "smtp://mail" }), /MAIL_TO/);
+    assert.equal(readNodeSettings({}, "/srv").dataDir, "/srv/.data/receiver");
+  });
+
+  test("a unique violation is recognised through Drizzle's wrapping", () => {
+    const driver = new Error("SQLITE_CONSTRAINT: UNIQUE constraint failed: leads.reference");
+    assert.equal(isUniqueViolation(new Error("Failed query", { cause: driver }), "leads.reference"), true);
+    assert.equal(isUniqueViolation(driver, "leads.idempotency_key"), false);
+  });
+
+  test("a reference that is already taken is drawn again, in the real SQLite file", async () => {
+    const dataDir = tempDir("units");
+    const { db, client } = await openDatabase(dataDir);
+    try {
+      const drawn = ["BP-AAAAA", "BP-AAAAA", "BP-BBBBB"];
+      const store = new LeadStore(db, { makeReference: () => drawn.shift() ?? "BP-CCCCC" });
+      const lead = (idempotencyKey: string) => ({
+        form: "contact" as const,
+        status: "new" as const,
+        idempotencyKey,
+        fields: { firstName: "Asha", email: "asha@example.com" },
+        channels: ["webhook" as const],
+        receivedAt: new Date(),
+      });
+      assert.deepEqual(await store.acceptLead(lead("k1")), { reference: "BP-AAAAA", replayed: false });
+      assert.deepEqual(await store.acceptLead(lead("k2")), { reference: "BP-BBBBB", replayed: false });
+      assert.deepEqual(await store.acceptLead(lead("k1")), { reference: "BP-AAAAA", replayed: true });
+      assert.equal(await store.pendingNotifications(), 2);
+    } finally {
+      client.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("group commit: leads sent together share one transaction; a clash only retries its own lead", async () => {
+    const dataDir = tempDir("group");
+    const { db, client } = await openDatabase(dataDir);
+    try {
+      let transactions = 0;
+      const drawn = ["BP-11111", "BP-22222", "BP-11111", "BP-33333", "BP-44444"];
+      const store = new LeadStore(db, {
+        makeReference: () => drawn.shift() ?? "BP-55555",
+        batch: groupCommit((statements) => {
+          transactions += 1;
+          return db.batch(statements);
+        }),
+      });
+      const lead = (idempotencyKey: string) => ({
+        form: "contact" as const,
+        status: "new" as const,
+        idempotencyKey,
+        fields: { firstName: "Asha", email: "asha@example.com" },
+        channels: ["email" as const],
+        receivedAt: new Date(),
+      });
+      const first = await Promise.all(["a", "b"].map((key) => store.acceptLead(lead(key))));
+      assert.deepEqual(
+        first.map((accepted) => accepted.reference),
+        ["BP-11111", "BP-22222"],
+      );
+      assert.equal(transactions, 1, "two leads in one transaction");
+      // "c" draws BP-11111 (taken), "d" BP-33333, the replay of "a" BP-44444 (unused): the shared
+      // transaction fails, each runs alone, and "c" draws again.
+      const second = await Promise.all(["c", "d", "a"].map((key) => store.acceptLead(lead(key))));
+      assert.deepEqual(second, [
+        { reference: "BP-55555", replayed: false },
+        { reference: "BP-33333", replayed: false },
+        { reference: "BP-11111", replayed: true },
+      ]);
+      const [{ n }] = (await client.execute("select count(*) as n from leads")).rows;
+      assert.equal(Number(n), 4);
+      assert.equal(await store.pendingNotifications(), 4);
+    } finally {
+      client.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
