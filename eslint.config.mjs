@@ -17,6 +17,8 @@ const eslintConfig = [
       "test-results/**",
       "playwright-report/**",
       "bench-results/**",
+      ".data/**",
+      "**/.wrangler/**",
       "next-env.d.ts",
     ],
   },
