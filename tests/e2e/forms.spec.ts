@@ -30,12 +30,9 @@ test.afterAll(async () => {
 
 async function useReceiver(page: Page, script: number[]) {
   receiver.reset(script);
-  await page.addInitScript(
-    (endpoints) => {
-      window.__LEAD_ENDPOINTS__ = endpoints;
-    },
-    { lead: `${receiver.origin}/leads`, careers: `${receiver.origin}/careers` },
-  );
+  await page.addInitScript((api) => {
+    window.__LEAD_DELIVERY__ = { api };
+  }, receiver.origin);
 }
 
 type DraftWindow = Window & { __mailDrafts: string[] };
