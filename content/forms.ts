@@ -203,13 +203,18 @@ export const deliveryWording = {
   tryAgain: "Or press the button again to retry.",
 } as const;
 
-/** The newsletter sign-up on the home page. */
+/** The newsletter sign-up on the home page (passed to its form by the page, so the form's script stays small). */
 export const newsletterForm = {
   label: "Email address",
   submit: "Subscribe",
+  sending: deliveryWording.sending,
   /** Draft mode: the subject of the e-mail, and the line naming the address (no-JavaScript drafts read "<line>=<address>"). */
   draftSubject: "Newsletter subscription",
   draftLine: "Please add this address to your study abroad newsletter",
+} as const;
+
+/** What the newsletter sign-up tells the visitor after a submit (loaded with its delivery, on first use). */
+export const newsletterMessages = {
   sentTitle: "You are subscribed",
   sentText: "The next newsletter goes to",
   heldTitle: "Your sign-up is held for us to check",

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 
 import { notify } from "@/components/ui/toaster";
-import { newsletterForm as copy } from "@/content/forms";
+import type { newsletterForm } from "@/content/forms";
 import { nativeEndpoint } from "@/lib/leads/config";
 import { newIdempotencyKey } from "@/lib/leads/idempotency-key";
 import type { SubscribeResult } from "@/lib/leads/newsletter";
@@ -14,6 +14,9 @@ const loadDelivery = () => import("@/lib/leads/newsletter");
 const STORAGE_KEY = "brightpath:unsent:newsletter";
 
 type Shown = Exclude<SubscribeResult, { kind: "invalid" }>;
+
+/** The form's own words (content/forms.ts), passed by the page: importing them would ship all form copy with the home page. */
+type NewsletterCopy = typeof newsletterForm;
 
 /** sessionStorage may be missing or refuse writes: keeping the address is then skipped. */
 function keep(email: string | null) {
@@ -31,7 +34,7 @@ function keep(email: string | null) {
  * or with no receiver opens a prefilled e-mail. The address stays in the field, and
  * in this tab's storage across a reload, until the subscription is confirmed.
  */
-export function NewsletterForm({ recipient }: { recipient: string }) {
+export function NewsletterForm({ recipient, copy }: { recipient: string; copy: NewsletterCopy }) {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
@@ -147,7 +150,7 @@ export function NewsletterForm({ recipient }: { recipient: string }) {
           disabled={pending}
           className="inline-flex h-12 items-center justify-center rounded-lg bg-accent-400 px-6 font-semibold text-brand-950 hover:bg-accent-300 disabled:cursor-wait disabled:opacity-80 sm:min-w-36"
         >
-          {pending ? "Sending\u2026" : copy.submit}
+          {pending ? copy.sending : copy.submit}
         </button>
       </form>
       <div role="status">

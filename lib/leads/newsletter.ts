@@ -2,7 +2,7 @@
  * The newsletter sign-up's checks and delivery, loaded by the home page's form only
  * when the visitor starts using it (the form itself stays a few lines of script).
  */
-import { deliveryWording as wording, newsletterForm as copy } from "@/content/forms";
+import { deliveryWording as wording, newsletterForm as form, newsletterMessages as copy } from "@/content/forms";
 import { mailtoHref } from "@/lib/mailto";
 import { newsletterSchema } from "@/lib/validations/newsletter";
 
@@ -26,7 +26,7 @@ export type SubscribeResult =
 
 /** The e-mail asking to be subscribed, for draft mode and as the fallback. */
 export function newsletterDraftHref(recipient: string, email: string): string {
-  return mailtoHref({ to: recipient, subject: copy.draftSubject, lines: [`${copy.draftLine}: ${email}`] });
+  return mailtoHref({ to: recipient, subject: form.draftSubject, lines: [`${form.draftLine}: ${email}`] });
 }
 
 /**
@@ -41,7 +41,7 @@ export async function subscribe(
   onProgress?: (text: string | null) => void,
 ): Promise<SubscribeResult> {
   const parsed = newsletterSchema.safeParse({ email: input });
-  if (!parsed.success) return { kind: "invalid", message: parsed.error.issues[0]?.message ?? copy.label };
+  if (!parsed.success) return { kind: "invalid", message: parsed.error.issues[0]?.message ?? form.label };
   const { email } = parsed.data;
   const draftHref = newsletterDraftHref(recipient, email);
   /** Anything short of a confirmed subscription keeps the address and offers the prefilled e-mail. */

@@ -8,6 +8,7 @@ import userEvent from "@testing-library/user-event";
 
 import { NewsletterForm } from "@/components/home/newsletter-form";
 import { notify } from "@/components/ui/toaster";
+import { newsletterForm } from "@/content/forms";
 import { openMailDraft } from "@/lib/mailto";
 
 jest.mock("@/components/ui/toaster", () => ({ notify: jest.fn() }));
@@ -42,7 +43,7 @@ function answerWith(answer: { status: number; body?: unknown } | "network") {
 }
 
 test("without JavaScript it is a mail draft: the address goes in the body, never the URL", () => {
-  const { container } = render(<NewsletterForm recipient={RECIPIENT} />);
+  const { container } = render(<NewsletterForm recipient={RECIPIENT} copy={newsletterForm} />);
   const form = container.querySelector("form");
   expect(form).toHaveAttribute("method", "post");
   expect(form).toHaveAttribute("enctype", "text/plain");
@@ -52,7 +53,7 @@ test("without JavaScript it is a mail draft: the address goes in the body, never
 
 test("names what to fix, on the field, with the shared schema's messages", async () => {
   const user = userEvent.setup();
-  render(<NewsletterForm recipient={RECIPIENT} />);
+  render(<NewsletterForm recipient={RECIPIENT} copy={newsletterForm} />);
   await user.click(subscribe());
   expect(await screen.findByRole("alert")).toHaveTextContent("Please enter your email address");
   expect(input()).toHaveFocus();
@@ -65,7 +66,7 @@ test("names what to fix, on the field, with the shared schema's messages", async
 
 test("draft mode: one draft, a toast that claims nothing, and the address stays", async () => {
   const user = userEvent.setup();
-  render(<NewsletterForm recipient={RECIPIENT} />);
+  render(<NewsletterForm recipient={RECIPIENT} copy={newsletterForm} />);
   await user.type(input(), "asha+news@example.in");
   await user.dblClick(subscribe());
   await waitFor(() => expect(openMailDraftMock).toHaveBeenCalledTimes(1));
@@ -87,7 +88,7 @@ test("with a receiver it posts the address and a key, then clears only once subs
   window.__LEAD_DELIVERY__ = { api: "https://forms.example/api" };
   const bodies = answerWith({ status: 201, body: { ok: true, reference: "BP-7F3K2" } });
   const user = userEvent.setup();
-  render(<NewsletterForm recipient={RECIPIENT} />);
+  render(<NewsletterForm recipient={RECIPIENT} copy={newsletterForm} />);
   await user.type(input(), " asha@example.in ");
   await user.click(subscribe());
   await screen.findByText("You are subscribed");
@@ -104,7 +105,7 @@ test("a receiver that cannot be reached keeps the address and offers the prefill
   window.__LEAD_DELIVERY__ = { api: "https://forms.example/api", deadlineMs: 200, baseDelayMs: 10 };
   answerWith("network");
   const user = userEvent.setup();
-  render(<NewsletterForm recipient={RECIPIENT} />);
+  render(<NewsletterForm recipient={RECIPIENT} copy={newsletterForm} />);
   await user.type(input(), "asha@example.in");
   await user.click(subscribe());
   const alert = await screen.findByText("You are not subscribed yet");
@@ -119,9 +120,9 @@ test("a receiver that cannot be reached keeps the address and offers the prefill
 
 test("the address survives a reload until it is confirmed", async () => {
   const user = userEvent.setup();
-  const first = render(<NewsletterForm recipient={RECIPIENT} />);
+  const first = render(<NewsletterForm recipient={RECIPIENT} copy={newsletterForm} />);
   await user.type(input(), "asha@example.in");
   first.unmount();
-  render(<NewsletterForm recipient={RECIPIENT} />);
+  render(<NewsletterForm recipient={RECIPIENT} copy={newsletterForm} />);
   await waitFor(() => expect(input()).toHaveValue("asha@example.in"));
 });
