@@ -239,12 +239,13 @@ export function TextareaField<T extends FieldValues, TOut>({
   const { field, ref, nativeName, id, error } = useBoundField(control, name);
   const length = typeof field.value === "string" ? field.value.length : 0;
   const over = length > maxLength;
+  // One left-aligned text, so it starts in the same place however many digits it shows: restoring kept values shifts nothing.
   const counter = (
     <p
       id={`${id}-counter`}
-      className={`mt-1 text-right text-sm tabular-nums ${over ? "font-semibold text-red-700" : "text-slate-600"}`}
+      className={`mt-1 text-sm tabular-nums ${over ? "font-semibold text-red-700" : "text-slate-600"}`}
     >
-      {length.toLocaleString("en-IN")} / {maxLength.toLocaleString("en-IN")} characters
+      {`${length.toLocaleString("en-IN")} / ${maxLength.toLocaleString("en-IN")} characters`}
     </p>
   );
   return (

@@ -47,11 +47,7 @@ export function useLeadDelivery<TIn extends FieldValues, TOut extends Values>(
   /** The on-page status and a toast saying the same; one toast per form, replaced on each submit. */
   const report = (message: FormStatusMessage, variant: ToastVariant, description: string) => {
     setStatus(message);
-    void notify(variant, message.title, {
-      id: definition.id,
-      description,
-      duration: variant === "success" ? 5000 : 10_000,
-    });
+    void notify(variant, message.title, { id: definition.id, description });
   };
 
   /** Puts each refused field's message on it and focuses the first, in the form's order. */
@@ -82,7 +78,7 @@ export function useLeadDelivery<TIn extends FieldValues, TOut extends Values>(
             title: copy.heldTitle,
             body: (
               <>
-                {reference} {wording.heldText} {wording.kept} {fallback}
+                {reference} {wording.heldText} {wording.kept} {wording.otherWays} {fallback}
               </>
             ),
           },

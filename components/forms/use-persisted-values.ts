@@ -57,7 +57,7 @@ export function usePersistedValues<TIn extends FieldValues, TOut>(
     }
     const current: Record<string, unknown> = form.getValues();
     for (const [name, value] of Object.entries(saved)) {
-      if (!kept(name) || !keepable(value) || current[name] !== (defaults[name] ?? "")) continue;
+      if (!kept(name) || !keepable(value) || (current[name] ?? "") !== (defaults[name] ?? "")) continue;
       form.setValue(name as Path<TIn>, value as PathValue<TIn, Path<TIn>>, { shouldDirty: true });
     }
 

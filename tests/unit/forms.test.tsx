@@ -302,7 +302,6 @@ describe("get in touch", () => {
     expect(notifyMock).toHaveBeenCalledWith("info", "Almost done: send the prefilled e-mail", {
       id: "get-in-touch",
       description: "If no e-mail app opened, use the links under the form.",
-      duration: 10_000,
     });
     const status = screen.getByRole("status");
     expect(status).toHaveTextContent("If no e-mail app opened,");
@@ -371,7 +370,6 @@ describe("get in touch", () => {
     expect(notifyMock).toHaveBeenCalledWith("success", "Thank you! Your message reached our counsellors.", {
       id: "get-in-touch",
       description: "Your reference: BP-7F3K2. A counsellor will call or e-mail you soon.",
-      duration: 5000,
     });
     expect(screen.getByRole("status")).toHaveTextContent("Thank you! Your message reached our counsellors.");
     expect(screen.getByRole("status")).toHaveTextContent("Your reference: BP-7F3K2.");
@@ -688,6 +686,20 @@ describe("careers application", () => {
         expect.anything(),
       ),
     );
+    expect(field(/Resume/)).toHaveValue("");
+  });
+
+  test("its answers survive a reload, choices included; the file never does", async () => {
+    const user = userEvent.setup();
+    const first = render(<CareersApplicationForm />);
+    await fillCareers(user);
+    await user.upload(field(/Resume/), pdf());
+    expect(sessionStorage.getItem("brightpath:unsent:careers-application")).not.toContain("ananya-iyer.pdf");
+    first.unmount();
+    render(<CareersApplicationForm />);
+    await waitFor(() => expect(field(/Years of Experience/)).toHaveValue("3-5"));
+    expect(field(/Position Applying For/)).toHaveValue("ielts-trainer");
+    expect(field(/First Name/)).toHaveValue("Ananya");
     expect(field(/Resume/)).toHaveValue("");
   });
 
