@@ -6,6 +6,8 @@ const executablePath = findChromium();
 if (!executablePath) throw new Error(chromiumHelp);
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The lead receiver behind the site's /api (serve-out.mjs proxies it, as nginx does in production). */
+const receiverPort = Number(process.env.E2E_RECEIVER_PORT ?? port + 1);
 const launchOptions = { executablePath, args: chromiumFlags };
 
 export default defineConfig({
@@ -31,11 +33,25 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node scripts/serve-out.mjs`,
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  // The export is built with NEXT_PUBLIC_LEAD_API=/api (scripts/test-all.mjs), so its no-JavaScript
+  // forms post to /api/*. Until the real receiver (receiver/, issue 10) lands, a stand-in answers
+  // per the contract; to swap, replace the first entry's command with the real one on receiverPort.
+  webServer: [
+    {
+      name: "lead receiver (stand-in)",
+      command: "node --import tsx tests/e2e/lead-receiver-server.ts",
+      env: { PORT: String(receiverPort) },
+      url: `http://127.0.0.1:${receiverPort}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      name: "site",
+      command: `node scripts/serve-out.mjs`,
+      env: { PORT: String(port), API_PROXY: `http://127.0.0.1:${receiverPort}` },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });
