@@ -11,13 +11,19 @@
  * allows only their own origin, so specs using it run with bypassCSP.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 
 import type { DeliveryTiming } from "@/lib/leads/config";
 
 import { LeadReceiver, type ScriptedAnswer } from "./lead-receiver";
 
 export { LeadReceiver };
+
+/**
+ * The scripted stand-in answers from inside the test worker: on a busy machine its replies,
+ * and the pages' own timers, can take longer than Playwright's default 5 s.
+ */
+export const expect = baseExpect.configure({ timeout: 10_000 });
 
 /** A stand-in receiver for this spec file's worker: started before its tests, stopped after. */
 export function standInReceiver(): LeadReceiver {

@@ -8,13 +8,14 @@
  * advanced tick by tick, so "no retry at 999 ms, a retry at 1000 ms" is asserted
  * exactly instead of waiting seconds.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { test, type Page } from "@playwright/test";
 
 import {
   animationsDone,
   applicant,
   captureMailDrafts,
   decodeMailto,
+  expect,
   expectFallbackOffer,
   expectPosts,
   fillCareers,
