@@ -1,4 +1,9 @@
+import os from "node:os";
+import path from "node:path";
+
 import { defineConfig, devices } from "@playwright/test";
+
+import { e2eExportToken } from "./tests/e2e/inbox";
 
 import { chromiumFlags, chromiumHelp, findChromium } from "./scripts/lib/chromium.mjs";
 
@@ -6,6 +11,10 @@ const executablePath = findChromium();
 if (!executablePath) throw new Error(chromiumHelp);
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The lead receiver behind the site's /api (serve-out.mjs proxies it, as nginx does in production). */
+const receiverPort = Number(process.env.E2E_RECEIVER_PORT ?? port + 1);
+/** A new store per run (the config is read again in each worker; only the first run starts the receiver). */
+const receiverDataDir = path.join(os.tmpdir(), `e2e-receiver-${Date.now()}`);
 const launchOptions = { executablePath, args: chromiumFlags };
 
 export default defineConfig({
@@ -31,11 +40,31 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node scripts/serve-out.mjs`,
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  // The export is built with NEXT_PUBLIC_LEAD_API=/api (scripts/test-all.mjs), so its forms post to
+  // /api/*, which serve-out.mjs proxies to the real lead receiver (receiver/, Node target) on a fresh
+  // SQLite file, as nginx does in production. No rate limit: every test posts from 127.0.0.1.
+  webServer: [
+    {
+      name: "lead receiver",
+      command: "node --import tsx receiver/src/node/main.ts",
+      env: {
+        PORT: String(receiverPort),
+        DATA_DIR: receiverDataDir,
+        RATE_LIMIT_MAX: "0",
+        TRUST_PROXY: "true",
+        LEADS_EXPORT_TOKEN: e2eExportToken,
+      },
+      url: `http://127.0.0.1:${receiverPort}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      name: "site",
+      command: `node scripts/serve-out.mjs`,
+      env: { PORT: String(port), API_PROXY: `http://127.0.0.1:${receiverPort}` },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -15,6 +15,7 @@ import { certifications } from "@/content/certifications";
 import { homeStats } from "@/content/company";
 import { destinations } from "@/content/destinations";
 import { about, hero, homeServices, newsletter, reasons, successStories, universityLogos } from "@/content/home";
+import { newsletterForm } from "@/content/forms";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -176,7 +177,7 @@ export default function HomePage() {
       </Section>
 
       <Section id="newsletter" tone="brand" title={newsletter.title} intro={newsletter.text}>
-        <NewsletterForm recipient={site.email} />
+        <NewsletterForm recipient={site.email} copy={newsletterForm} />
       </Section>
     </>
   );

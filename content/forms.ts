@@ -110,6 +110,10 @@ export const signInPage = {
   accountsNote:
     "Online student accounts are being set up. Until then your counsellor shares your application progress by phone and e-mail.",
   passwordHelpTitle: "Password help",
+  /** Shown when the form is submitted before its script runs or without JavaScript. */
+  needsScriptTitle: "Sign-in needs JavaScript",
+  needsScriptText:
+    "It is switched off or still loading in this browser, so nothing was sent: your password never left this page. Online student accounts are being set up; until then your counsellor shares your application progress by phone and e-mail.",
 } as const;
 
 export const getInTouchPage = {
@@ -147,20 +151,74 @@ export const careersApplyPage = {
   openingsLink: "See current openings",
 } as const;
 
-/** What each form tells the visitor after sending, falling back to a mail draft, or failing. */
+/** What each lead form tells the visitor about its submission: one wording per outcome (issue 11). */
 export const deliveryMessages = {
-  lead: {
+  leads: {
     sentTitle: "Thank you! Your message reached our counsellors.",
     sentText: "A counsellor will call or e-mail you soon.",
-    draftTitle: "Your e-mail draft is ready",
-    draftText: "We opened a prefilled e-mail to our counsellors. Press Send in your mail app to reach us.",
-    failedTitle: "We could not send your message",
+    heldTitle: "Your message is held for a counsellor to check",
+    draftTitle: "Almost done: send the prefilled e-mail",
+    draftText: "We asked your device to open a prefilled e-mail to our counsellors; press Send there to reach us.",
+    notSentTitle: "Your message has not been sent yet",
   },
   careers: {
     sentTitle: "Thank you! Your application reached our HR team.",
     sentText: "Our HR team calls shortlisted candidates within a week.",
-    draftTitle: "Your application e-mail is ready",
-    draftText: "We opened a prefilled e-mail to our HR team. Attach your resume, then press Send in your mail app.",
-    failedTitle: "We could not send your application",
+    heldTitle: "Your application is held for our HR team to check",
+    draftTitle: "Almost done: send the prefilled e-mail",
+    draftText:
+      "We asked your device to open a prefilled e-mail to our HR team; attach your resume, then press Send there.",
+    notSentTitle: "Your application has not been sent yet",
   },
+} as const;
+
+/** Wording shared by every form that sends (the lead forms and the newsletter). */
+export const deliveryWording = {
+  sending: "Sending\u2026",
+  /** "Still trying, 2 of 4": the receiver has not answered the first attempt. */
+  stillTrying: (attempt: number, attempts: number) => `No answer yet. Still trying, ${attempt} of ${attempts}\u2026`,
+  reference: (reference: string) => `Your reference: ${reference}.`,
+  kept: "Everything you typed is still here.",
+  /** The toast after a draft was requested: nothing tells the page whether a mail app opened. */
+  draftToast: "If no e-mail app opened, use the links under the form.",
+  noMailApp: "If no e-mail app opened,",
+  heldText: "Our spam filter stopped it, so it has not reached anyone yet: it waits for a counsellor to check it.",
+  checkFieldsTitle: "Please check the marked fields",
+  checkFieldsText: (count: number) =>
+    `${count === 1 ? "One field needs" : `${count} fields need`} a change before we can accept it.`,
+  refusedTitle: "We could not accept this",
+  rateLimitedTitle: "Too many messages from your connection just now",
+  /** When to press Send again after a 429. */
+  retryIn: (seconds?: number) =>
+    seconds === undefined
+      ? "Please press Send again in a few minutes."
+      : seconds < 60
+        ? `Please press Send again in ${Math.max(1, seconds)} seconds.`
+        : `Please press Send again in ${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? "" : "s"}.`,
+  unreachableText: "Our server did not answer, so nothing was sent.",
+  otherWays: "Send it another way:",
+  draftLink: "Open the prefilled e-mail",
+  whatsappLink: "Send it on WhatsApp",
+  orCall: "or call",
+  tryAgain: "Or press the button again to retry.",
+} as const;
+
+/** The newsletter sign-up on the home page (passed to its form by the page, so the form's script stays small). */
+export const newsletterForm = {
+  label: "Email address",
+  submit: "Subscribe",
+  sending: deliveryWording.sending,
+  /** Draft mode: the subject of the e-mail, and the line naming the address (no-JavaScript drafts read "<line>=<address>"). */
+  draftSubject: "Newsletter subscription",
+  draftLine: "Please add this address to your study abroad newsletter",
+} as const;
+
+/** What the newsletter sign-up tells the visitor after a submit (loaded with its delivery, on first use). */
+export const newsletterMessages = {
+  sentTitle: "You are subscribed",
+  sentText: "The next newsletter goes to",
+  heldTitle: "Your sign-up is held for us to check",
+  draftTitle: "Almost done: send the prefilled e-mail",
+  draftText: "Press Send in your e-mail app to confirm.",
+  notSentTitle: "You are not subscribed yet",
 } as const;

@@ -43,6 +43,8 @@ export const site = {
   phones: ["+91\u00a098765\u00a043210", "+91\u00a098765\u00a043211", "+91\u00a098765\u00a043212"],
   email: "info@brightpathoverseas.example",
   hrEmail: "careers@brightpathoverseas.example",
+  /** WhatsApp number in international format, digits only (as wa.me links need it); sample, like the phones. */
+  whatsapp: "919876543210",
   /** The hero's "Watch Success Stories" target: an external social profile. */
   successStoriesUrl: "https://www.instagram.com/brightpathoverseas.example/",
   copyrightYear: 2025,

@@ -12,7 +12,9 @@ const steps = [
   ["typecheck", "npx", ["tsc", "--noEmit"]],
   ["unit tests", "npx", ["jest", "--ci"]],
   ["lead receiver (Node and workerd)", "npm", ["run", "test:receiver"]],
-  ["build (static export and host files)", "npm", ["run", "build"]],
+  // With the lead receiver's API on the same origin, as `npm start` builds it: the browser tests
+  // then post the forms without JavaScript to the receiver behind /api (playwright.config.ts).
+  ["build (static export and host files)", "npm", ["run", "build"], { NEXT_PUBLIC_LEAD_API: "/api" }],
   ["links", "node", ["scripts/check-links.mjs"]],
   ["HTML validity", "npx", ["html-validate", "out/**/*.html"]],
   ["real nginx and Apache", "npm", ["run", "test:hosts"]],
@@ -24,10 +26,10 @@ if (!findChromium()) {
   process.exit(1);
 }
 
-for (const [name, command, args] of steps) {
+for (const [name, command, args, env = {}] of steps) {
   console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   if (result.status !== 0) {
     console.error(`\n✗ ${name} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status ?? 1);

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type DefaultValues } from "react-hook-form";
+import { useForm, type DefaultValues, type Resolver } from "react-hook-form";
 
 import { careerPositions, careersApplyPage, experienceLevels, fieldLabels } from "@/content/forms";
 import { careersApplicationForm } from "@/lib/leads/lead-forms";
@@ -13,13 +13,14 @@ import {
   type CareersApplicationValues,
 } from "@/lib/validations/careers-application";
 import { MESSAGE_MAX } from "@/lib/validations/fields";
+import { isGenuineResume, notADocumentMessage } from "@/lib/validations/file-signature";
 
 import { FileField, SelectField, TextareaField, TextField } from "./fields";
 import { RequiredNote } from "./form-actions";
 import { formBehaviour } from "./form-behaviour";
 import { LeadFormFooter } from "./lead-form-footer";
 import { PersonFields } from "./person-fields";
-import { useLeadDelivery } from "./use-lead-delivery";
+import { LeadFormElement, useLeadDelivery } from "./use-lead-delivery";
 
 const emptyValues: DefaultValues<CareersApplicationInput> = {
   firstName: "",
@@ -33,24 +34,36 @@ const emptyValues: DefaultValues<CareersApplicationInput> = {
   coverLetter: "",
 };
 
+const schemaResolver = zodResolver(careersApplicationSchema);
+
+/**
+ * The shared schema, then the resume's first bytes: a renamed program is refused as
+ * soon as it is chosen and again on submit. Reading bytes is asynchronous, so it is
+ * not in the schema itself (the receiver runs the same check on what it receives).
+ */
+const resolver: Resolver<CareersApplicationInput, unknown, CareersApplicationValues> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await schemaResolver(values, context, options);
+  const { resume } = values;
+  if (result.errors.resume || !(resume instanceof File) || (await isGenuineResume(resume))) return result;
+  return { values: {}, errors: { ...result.errors, resume: { type: "signature", message: notADocumentMessage } } };
+};
+
 /** The careers application (spec part 1, sections 3 and 5), with the resume checked before anything is sent. */
 export function CareersApplicationForm() {
   const form = useForm<CareersApplicationInput, unknown, CareersApplicationValues>({
-    resolver: zodResolver(careersApplicationSchema),
+    resolver,
     defaultValues: emptyValues,
     ...formBehaviour,
   });
-  const { onSubmit, honeypotRef, status } = useLeadDelivery(form, careersApplicationForm);
+  const delivery = useLeadDelivery(form, careersApplicationForm);
   const { control, formState } = form;
 
   return (
-    <form
-      method="post"
-      encType="multipart/form-data"
-      noValidate
-      onSubmit={onSubmit}
-      className="grid gap-5 sm:grid-cols-2"
-    >
+    <LeadFormElement delivery={delivery} className="grid gap-5 sm:grid-cols-2">
       <RequiredNote className="sm:col-span-2" />
       <PersonFields control={control} />
       <SelectField
@@ -100,12 +113,11 @@ export function CareersApplicationForm() {
         className="sm:col-span-2"
       />
       <LeadFormFooter
-        honeypotRef={honeypotRef}
-        status={status}
+        delivery={delivery}
         pending={formState.isSubmitting}
         dirty={formState.isDirty}
         submitLabel={careersApplyPage.submit}
       />
-    </form>
+    </LeadFormElement>
   );
 }

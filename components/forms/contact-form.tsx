@@ -13,7 +13,7 @@ import { RequiredNote } from "./form-actions";
 import { formBehaviour } from "./form-behaviour";
 import { LeadFormFooter } from "./lead-form-footer";
 import { PersonFields } from "./person-fields";
-import { useLeadDelivery } from "./use-lead-delivery";
+import { LeadFormElement, useLeadDelivery } from "./use-lead-delivery";
 
 const emptyValues: ContactInput = {
   firstName: "",
@@ -27,11 +27,11 @@ const emptyValues: ContactInput = {
 /** The simple contact form (spec part 1, section 3). */
 export function ContactForm() {
   const form = useForm({ resolver: zodResolver(contactSchema), defaultValues: emptyValues, ...formBehaviour });
-  const { onSubmit, honeypotRef, status } = useLeadDelivery(form, contactForm);
+  const delivery = useLeadDelivery(form, contactForm);
   const { control, formState } = form;
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+    <LeadFormElement delivery={delivery} className="grid gap-5 sm:grid-cols-2">
       <RequiredNote className="sm:col-span-2" />
       <PersonFields control={control} optional={["lastName", "phone"]} />
       <SelectField
@@ -52,12 +52,11 @@ export function ContactForm() {
         className="sm:col-span-2"
       />
       <LeadFormFooter
-        honeypotRef={honeypotRef}
-        status={status}
+        delivery={delivery}
         pending={formState.isSubmitting}
         dirty={formState.isDirty}
         submitLabel={contactPage.submit}
       />
-    </form>
+    </LeadFormElement>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef } from "react";
+import { createContext, useCallback, useContext, useEffect, useId, useRef } from "react";
 import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
 
 /*
@@ -10,6 +10,22 @@ import { useController, type Control, type FieldValues, type Path } from "react-
  * are tied to it with aria-describedby, and the error is announced (role="alert").
  * Class strings are plain (no cn/tailwind-merge in client code).
  */
+
+/**
+ * The name each control posts under when the form is sent without JavaScript
+ * (its schema name by default; a label in a mail draft; none at all for a field that
+ * must never be posted, such as the sign-in password). Set by the form around its fields.
+ */
+export const NativeFieldNames = createContext<(name: string) => string | undefined>((name) => name);
+
+type BoundElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** What a control shows now: typed, chosen or ticked, maybe before the form's script ran. */
+function shownValue(element: BoundElement): unknown {
+  if (element instanceof HTMLInputElement && element.type === "checkbox") return element.checked;
+  if (element instanceof HTMLInputElement && element.type === "file") return element.files?.[0];
+  return element.value;
+}
 
 type BoundFieldProps<T extends FieldValues, TOut> = {
   control: Control<T, unknown, TOut>;
@@ -45,13 +61,48 @@ function controlAria(
   } as const;
 }
 
-/** Binds one control to the form: its field props, DOM ref, element id and current error message. */
+/**
+ * Binds one control to the form: its field props, DOM ref, posted name, element id
+ * and current error message. On mount it adopts what the visitor typed or chose
+ * before the scripts ran: hydration keeps such a value on screen without telling the
+ * form, which would then validate it as empty and wipe it on the next render.
+ */
 function useBoundField<T extends FieldValues, TOut>(control: Control<T, unknown, TOut>, name: Path<T>) {
   const {
-    field: { ref, ...field },
+    field: { ref: formRef, ...field },
     fieldState,
   } = useController({ control, name });
-  return { field, ref, id: useId(), error: fieldState.error?.message };
+  const element = useRef<BoundElement | null>(null);
+  const ref = useCallback(
+    (node: BoundElement | null) => {
+      formRef(node);
+      element.current = node;
+    },
+    [formRef],
+  );
+  const adopted = useRef(false);
+  const { value, onChange } = field;
+  useEffect(() => {
+    const node = element.current;
+    if (!node) return;
+    if (!adopted.current) {
+      adopted.current = true;
+      const shown = shownValue(node);
+      if (shown !== undefined && shown !== (value ?? "")) onChange(shown);
+      return;
+    }
+    // A file input cannot be controlled: when the form drops its file (a reset), empty the picker too.
+    if (
+      node instanceof HTMLInputElement &&
+      node.type === "file" &&
+      !((value as unknown) instanceof File) &&
+      node.value
+    ) {
+      node.value = "";
+    }
+  }, [value, onChange]);
+  const nativeName = useContext(NativeFieldNames)(field.name);
+  return { field, ref, nativeName, id: useId(), error: fieldState.error?.message };
 }
 
 type FieldShellProps = {
@@ -108,14 +159,14 @@ export function TextField<T extends FieldValues, TOut>({
   type = "text",
   ...inputProps
 }: TextFieldProps<T, TOut>) {
-  const { field, ref, id, error } = useBoundField(control, name);
+  const { field, ref, nativeName, id, error } = useBoundField(control, name);
   return (
     <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
       <input
         {...controlAria(id, required, error, Boolean(hint))}
         {...inputProps}
         type={type}
-        name={field.name}
+        name={nativeName}
         ref={ref}
         value={field.value ?? ""}
         onChange={field.onChange}
@@ -143,12 +194,12 @@ export function SelectField<T extends FieldValues, TOut>({
   options,
   placeholder,
 }: SelectFieldProps<T, TOut>) {
-  const { field, ref, id, error } = useBoundField(control, name);
+  const { field, ref, nativeName, id, error } = useBoundField(control, name);
   return (
     <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
       <select
         {...controlAria(id, required, error, Boolean(hint))}
-        name={field.name}
+        name={nativeName}
         ref={ref}
         value={field.value ?? ""}
         onChange={field.onChange}
@@ -185,15 +236,16 @@ export function TextareaField<T extends FieldValues, TOut>({
   maxLength,
   placeholder,
 }: TextareaFieldProps<T, TOut>) {
-  const { field, ref, id, error } = useBoundField(control, name);
+  const { field, ref, nativeName, id, error } = useBoundField(control, name);
   const length = typeof field.value === "string" ? field.value.length : 0;
   const over = length > maxLength;
+  // One left-aligned text, so it starts in the same place however many digits it shows: restoring kept values shifts nothing.
   const counter = (
     <p
       id={`${id}-counter`}
-      className={`mt-1 text-right text-sm tabular-nums ${over ? "font-semibold text-red-700" : "text-slate-600"}`}
+      className={`mt-1 text-sm tabular-nums ${over ? "font-semibold text-red-700" : "text-slate-600"}`}
     >
-      {length.toLocaleString("en-IN")} / {maxLength.toLocaleString("en-IN")} characters
+      {`${length.toLocaleString("en-IN")} / ${maxLength.toLocaleString("en-IN")} characters`}
     </p>
   );
   return (
@@ -210,7 +262,7 @@ export function TextareaField<T extends FieldValues, TOut>({
         {...controlAria(id, required, error, Boolean(hint), true)}
         rows={rows}
         placeholder={placeholder}
-        name={field.name}
+        name={nativeName}
         ref={ref}
         value={field.value ?? ""}
         onChange={field.onChange}
@@ -228,13 +280,13 @@ export function CheckboxField<T extends FieldValues, TOut>({
   label,
   className,
 }: Omit<BoundFieldProps<T, TOut>, "required" | "hint">) {
-  const { field, ref, id } = useBoundField(control, name);
+  const { field, ref, nativeName, id } = useBoundField(control, name);
   return (
     <div className={`flex items-center gap-3 ${className ?? ""}`}>
       <input
         id={id}
         type="checkbox"
-        name={field.name}
+        name={nativeName}
         ref={ref}
         checked={Boolean(field.value)}
         onChange={(event) => field.onChange(event.target.checked)}
@@ -268,15 +320,9 @@ export function FileField<T extends FieldValues, TOut>({
   onFileChange,
   formatSize,
 }: FileFieldProps<T, TOut>) {
-  const { field, ref, id, error } = useBoundField(control, name);
-  const inputRef = useRef<HTMLInputElement | null>(null);
+  const { field, ref, nativeName, id, error } = useBoundField(control, name);
   const file: unknown = field.value;
   const chosen = file instanceof File ? file : undefined;
-
-  // A file input cannot be controlled: clear it when the form resets.
-  useEffect(() => {
-    if (!chosen && inputRef.current) inputRef.current.value = "";
-  }, [chosen]);
 
   const chosenLine = chosen ? (
     <p className="mt-2 text-sm break-all text-slate-700">
@@ -298,11 +344,8 @@ export function FileField<T extends FieldValues, TOut>({
         {...controlAria(id, required, error, Boolean(hint))}
         type="file"
         accept={accept}
-        name={field.name}
-        ref={(element) => {
-          ref(element);
-          inputRef.current = element;
-        }}
+        name={nativeName}
+        ref={ref}
         onChange={(event) => {
           field.onChange(event.target.files?.[0]);
           onFileChange?.();

@@ -21,6 +21,18 @@ export function SubmitButton({ pending, children, pendingLabel = "Sending\u2026"
   );
 }
 
+/**
+ * "Unsaved changes": always laid out and only made visible, so neither typing nor
+ * restoring kept values after a reload moves the page.
+ */
+export function UnsavedHint({ shown, children }: { shown: boolean; children: React.ReactNode }) {
+  return (
+    <p aria-hidden={shown ? undefined : true} className={`text-sm text-slate-600 ${shown ? "" : "invisible"}`}>
+      {children}
+    </p>
+  );
+}
+
 /** The submit button with the "unsaved changes" hint beside it. */
 export function FormActions({
   pending,
@@ -38,9 +50,7 @@ export function FormActions({
       <SubmitButton pending={pending} className="w-full sm:w-auto">
         {submitLabel}
       </SubmitButton>
-      {dirty && !pending ? (
-        <p className="text-sm text-slate-600">Unsaved changes: your details stay here until you send them.</p>
-      ) : null}
+      <UnsavedHint shown={dirty && !pending}>Unsaved changes: your details stay here until you send them.</UnsavedHint>
     </div>
   );
 }

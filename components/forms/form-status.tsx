@@ -2,21 +2,28 @@
 
 import { useEffect, useRef } from "react";
 
+import { deliveryWording } from "@/content/forms";
 import { site, telHref } from "@/content/site";
 
 export type FormStatusMessage = {
-  tone: "success" | "info" | "error";
+  tone: "success" | "info" | "warning" | "error";
   title: string;
   body?: React.ReactNode;
+  /**
+   * Whether the message takes focus when it appears (default yes: the disabled submit
+   * button just lost it). No when a field takes it instead, e.g. after a 422.
+   */
+  focus?: boolean;
 };
 
 const toneClass: Record<FormStatusMessage["tone"], string> = {
   success: "border-emerald-300 bg-emerald-50 text-emerald-950",
   info: "border-brand-200 bg-brand-50 text-brand-950",
+  warning: "border-amber-300 bg-amber-50 text-amber-950",
   error: "border-red-300 bg-red-50 text-red-950",
 };
 
-/** "call +91 ... or e-mail ...": offered wherever sending fails. */
+/** "call +91 ... or e-mail ...": the general contact points (not a form's fallback: that is FallbackLinks). */
 export function ContactLinks({ email }: { email: string }) {
   const phone = site.phones[0];
   return (
@@ -33,23 +40,55 @@ export function ContactLinks({ email }: { email: string }) {
   );
 }
 
+const offerLinkClass =
+  "inline-flex min-h-11 items-center justify-center rounded-lg border border-current/30 bg-white px-4 py-2 font-semibold underline-offset-4 hover:underline";
+
 /**
- * What happened to the last submission, kept on the page after the toast is gone.
- * Success and progress are announced politely; a failure is an alert. The message
- * takes focus when it appears, since the disabled submit button just lost it.
+ * The other ways to send what the visitor typed, each prefilled with it: the e-mail
+ * draft, WhatsApp (when given) and a phone call. Never a bare mailto: nobody retypes.
+ */
+export function FallbackLinks({ draftHref, whatsappHref }: { draftHref: string; whatsappHref?: string }) {
+  const phone = site.phones[0];
+  return (
+    <span className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+      <a href={draftHref} className={offerLinkClass}>
+        {deliveryWording.draftLink}
+      </a>
+      {whatsappHref ? (
+        <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={offerLinkClass}>
+          {deliveryWording.whatsappLink}
+        </a>
+      ) : null}
+      <span>
+        {deliveryWording.orCall}{" "}
+        <a href={telHref(phone)} className="font-semibold whitespace-nowrap underline">
+          {phone}
+        </a>
+      </span>
+    </span>
+  );
+}
+
+/**
+ * What happened to the last submission, kept on the page after the toast is gone,
+ * and while sending, how it is going ("Still trying, 2 of 4"). Success and progress
+ * are announced politely; a failure is an alert.
  */
 export function FormStatus({
   message,
   pending,
+  progress,
   className,
 }: {
   message: FormStatusMessage | null;
   pending: boolean;
+  /** Shown while pending once the first attempt has gone unanswered. */
+  progress?: string | null;
   className?: string;
 }) {
   const boxRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (message) boxRef.current?.focus();
+    if (message && message.focus !== false) boxRef.current?.focus();
   }, [message]);
 
   const box = message ? (
@@ -62,14 +101,21 @@ export function FormStatus({
       {message.body ? <p className="mt-1">{message.body}</p> : null}
     </div>
   ) : null;
+  const alarming = message?.tone === "error" || message?.tone === "warning";
 
   return (
     <div className={className}>
       <div role="status">
-        {pending ? <span className="sr-only">Sending, please wait.</span> : null}
-        {message?.tone !== "error" ? box : null}
+        {pending && progress ? (
+          <p className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm font-medium text-brand-950">
+            {progress}
+          </p>
+        ) : pending ? (
+          <span className="sr-only">Sending, please wait.</span>
+        ) : null}
+        {alarming ? null : box}
       </div>
-      {message?.tone === "error" ? <div role="alert">{box}</div> : null}
+      {alarming ? <div role="alert">{box}</div> : null}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { RequiredNote } from "./form-actions";
 import { formBehaviour } from "./form-behaviour";
 import { LeadFormFooter } from "./lead-form-footer";
 import { PersonFields } from "./person-fields";
-import { useLeadDelivery } from "./use-lead-delivery";
+import { LeadFormElement, useLeadDelivery } from "./use-lead-delivery";
 
 const emptyValues: GetInTouchInput = {
   firstName: "",
@@ -28,11 +28,11 @@ const emptyValues: GetInTouchInput = {
 /** The Get In Touch form (spec part 1, section 3): the site's main call to action. */
 export function GetInTouchForm() {
   const form = useForm({ resolver: zodResolver(getInTouchSchema), defaultValues: emptyValues, ...formBehaviour });
-  const { onSubmit, honeypotRef, status } = useLeadDelivery(form, getInTouchForm);
+  const delivery = useLeadDelivery(form, getInTouchForm);
   const { control, formState } = form;
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+    <LeadFormElement delivery={delivery} className="grid gap-5 sm:grid-cols-2">
       <RequiredNote className="sm:col-span-2" />
       <PersonFields control={control} />
       <SelectField
@@ -59,12 +59,11 @@ export function GetInTouchForm() {
         className="sm:col-span-2"
       />
       <LeadFormFooter
-        honeypotRef={honeypotRef}
-        status={status}
+        delivery={delivery}
         pending={formState.isSubmitting}
         dirty={formState.isDirty}
         submitLabel={getInTouchPage.submit}
       />
-    </form>
+    </LeadFormElement>
   );
 }

@@ -1,23 +1,27 @@
 import { FormActions } from "./form-actions";
-import { FormStatus, type FormStatusMessage } from "./form-status";
+import { FormStatus } from "./form-status";
 import { Honeypot } from "./honeypot";
+import type { LeadDelivery } from "./use-lead-delivery";
 
 type LeadFormFooterProps = {
-  /** From useLeadDelivery: the bot trap, and what the last submission did. */
-  honeypotRef: React.Ref<HTMLInputElement>;
-  status: FormStatusMessage | null;
+  /** From useLeadDelivery: the no-JavaScript fields, the bot trap, and what the last submission did. */
+  delivery: LeadDelivery;
   pending: boolean;
   dirty: boolean;
   submitLabel: string;
 };
 
-/** The end of every lead form: the honeypot, the submit row and the visible submission status. */
-export function LeadFormFooter({ honeypotRef, status, pending, dirty, submitLabel }: LeadFormFooterProps) {
+/** The end of every lead form: its hidden fields and bot trap, the submit row and the submission status. */
+export function LeadFormFooter({ delivery, pending, dirty, submitLabel }: LeadFormFooterProps) {
+  const { native, trapRef, status, progress } = delivery;
   return (
     <>
-      <Honeypot ref={honeypotRef} />
+      {native.hidden.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {native.trap ? <Honeypot ref={trapRef} /> : null}
       <FormActions pending={pending} dirty={dirty} submitLabel={submitLabel} className="sm:col-span-2" />
-      <FormStatus message={status} pending={pending} className="sm:col-span-2" />
+      <FormStatus message={status} pending={pending} progress={progress} className="sm:col-span-2" />
     </>
   );
 }

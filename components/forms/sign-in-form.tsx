@@ -10,10 +10,17 @@ import { signInPage } from "@/content/forms";
 import { site } from "@/content/site";
 import { signInSchema, type SignInInput, type SignInValues } from "@/lib/validations/sign-in";
 
-import { CheckboxField, TextField } from "./fields";
-import { SubmitButton } from "./form-actions";
+import { CheckboxField, NativeFieldNames, TextField } from "./fields";
+import { SubmitButton, UnsavedHint } from "./form-actions";
 import { formBehaviour } from "./form-behaviour";
 import { ContactLinks, FormStatus, type FormStatusMessage } from "./form-status";
+import { forgetUnsentValues, usePersistedValues } from "./use-persisted-values";
+
+const FORM_ID = "signin";
+/** The note a submit without JavaScript scrolls to (and reveals with :target). */
+const NEEDS_SCRIPT_ID = "sign-in-needs-javascript";
+/** No field is ever posted: without a name a control is left out of any submission. */
+const noNativeNames = () => undefined;
 
 const emptyValues: SignInInput = { email: "", password: "", remember: true };
 
@@ -73,8 +80,12 @@ function explainPasswordHelp() {
 /**
  * Sign-in (spec part 1, sections 2, 4 and 5). There is no account service, so a valid
  * submit only confirms with the spec's toast: nothing is sent or stored, and the
- * password is cleared from the form. method="post" keeps it out of the URL even if
- * the form were ever submitted before the script loads.
+ * password is cleared from the form.
+ *
+ * Before the script runs, or without JavaScript, there is nothing a submission could
+ * reach, so none of the controls has a name: the form's GET carries no data (no
+ * password in a request or URL, no e-mail either) and only reloads this page at the
+ * note saying sign-in needs JavaScript and who can help meanwhile.
  */
 export function SignInForm() {
   const form = useForm<SignInInput, unknown, SignInValues>({
@@ -84,9 +95,11 @@ export function SignInForm() {
   });
   const [status, setStatus] = useState<FormStatusMessage | null>(null);
   const { control, formState } = form;
+  usePersistedValues(form, FORM_ID, { exclude: ["password"] });
 
   const onSubmit = form.handleSubmit(({ email, remember }) => {
     form.reset({ email, password: "", remember });
+    forgetUnsentValues(FORM_ID);
     const signedIn = `${signInPage.signedInAs} ${email}`;
     setStatus({ tone: "success", title: signedIn, body: signInPage.accountsNote });
     void notify("success", signInPage.welcomeTitle, { description: signedIn });
@@ -111,41 +124,50 @@ export function SignInForm() {
         <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
       </div>
 
-      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5">
-        <TextField
-          control={control}
-          name="email"
-          type="email"
-          label={signInPage.emailLabel}
-          required
-          autoComplete="username"
-          placeholder={site.email}
-          spellCheck={false}
-        />
-        <TextField
-          control={control}
-          name="password"
-          type="password"
-          label={signInPage.passwordLabel}
-          required
-          autoComplete="current-password"
-        />
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <CheckboxField control={control} name="remember" label={signInPage.remember} />
-          <button
-            type="button"
-            onClick={explainPasswordHelp}
-            className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            {signInPage.forgotPassword}
-          </button>
-        </div>
+      <form method="get" action={`/signin#${NEEDS_SCRIPT_ID}`} noValidate onSubmit={onSubmit} className="grid gap-5">
+        <p
+          id={NEEDS_SCRIPT_ID}
+          className="hidden scroll-mt-24 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm leading-relaxed text-amber-950 target:block"
+        >
+          <strong className="block text-base">{signInPage.needsScriptTitle}</strong>
+          {signInPage.needsScriptText} For help, <ContactLinks email={site.email} />.
+        </p>
+        <NativeFieldNames value={noNativeNames}>
+          <TextField
+            control={control}
+            name="email"
+            type="email"
+            label={signInPage.emailLabel}
+            required
+            autoComplete="username"
+            placeholder={site.email}
+            spellCheck={false}
+          />
+          <TextField
+            control={control}
+            name="password"
+            type="password"
+            label={signInPage.passwordLabel}
+            required
+            autoComplete="current-password"
+          />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <CheckboxField control={control} name="remember" label={signInPage.remember} />
+            <button
+              type="button"
+              onClick={explainPasswordHelp}
+              className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {signInPage.forgotPassword}
+            </button>
+          </div>
+        </NativeFieldNames>
         <SubmitButton pending={formState.isSubmitting} pendingLabel={"Signing in\u2026"} className="w-full">
           {signInPage.submit}
         </SubmitButton>
-        {formState.isDirty ? (
-          <p className="text-sm text-slate-600">Unsaved changes: press {signInPage.submit} when you are ready.</p>
-        ) : null}
+        <UnsavedHint shown={formState.isDirty && !formState.isSubmitting}>
+          Unsaved changes: press {signInPage.submit} when you are ready.
+        </UnsavedHint>
         <FormStatus message={status} pending={formState.isSubmitting} />
       </form>
 

@@ -1,20 +1,23 @@
 "use client";
 
-import { useRef, useState } from "react";
-import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { useMemo, useRef, useState } from "react";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 
-import { notify } from "@/components/ui/toaster";
-import { deliveryMessages } from "@/content/forms";
-import { deliverLead } from "@/lib/leads/deliver";
+import { notify, type ToastVariant } from "@/components/ui/toaster";
+import { deliveryMessages, deliveryWording as wording } from "@/content/forms";
+import { deliverLead, type Delivery } from "@/lib/leads/deliver";
 import { newIdempotencyKey } from "@/lib/leads/idempotency-key";
-import type { LeadForm } from "@/lib/leads/lead-forms";
-import { openMailDraft } from "@/lib/leads/mail-draft";
+import { type LeadForm, mailDraftFor, nativeFormFor, whatsappTextFor } from "@/lib/leads/lead-forms";
+import { mailtoHref, openMailDraft } from "@/lib/mailto";
+import { whatsappHref } from "@/lib/whatsapp";
 
-import { ContactLinks, type FormStatusMessage } from "./form-status";
+import { NativeFieldNames } from "./fields";
+import { FallbackLinks, type FormStatusMessage } from "./form-status";
+import { forgetUnsentValues, usePersistedValues } from "./use-persisted-values";
 
 type Values = Record<string, string | File>;
 
-/** Same values, same submission: a visitor retrying after a failure reuses the key, so the backend can de-duplicate. */
+/** Same values, same submission: a visitor retrying after a failure reuses the key, so the receiver can de-duplicate. */
 function fingerprint(values: Values): string {
   return JSON.stringify(values, (_, value: unknown) =>
     value instanceof File ? `${value.name}:${value.size}:${value.lastModified}` : value,
@@ -22,68 +25,170 @@ function fingerprint(values: Values): string {
 }
 
 /**
- * Delivers a validated form: to its endpoint with retries, or as a mail draft when
- * none is set. Success resets the form; a draft or a failure keeps everything typed.
- * A filled honeypot pretends success and sends nothing.
+ * Delivers a validated form: to the lead receiver with retries (within the deadline,
+ * reporting progress), or as a mail draft when there is none. Only a confirmed
+ * delivery clears the form; every other outcome keeps what was typed, says what to
+ * do next and offers the same message prefilled by e-mail and WhatsApp.
+ * Also keeps unsent values across a reload (usePersistedValues).
  */
 export function useLeadDelivery<TIn extends FieldValues, TOut extends Values>(
   form: UseFormReturn<TIn, unknown, TOut>,
   definition: LeadForm<TOut>,
 ) {
-  const honeypotRef = useRef<HTMLInputElement>(null);
+  const native = useMemo(() => nativeFormFor(definition), [definition]);
+  const trapRef = useRef<HTMLInputElement>(null);
   const submission = useRef<{ key: string; fingerprint: string } | null>(null);
   const busy = useRef(false);
   const [status, setStatus] = useState<FormStatusMessage | null>(null);
-  const copy = deliveryMessages[definition.channel];
+  const [progress, setProgress] = useState<string | null>(null);
+  const copy = deliveryMessages[definition.endpoint];
+  usePersistedValues(form, definition.id);
 
-  const succeed = () => {
-    submission.current = null;
-    form.reset();
-    setStatus({ tone: "success", title: copy.sentTitle, body: copy.sentText });
-    void notify("success", copy.sentTitle, { description: copy.sentText });
+  /** The on-page status and a toast saying the same; one toast per form, replaced on each submit. */
+  const report = (message: FormStatusMessage, variant: ToastVariant, description: string) => {
+    setStatus(message);
+    void notify(variant, message.title, { id: definition.id, description });
+  };
+
+  /** Puts each refused field's message on it and focuses the first, in the form's order. */
+  const markFields = (fields: Record<string, string>) => {
+    const names = Object.keys(form.getValues()).filter((name) => name in fields);
+    names.forEach((name, index) =>
+      form.setError(name as Path<TIn>, { type: "server", message: fields[name] }, { shouldFocus: index === 0 }),
+    );
+    return names;
+  };
+
+  const announce = (delivery: Delivery, fallback: React.ReactNode) => {
+    const reference = "reference" in delivery && delivery.reference ? wording.reference(delivery.reference) : "";
+    switch (delivery.kind) {
+      case "sent":
+        submission.current = null;
+        form.reset();
+        forgetUnsentValues(definition.id);
+        return report(
+          { tone: "success", title: copy.sentTitle, body: `${reference} ${copy.sentText}`.trim() },
+          "success",
+          `${reference} ${copy.sentText}`.trim(),
+        );
+      case "held":
+        return report(
+          {
+            tone: "warning",
+            title: copy.heldTitle,
+            body: (
+              <>
+                {reference} {wording.heldText} {wording.kept} {wording.otherWays} {fallback}
+              </>
+            ),
+          },
+          "warning",
+          `${reference} ${wording.heldText}`.trim(),
+        );
+      case "invalid": {
+        const names = markFields(delivery.fields);
+        if (names.length) {
+          return report(
+            {
+              tone: "error",
+              title: wording.checkFieldsTitle,
+              body: `${wording.checkFieldsText(names.length)} ${wording.kept}`,
+              focus: false,
+            },
+            "error",
+            delivery.fields[names[0]],
+          );
+        }
+        // Fields this form does not show: nothing the visitor can fix here.
+        return announce({ kind: "refused", status: 422 }, fallback);
+      }
+      case "refused":
+        return report(
+          {
+            tone: "error",
+            title: wording.refusedTitle,
+            body: (
+              <>
+                {delivery.message} {wording.kept} {wording.otherWays} {fallback}
+              </>
+            ),
+          },
+          "error",
+          `${delivery.message ?? ""} ${wording.kept}`.trim(),
+        );
+      case "rate-limited":
+        return report(
+          {
+            tone: "warning",
+            title: wording.rateLimitedTitle,
+            body: (
+              <>
+                {wording.retryIn(delivery.retryAfterSeconds)} {wording.kept} {wording.otherWays} {fallback}
+              </>
+            ),
+          },
+          "warning",
+          `${wording.retryIn(delivery.retryAfterSeconds)} ${wording.kept}`,
+        );
+      case "unreachable":
+        return report(
+          {
+            tone: "error",
+            title: copy.notSentTitle,
+            body: (
+              <>
+                {wording.unreachableText} {wording.kept} {wording.otherWays} {fallback} {wording.tryAgain}
+              </>
+            ),
+          },
+          "error",
+          `${wording.unreachableText} ${wording.kept} ${wording.otherWays} use the links under the form.`,
+        );
+    }
   };
 
   const deliver = async (values: TOut) => {
     setStatus(null);
-    if (honeypotRef.current?.value) return succeed();
+    const draftHref = mailtoHref(mailDraftFor(definition, values));
+    const fallback = (
+      <FallbackLinks draftHref={draftHref} whatsappHref={whatsappHref(whatsappTextFor(definition, values))} />
+    );
 
     const print = fingerprint(values);
     if (submission.current?.fingerprint !== print)
       submission.current = { key: newIdempotencyKey(), fingerprint: print };
-    const delivery = await deliverLead(definition, values, submission.current.key);
+    let delivery: Delivery | { kind: "draft" };
+    try {
+      delivery = await deliverLead(definition, values, submission.current.key, {
+        trap: native.trap ? (trapRef.current?.value ?? "") : "",
+        onAttempt: (attempt, attempts) => setProgress(attempt > 1 ? wording.stillTrying(attempt, attempts) : null),
+      });
+    } catch {
+      delivery = { kind: "unreachable" };
+    }
+    setProgress(null);
 
-    if (delivery.kind === "sent") return succeed();
-    if (delivery.kind === "draft") {
-      openMailDraft(delivery.href);
-      setStatus({
+    if (delivery.kind !== "draft") return announce(delivery, fallback);
+    // No receiver: the visitor sends the prefilled e-mail. Nothing tells the page whether a mail app opened.
+    openMailDraft(draftHref);
+    report(
+      {
         tone: "info",
         title: copy.draftTitle,
         body: (
           <>
-            {copy.draftText} Your details stay in this form. If no e-mail opened,{" "}
-            <a href={delivery.href} className="font-semibold underline">
-              open the e-mail draft
-            </a>{" "}
-            or write to {definition.recipient}.
+            {copy.draftText} {wording.noMailApp} {fallback} {wording.kept}
           </>
         ),
-      });
-      void notify("info", copy.draftTitle, { description: copy.draftText });
-      return;
-    }
-    const body = (
-      <>
-        Everything you typed is still in the form. Please try again in a moment, or{" "}
-        <ContactLinks email={definition.recipient} />.
-      </>
+      },
+      "info",
+      wording.draftToast,
     );
-    setStatus({ tone: "error", title: copy.failedTitle, body });
-    void notify("error", copy.failedTitle, { description: body, duration: 10_000 });
   };
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The button is disabled while submitting; this also stops a second Enter press in the same tick.
+    // The button is disabled while submitting; this also stops a double click or a second Enter in the same tick.
     if (busy.current) return;
     busy.current = true;
     try {
@@ -93,5 +198,35 @@ export function useLeadDelivery<TIn extends FieldValues, TOut extends Values>(
     }
   };
 
-  return { onSubmit, honeypotRef, status };
+  return { onSubmit, native, trapRef, status, progress };
+}
+
+export type LeadDelivery = ReturnType<typeof useLeadDelivery>;
+
+/**
+ * The <form> of a lead form: posts natively (to the receiver, or as a mail draft) until
+ * its script runs, then delivers through useLeadDelivery.
+ */
+export function LeadFormElement({
+  delivery,
+  className,
+  children,
+}: {
+  delivery: LeadDelivery;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const { native, onSubmit } = delivery;
+  return (
+    <form
+      action={native.action}
+      method={native.method}
+      encType={native.encType}
+      noValidate
+      onSubmit={onSubmit}
+      className={className}
+    >
+      <NativeFieldNames value={native.fieldName}>{children}</NativeFieldNames>
+    </form>
+  );
 }

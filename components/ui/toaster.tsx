@@ -17,7 +17,7 @@ const mounted = new Promise<SonnerModule>((resolve) => {
   resolveMounted = resolve;
 });
 
-export type ToastVariant = "success" | "error" | "info";
+export type ToastVariant = "success" | "error" | "info" | "warning";
 
 /** Show a toast; loads the toast region on first use. */
 export async function notify(variant: ToastVariant, title: string, options?: ExternalToast) {

@@ -1,7 +1,8 @@
 /**
- * The three delivering forms: which endpoint each uses, what it sends and the
- * mail draft it falls back to. Values arrive validated and trimmed; they are
- * sent and drafted as plain text (a mail body has no markup).
+ * The three delivering forms: which endpoint each uses, what it sends, the mail
+ * draft and WhatsApp message it falls back to, and how it posts without JavaScript.
+ * Values arrive validated and trimmed; they are sent and drafted as plain text
+ * (a mail body has no markup).
  */
 import {
   careerPositions,
@@ -18,8 +19,10 @@ import type { CareersApplicationValues } from "@/lib/validations/careers-applica
 import type { ContactValues } from "@/lib/validations/contact";
 import type { GetInTouchValues } from "@/lib/validations/get-in-touch";
 
-import type { LeadChannel } from "./config";
-import type { MailDraft } from "./mail-draft";
+import { mailtoHref, type MailDraft } from "@/lib/mailto";
+
+import { HONEYPOT_FIELD } from "./api";
+import { nativeEndpoint } from "./config";
 
 export type LeadFormId = "get-in-touch" | "contact" | "careers-application";
 
@@ -28,16 +31,25 @@ type FieldValue = string | File;
 /** One line of the mail draft; `options` turns a select's value into its label. */
 type DraftField<Values> = { name: keyof Values & keyof typeof fieldLabels; options?: readonly Option[] };
 
+/** Where a prefilled message goes when the receiver cannot take it. */
+type Medium = "e-mail" | "WhatsApp message";
+
 export type LeadForm<Values extends Record<string, FieldValue>> = {
   id: LeadFormId;
-  channel: LeadChannel;
-  /** Mail draft recipient when no endpoint is set. */
+  /** The receiver endpoint (lib/leads/api.ts); also picks the form's wording in content/forms.ts. */
+  endpoint: "leads" | "careers";
+  /** Mail draft recipient when no endpoint is set or the receiver cannot be reached. */
   recipient: string;
   subject: (values: Values) => string;
+  /** The subject of the no-JavaScript draft, written before any value is known. */
+  nativeSubject: string;
   greeting: string;
   fields: readonly DraftField<Values>[];
-  /** Closing lines of the draft, e.g. the reminder to attach the resume. */
-  closing?: (values: Values) => string[];
+  /**
+   * Closing lines of the draft or WhatsApp message, e.g. the reminder to attach the
+   * resume; without values for the no-JavaScript draft.
+   */
+  closing?: (values: Partial<Values>, medium: Medium) => string[];
 };
 
 const NOT_GIVEN = "(not given)";
@@ -48,38 +60,100 @@ function displayValue(value: FieldValue | undefined, options?: readonly Option[]
   return options ? optionLabel(options, value) : value;
 }
 
-/** The mail draft for a form's values: every field on its own line, long text below its label. */
-export function mailDraftFor<Values extends Record<string, FieldValue>>(
+/** The message lines for a form's values: every field on its own line, long text below its label. */
+function messageLines<Values extends Record<string, FieldValue>>(
   form: LeadForm<Values>,
   values: Values,
-): MailDraft {
+  medium: Medium,
+): string[] {
   const fieldLines = form.fields.flatMap(({ name, options }) => {
     const label = fieldLabels[name];
     const text = displayValue(values[name], options);
     return text.includes("\n") ? [`${label}:`, ...text.split(/\r?\n/), ""] : [`${label}: ${text}`];
   });
-  return {
-    to: form.recipient,
-    subject: form.subject(values),
-    lines: [form.greeting, "", ...fieldLines, ...(form.closing ? ["", ...form.closing(values)] : [])],
-  };
+  const closing = form.closing?.(values, medium) ?? [];
+  return [form.greeting, "", ...fieldLines, ...(closing.length ? ["", ...closing] : [])];
 }
 
-/** The POST body: JSON, or multipart when a file is attached; both name the form and carry the key. */
+/** The mail draft for a form's values. */
+export function mailDraftFor<Values extends Record<string, FieldValue>>(
+  form: LeadForm<Values>,
+  values: Values,
+): MailDraft {
+  return { to: form.recipient, subject: form.subject(values), lines: messageLines(form, values, "e-mail") };
+}
+
+/** The same enquiry as the text of a WhatsApp message (lib/whatsapp.ts makes the link). */
+export function whatsappTextFor<Values extends Record<string, FieldValue>>(
+  form: LeadForm<Values>,
+  values: Values,
+): string {
+  return messageLines(form, values, "WhatsApp message").join("\n");
+}
+
+/**
+ * The POST body: JSON, or multipart when a file is attached; both name the form and
+ * carry the key and the bot trap's value (the receiver holds a filled one as spam).
+ */
 export function requestBodyFor<Values extends Record<string, FieldValue>>(
   form: LeadForm<Values>,
   values: Values,
   idempotencyKey: string,
+  trap = "",
 ): string | FormData {
   const entries = Object.entries(values);
   if (!entries.some(([, value]) => value instanceof File)) {
-    return JSON.stringify({ form: form.id, idempotencyKey, ...values });
+    return JSON.stringify({ form: form.id, idempotencyKey, ...values, [HONEYPOT_FIELD]: trap });
   }
   const body = new FormData();
   body.set("form", form.id);
   body.set("idempotencyKey", idempotencyKey);
   for (const [name, value] of entries) body.set(name, value);
+  body.set(HONEYPOT_FIELD, trap);
   return body;
+}
+
+/** How a form posts before its script runs, or without JavaScript at all. */
+export type NativeForm = {
+  action: string;
+  method: "post";
+  encType?: "multipart/form-data" | "text/plain";
+  /** Hidden inputs, posted after the fields. */
+  hidden: readonly (readonly [name: string, value: string])[];
+  /** Whether the bot trap is rendered: only when a receiver checks it. */
+  trap: boolean;
+  /** The name a field posts under. */
+  fieldName: (name: string) => string;
+};
+
+const ownName = (name: string) => name;
+const labelName = (name: string) => (name in fieldLabels ? fieldLabels[name as keyof typeof fieldLabels] : name);
+
+/**
+ * The no-JavaScript path, fixed at build time: a post to the receiver (which answers
+ * with its own HTML page), or without one a mail draft whose body the browser writes
+ * as "First Name=Priya" lines, so the fields are named by their labels.
+ */
+export function nativeFormFor<Values extends Record<string, FieldValue>>(form: LeadForm<Values>): NativeForm {
+  const endpoint = nativeEndpoint(form.endpoint);
+  if (endpoint) {
+    return {
+      action: endpoint,
+      method: "post",
+      encType: form.endpoint === "careers" ? "multipart/form-data" : undefined,
+      hidden: [["form", form.id]],
+      trap: true,
+      fieldName: ownName,
+    };
+  }
+  return {
+    action: mailtoHref({ to: form.recipient, subject: form.nativeSubject, lines: [] }),
+    method: "post",
+    encType: "text/plain",
+    hidden: form.closing ? [["Note", form.closing({}, "e-mail").join(" ")]] : [],
+    trap: false,
+    fieldName: labelName,
+  };
 }
 
 const fullName = (values: { firstName: string; lastName: string }) =>
@@ -87,9 +161,10 @@ const fullName = (values: { firstName: string; lastName: string }) =>
 
 export const getInTouchForm: LeadForm<GetInTouchValues> = {
   id: "get-in-touch",
-  channel: "lead",
+  endpoint: "leads",
   recipient: site.email,
   subject: (values) => `Free consultation request from ${fullName(values)}`,
+  nativeSubject: "Free consultation request",
   greeting: `Hello ${site.name} team, I would like a free consultation.`,
   fields: [
     { name: "firstName" },
@@ -104,9 +179,10 @@ export const getInTouchForm: LeadForm<GetInTouchValues> = {
 
 export const contactForm: LeadForm<ContactValues> = {
   id: "contact",
-  channel: "lead",
+  endpoint: "leads",
   recipient: site.email,
   subject: (values) => `Enquiry from ${fullName(values)}`,
+  nativeSubject: "Enquiry",
   greeting: `Hello ${site.name} team,`,
   fields: [
     { name: "firstName" },
@@ -120,9 +196,10 @@ export const contactForm: LeadForm<ContactValues> = {
 
 export const careersApplicationForm: LeadForm<CareersApplicationValues> = {
   id: "careers-application",
-  channel: "careers",
+  endpoint: "careers",
   recipient: site.hrEmail,
   subject: (values) => `Application: ${optionLabel(careerPositions, values.position)} - ${fullName(values)}`,
+  nativeSubject: "Job application",
   greeting: "Dear Hiring Team,",
   fields: [
     { name: "position", options: careerPositions },
@@ -135,7 +212,7 @@ export const careersApplicationForm: LeadForm<CareersApplicationValues> = {
     { name: "resume" },
     { name: "coverLetter" },
   ],
-  closing: (values) => [
-    `Please remember to attach your resume (${values.resume.name}) to this e-mail before you send it: a mail draft cannot attach it for you.`,
+  closing: (values, medium) => [
+    `Please remember to attach your resume${values.resume ? ` (${values.resume.name})` : ""} to this ${medium} before you send it: a prefilled ${medium} cannot attach it for you.`,
   ],
 };

@@ -67,15 +67,54 @@ export function emailAddress({
     );
 }
 
+/**
+ * The zero of each decimal digit set a visitor in India may type: ASCII, Arabic-Indic
+ * and Urdu (Extended Arabic-Indic), Devanagari, Bengali, Gurmukhi, Gujarati, Odia,
+ * Tamil, Telugu, Kannada, Malayalam, and full-width digits from East Asian keyboards.
+ */
+const DIGIT_ZEROS = [
+  0x0030, 0x0660, 0x06f0, 0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66, 0xff10,
+];
+
+/** "९" -> "9"; a digit of another set stays as it is (and fails the check). */
+function asciiDigit(digit: string): string {
+  const code = digit.codePointAt(0) ?? 0;
+  const zero = DIGIT_ZEROS.find((start) => code >= start && code <= start + 9);
+  return zero === undefined ? digit : String(code - zero);
+}
+
+/**
+ * A phone number as typed, in the form the checks and the counsellors read: any
+ * script's digits become 0-9, typographic dashes a hyphen, full-width "+" and brackets
+ * ASCII, "(+91) 98765 43210" becomes "+91 98765 43210", and runs of spaces one space.
+ * The visitor's own grouping is kept.
+ */
+export function normalizePhone(value: string): string {
+  return value
+    .replace(/\p{Nd}/gu, asciiDigit)
+    .replace(/[\u2010-\u2015\u2212\uff0d]/g, "-")
+    .replace(/\uff0b/g, "+")
+    .replace(/\uff08/g, "(")
+    .replace(/\uff09/g, ")")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^\(\s*\+\s*(\d{1,4})\s*\)\s*/, "+$1 ");
+}
+
 export function isPhoneNumber(value: string): boolean {
   if (!PHONE_CHARACTERS.test(value)) return false;
   const digits = value.replace(/\D/g, "").length;
   return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
 }
 
-/** A phone number with 10 to 15 digits, as written by the visitor; an optional one may stay empty. */
+/**
+ * A phone number with 10 to 15 digits, as written by the visitor; an optional one may
+ * stay empty. Normalised (normalizePhone) before it is checked, here in the shared schema,
+ * so the browser and the receiver accept the same input and store the same value.
+ */
 export function phoneNumber({ optional = false } = {}) {
   return z.string().check(
+    z.overwrite(normalizePhone),
     ...textChecks(optional, "Please enter your phone number"),
     z.maxLength(PHONE_MAX, tooLong("phone number", PHONE_MAX)),
     z.refine(

@@ -1,7 +1,10 @@
 /**
  * The four forms as a visitor meets them: messages, focus on the first invalid
- * field, toasts (notify is mocked), delivery with retries on a fake clock, the
- * mail-draft fallback, the honeypot and the resume checks.
+ * field, toasts (notify is mocked), delivery with retries and the deadline on a fake
+ * clock, each answer of the receiver, the mail-draft mode (this test build has no
+ * NEXT_PUBLIC_LEAD_API) including its no-JavaScript path, values kept across a
+ * reload, and the resume checks. The receiver-mode HTML (bot trap, native post to
+ * the receiver) is in forms-receiver.test.tsx.
  */
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -11,13 +14,26 @@ import { ContactForm } from "@/components/forms/contact-form";
 import { GetInTouchForm } from "@/components/forms/get-in-touch-form";
 import { SignInForm } from "@/components/forms/sign-in-form";
 import { notify } from "@/components/ui/toaster";
-import { openMailDraft } from "@/lib/leads/mail-draft";
+import { openMailDraft } from "@/lib/mailto";
+import { notADocumentMessage } from "@/lib/validations/file-signature";
 
 jest.mock("@/components/ui/toaster", () => ({ notify: jest.fn() }));
-jest.mock("@/lib/leads/mail-draft", () => ({
-  ...jest.requireActual("@/lib/leads/mail-draft"),
+jest.mock("@/lib/mailto", () => ({
+  ...jest.requireActual("@/lib/mailto"),
   openMailDraft: jest.fn(),
 }));
+
+// jsdom's Blob has no arrayBuffer() (browsers and Node have it), which the resume's byte check uses.
+if (!Blob.prototype.arrayBuffer) {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}
 
 // Typing whole forms through user-event is slow on a busy machine.
 jest.setTimeout(30_000);
@@ -25,18 +41,35 @@ jest.setTimeout(30_000);
 const notifyMock = notify as jest.MockedFunction<typeof notify>;
 const openMailDraftMock = openMailDraft as jest.MockedFunction<typeof openMailDraft>;
 
-type Answer = number | "network";
-/** Installs a fetch answering from a script of statuses; returns its calls. */
+/** A status alone, a status with the receiver's JSON answer, a network error, or no answer at all. */
+type Answer = number | { status: number; body: unknown } | "network" | "silent";
+/** Installs a fetch answering from a script (the last answer repeats); returns its calls. */
 function mockFetch(script: Answer[]) {
   const calls: { url: string; init: RequestInit }[] = [];
   global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     calls.push({ url: String(url), init: init ?? {} });
     const next = script[Math.min(calls.length - 1, script.length - 1)];
     if (next === "network") throw new TypeError("Failed to fetch");
-    return { ok: next >= 200 && next < 300, status: next } as Response;
+    if (next === "silent") {
+      return new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError"))),
+      );
+    }
+    const { status, body } = typeof next === "number" ? { status: next, body: undefined } : next;
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      headers: { get: (name: string) => (body && name.toLowerCase() === "content-type" ? "application/json" : null) },
+      json: async () => body,
+    } as unknown as Response;
   }) as typeof fetch;
   return calls;
 }
+
+const RECEIVER = "https://forms.example/api";
+const useReceiver = () => {
+  window.__LEAD_DELIVERY__ = { api: RECEIVER };
+};
 
 const field = (name: RegExp | string) => screen.getByLabelText(name);
 const errorOf = (element: HTMLElement) => {
@@ -50,7 +83,8 @@ const errorOf = (element: HTMLElement) => {
 beforeEach(() => {
   notifyMock.mockClear();
   openMailDraftMock.mockClear();
-  delete window.__LEAD_ENDPOINTS__;
+  delete window.__LEAD_DELIVERY__;
+  sessionStorage.clear();
 });
 
 afterEach(() => {
@@ -67,7 +101,30 @@ describe("sign-in", () => {
     expect(field(/^Password/)).toHaveAttribute("autocomplete", "current-password");
     expect(screen.getByRole("checkbox", { name: "Remember me" })).toBeChecked();
     expect(screen.getByRole("link", { name: "Get in touch" })).toHaveAttribute("href", "/get-in-touch");
-    expect(screen.getByRole("button", { name: "Continue" }).closest("form")).toHaveAttribute("method", "post");
+  });
+
+  test("without JavaScript nothing can be posted: no control has a name, the form only reloads at a note", () => {
+    const { container } = render(<SignInForm />);
+    const form = screen.getByRole("button", { name: "Continue" }).closest("form");
+    expect(form).toHaveAttribute("method", "get");
+    expect(form).toHaveAttribute("action", "/signin#sign-in-needs-javascript");
+    expect(field(/^Password/)).not.toHaveAttribute("name");
+    expect(container.querySelectorAll("form [name]")).toHaveLength(0);
+    expect(container.querySelector("#sign-in-needs-javascript")).toHaveTextContent(
+      /Sign-in needs JavaScript.*your password never left this page/,
+    );
+  });
+
+  test("keeps the e-mail across a reload, never the password", async () => {
+    const user = userEvent.setup();
+    const first = render(<SignInForm />);
+    await user.type(field(/^Email/), "student@example.com");
+    await user.type(field(/^Password/), "secret-password");
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain("secret-password");
+    first.unmount();
+    render(<SignInForm />);
+    await waitFor(() => expect(field(/^Email/)).toHaveValue("student@example.com"));
+    expect(field(/^Password/)).toHaveValue("");
   });
 
   test("both messages, focus on the first invalid field, then as the visitor corrects it", async () => {
@@ -153,11 +210,31 @@ describe("get in touch", () => {
         .map((option) => option.getAttribute("value"));
     expect(values(/Interested Destination/)).toEqual(["", "usa", "uk", "canada", "germany", "finland", "other"]);
     expect(values(/Service Required/)).toEqual(["", "consultation", "visa", "ielts", "loan", "other"]);
+  });
+
+  test("without a receiver its no-JavaScript path is a mail draft whose lines read as the labels", () => {
+    const { container } = render(<GetInTouchForm />);
+    const form = screen.getByRole("button", { name: "Send Message" }).closest("form");
+    expect(form).toHaveAttribute(
+      "action",
+      "mailto:info@brightpathoverseas.example?subject=Free%20consultation%20request",
+    );
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("enctype", "text/plain");
     expect(
-      ["firstName", "lastName", "email", "phone", "destination", "service", "message"].map(
-        (name) => document.querySelector(`[name="${name}"]`)?.tagName,
-      ),
+      [
+        "First Name",
+        "Last Name",
+        "Email Address",
+        "Phone Number",
+        "Interested Destination",
+        "Service Required",
+        "Message",
+      ].map((name) => container.querySelector(`[name="${name}"]`)?.tagName),
     ).toEqual(["INPUT", "INPUT", "INPUT", "INPUT", "SELECT", "SELECT", "TEXTAREA"]);
+    // No bot trap in a mail draft, and nothing hidden that would clutter it.
+    expect(container.querySelector('[name="bp_trap_7q"]')).toBeNull();
+    expect(container.querySelectorAll('input[type="hidden"]')).toHaveLength(0);
   });
 
   test("an empty submit names each required field and focuses the first", async () => {
@@ -187,12 +264,15 @@ describe("get in touch", () => {
     expect(await screen.findByText("Please keep your message to 2,000 characters or fewer")).toBeInTheDocument();
   });
 
-  test("shows an unsaved-changes hint once something is typed", async () => {
+  test("shows an unsaved-changes hint once something is typed, in space kept for it", async () => {
     const user = userEvent.setup();
     render(<GetInTouchForm />);
-    expect(screen.queryByText(/Unsaved changes/)).not.toBeInTheDocument();
+    const hint = screen.getByText(/Unsaved changes/);
+    expect(hint).toHaveClass("invisible");
+    expect(hint).toHaveAttribute("aria-hidden", "true");
     await user.type(field(/First Name/), "A");
-    expect(screen.getByText(/Unsaved changes/)).toBeInTheDocument();
+    expect(hint).not.toHaveClass("invisible");
+    expect(hint).not.toHaveAttribute("aria-hidden");
   });
 
   test("without an endpoint it opens a mail draft with every field and keeps what was typed", async () => {
@@ -217,17 +297,38 @@ describe("get in touch", () => {
     ]) {
       expect(body).toContain(line);
     }
-    expect(notifyMock).toHaveBeenCalledWith("info", "Your e-mail draft is ready", expect.anything());
-    expect(screen.getByRole("link", { name: "open the e-mail draft" })).toHaveAttribute("href", url.href);
+    // Nothing tells the page whether a mail app opened: the toast must not claim it did.
+    expect(notifyMock).toHaveBeenCalledTimes(1);
+    expect(notifyMock).toHaveBeenCalledWith("info", "Almost done: send the prefilled e-mail", {
+      id: "get-in-touch",
+      description: "If no e-mail app opened, use the links under the form.",
+    });
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent("If no e-mail app opened,");
+    expect(within(status).getByRole("link", { name: "Open the prefilled e-mail" })).toHaveAttribute("href", url.href);
+    const whatsapp = new URL(within(status).getByRole("link", { name: "Send it on WhatsApp" }).getAttribute("href")!);
+    expect(whatsapp.origin + whatsapp.pathname).toBe("https://wa.me/919876543210");
+    expect(whatsapp.searchParams.get("text")).toContain("First Name: प्रिया");
     expect(field(/First Name/)).toHaveValue("प्रिया");
     expect(field(/Message/)).toHaveValue("<b>Hi</b> & thanks");
     // Markup stays text: no element was created from it.
     expect(document.querySelector("form b")).toBeNull();
   });
 
+  test("a double click in draft mode opens one draft and shows one toast", async () => {
+    const user = userEvent.setup();
+    render(<GetInTouchForm />);
+    await fillGetInTouch(user);
+    await user.dblClick(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(openMailDraftMock).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(openMailDraftMock).toHaveBeenCalledTimes(1);
+    expect(notifyMock).toHaveBeenCalledTimes(1);
+  });
+
   test("with an endpoint it retries a 500 after 1 s with the same key, then resets and confirms", async () => {
-    window.__LEAD_ENDPOINTS__ = { lead: "https://forms.example/leads" };
-    const calls = mockFetch([500, 200]);
+    useReceiver();
+    const calls = mockFetch([500, { status: 201, body: { ok: true, reference: "BP-7F3K2" } }]);
     const user = userEvent.setup();
     render(<GetInTouchForm />);
     await fillGetInTouch(user);
@@ -263,18 +364,25 @@ describe("get in touch", () => {
       destination: "uk",
       service: "visa",
       message: "<b>Hi</b> & thanks",
+      bp_trap_7q: "",
     });
+    expect(calls[0].url).toBe(`${RECEIVER}/leads`);
     expect(notifyMock).toHaveBeenCalledWith("success", "Thank you! Your message reached our counsellors.", {
-      description: "A counsellor will call or e-mail you soon.",
+      id: "get-in-touch",
+      description: "Your reference: BP-7F3K2. A counsellor will call or e-mail you soon.",
     });
     expect(screen.getByRole("status")).toHaveTextContent("Thank you! Your message reached our counsellors.");
+    expect(screen.getByRole("status")).toHaveTextContent("Your reference: BP-7F3K2.");
     expect(field(/First Name/)).toHaveValue("");
     expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
   });
 
-  test("a 400 is not retried: the failure keeps the data and offers phone and e-mail", async () => {
-    window.__LEAD_ENDPOINTS__ = { lead: "https://forms.example/leads" };
-    const calls = mockFetch([400, 200]);
+  test("a 400 without fields is not retried: it says what happened and offers the prefilled ways", async () => {
+    useReceiver();
+    const calls = mockFetch([
+      { status: 400, body: { ok: false, error: "malformed", message: "The form could not be read." } },
+      200,
+    ]);
     const user = userEvent.setup();
     render(<GetInTouchForm />);
     await fillGetInTouch(user);
@@ -282,26 +390,111 @@ describe("get in touch", () => {
 
     const alert = await screen.findByRole("alert");
     expect(calls).toHaveLength(1);
-    expect(alert).toHaveTextContent("We could not send your message");
+    expect(alert).toHaveTextContent("We could not accept this");
+    expect(alert).toHaveTextContent("The form could not be read. Everything you typed is still here.");
+    expect(alert).not.toHaveTextContent(/try again/i);
+    const draft = new URL(within(alert).getByRole("link", { name: "Open the prefilled e-mail" }).getAttribute("href")!);
+    expect(draft.searchParams.get("body")).toContain("Phone Number: +91 98765 43210");
+    expect(within(alert).getByRole("link", { name: "Send it on WhatsApp" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^https:\/\/wa\.me\/919876543210\?text=/),
+    );
     expect(within(alert).getByRole("link", { name: "+91\u00a098765\u00a043210" })).toHaveAttribute(
       "href",
       "tel:+919876543210",
     );
-    expect(within(alert).getByRole("link", { name: "info@brightpathoverseas.example" })).toHaveAttribute(
-      "href",
-      "mailto:info@brightpathoverseas.example",
-    );
-    expect(notifyMock).toHaveBeenCalledWith(
-      "error",
-      "We could not send your message",
-      expect.objectContaining({ description: expect.anything() }),
-    );
+    // Never a bare mailto that makes the visitor retype.
+    expect(within(alert).queryByRole("link", { name: "info@brightpathoverseas.example" })).toBeNull();
+    expect(notifyMock).toHaveBeenCalledWith("error", "We could not accept this", expect.anything());
     expect(field(/First Name/)).toHaveValue("प्रिया");
     expect(field(/Phone Number/)).toHaveValue("+91 98765 43210");
   });
 
+  test("a 422 puts each message on its field, focuses the first and keeps everything", async () => {
+    useReceiver();
+    mockFetch([
+      {
+        status: 422,
+        body: {
+          ok: false,
+          error: "invalid",
+          message: "Some fields need a change.",
+          fields: {
+            phone: "Please enter a valid phone number, for example +91 98765 43210",
+            email: "Please enter a valid email address",
+          },
+        },
+      },
+    ]);
+    const user = userEvent.setup();
+    render(<GetInTouchForm />);
+    await fillGetInTouch(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    await waitFor(() => expect(field(/Email Address/)).toHaveFocus());
+    expect(field(/Email Address/)).toHaveAttribute("aria-invalid", "true");
+    expect(errorOf(field(/Email Address/))).toHaveTextContent("Please enter a valid email address");
+    expect(errorOf(field(/Phone Number/))).toHaveTextContent("Please enter a valid phone number");
+    expect(screen.getByText("Please check the marked fields")).toBeInTheDocument();
+    expect(screen.getByText(/2 fields need a change/)).toBeInTheDocument();
+    expect(notifyMock).toHaveBeenCalledWith(
+      "error",
+      "Please check the marked fields",
+      expect.objectContaining({ description: "Please enter a valid email address" }),
+    );
+    expect(field(/Message/)).toHaveValue("<b>Hi</b> & thanks");
+  });
+
+  test("a 429 says when to press Send again and keeps everything", async () => {
+    useReceiver();
+    const calls = mockFetch([
+      { status: 429, body: { ok: false, error: "rate_limited", message: "Too many", retryAfterSeconds: 90 } },
+    ]);
+    const user = userEvent.setup();
+    render(<GetInTouchForm />);
+    await fillGetInTouch(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Too many messages from your connection just now");
+    expect(alert).toHaveTextContent("Please press Send again in 2 minutes.");
+    expect(within(alert).getByRole("link", { name: "Open the prefilled e-mail" })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(field(/Last Name/)).toHaveValue("Sharma");
+  });
+
+  test("a silent receiver: progress 2 of 4, then after 30 s the prefilled ways, everything kept", async () => {
+    useReceiver();
+    const calls = mockFetch(["silent"]);
+    const user = userEvent.setup();
+    render(<GetInTouchForm />);
+    await fillGetInTouch(user);
+
+    jest.useFakeTimers({ now: 0 });
+    act(() => screen.getByRole("button", { name: "Send Message" }).click());
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(7000);
+    });
+    expect(calls).toHaveLength(2);
+    expect(screen.getByRole("status")).toHaveTextContent("No answer yet. Still trying, 2 of 4");
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(22_999);
+    });
+    expect(screen.getByRole("button", { name: /Sending/ })).toBeDisabled();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1);
+    });
+    expect(calls).toHaveLength(4);
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("Your message has not been sent yet");
+    expect(alert).toHaveTextContent("Our server did not answer, so nothing was sent.");
+    expect(within(alert).getByRole("link", { name: "Open the prefilled e-mail" })).toBeInTheDocument();
+    expect(within(alert).getByRole("link", { name: "Send it on WhatsApp" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    expect(field(/First Name/)).toHaveValue("प्रिया");
+  });
+
   test("a visitor's retry after a failure reuses the idempotency key", async () => {
-    window.__LEAD_ENDPOINTS__ = { lead: "https://forms.example/leads" };
+    useReceiver();
     const calls = mockFetch([400, 200]);
     const user = userEvent.setup();
     render(<GetInTouchForm />);
@@ -314,21 +507,23 @@ describe("get in touch", () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
-  test("a filled honeypot pretends success and sends nothing", async () => {
-    window.__LEAD_ENDPOINTS__ = { lead: "https://forms.example/leads" };
-    const calls = mockFetch([200]);
+  test("typed values survive a reload (remount) and are forgotten once delivered", async () => {
     const user = userEvent.setup();
-    const { container } = render(<GetInTouchForm />);
+    const first = render(<GetInTouchForm />);
     await fillGetInTouch(user);
-    const honeypot = container.querySelector<HTMLInputElement>('input[name="company_website"]');
-    expect(honeypot).toHaveAttribute("tabindex", "-1");
-    expect(honeypot).toHaveAttribute("autocomplete", "off");
-    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
-    honeypot!.value = "https://spam.example";
+    first.unmount();
+
+    useReceiver();
+    mockFetch([{ status: 201, body: { ok: true, reference: "BP-7F3K2" } }]);
+    render(<GetInTouchForm />);
+    await waitFor(() => expect(field(/First Name/)).toHaveValue("प्रिया"));
+    expect(field(/Service Required/)).toHaveValue("visa");
+    expect(field(/Message/)).toHaveValue("<b>Hi</b> & thanks");
+    expect(screen.getByText(/Unsaved changes/)).not.toHaveClass("invisible");
+
     await user.click(screen.getByRole("button", { name: "Send Message" }));
-    await waitFor(() => expect(notifyMock).toHaveBeenCalledWith("success", expect.any(String), expect.anything()));
-    expect(calls).toHaveLength(0);
-    expect(openMailDraftMock).not.toHaveBeenCalled();
+    await screen.findByText(/Your reference: BP-7F3K2/);
+    expect(sessionStorage.length).toBe(0);
   });
 });
 
@@ -362,7 +557,7 @@ describe("contact", () => {
   });
 
   test("sends to the lead endpoint and falls back after the last retry with a toast that keeps the data", async () => {
-    window.__LEAD_ENDPOINTS__ = { lead: "https://forms.example/leads" };
+    useReceiver();
     const calls = mockFetch(["network"]);
     const user = userEvent.setup();
     render(<ContactForm />);
@@ -374,7 +569,7 @@ describe("contact", () => {
       await jest.advanceTimersByTimeAsync(1000 + 2000 + 4000);
     });
     expect(calls).toHaveLength(4);
-    expect(notifyMock).toHaveBeenCalledWith("error", "We could not send your message", expect.anything());
+    expect(notifyMock).toHaveBeenCalledWith("error", "Your message has not been sent yet", expect.anything());
     expect(field(/First Name/)).toHaveValue("Dhruv");
   });
 });
@@ -437,7 +632,7 @@ describe("careers application", () => {
     ["a PNG", pdf("photo.png", 1000, "image/png"), "Your resume must be a PDF, DOC or DOCX file"],
     ["a 6 MB PDF", pdf("big.pdf", 6 * 1024 * 1024), "Your resume must be 5MB or smaller (this file is 6.0 MB)"],
   ])("refuses %s as soon as it is chosen, and never sends it", async (_, file, message) => {
-    window.__LEAD_ENDPOINTS__ = { careers: "https://forms.example/careers" };
+    useReceiver();
     const calls = mockFetch([200]);
     const user = userEvent.setup({ applyAccept: false });
     render(<CareersApplicationForm />);
@@ -449,8 +644,26 @@ describe("careers application", () => {
     expect(calls).toHaveLength(0);
   });
 
+  test("refuses a renamed program by its first bytes, as soon as it is chosen and again on submit", async () => {
+    useReceiver();
+    const calls = mockFetch([200]);
+    const user = userEvent.setup();
+    render(<CareersApplicationForm />);
+    await fillCareers(user);
+    // "MZ": a Windows executable, renamed to look like a PDF.
+    const program = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00])], "resume.pdf", {
+      type: "application/pdf",
+    });
+    await user.upload(field(/Resume/), program);
+    expect(await screen.findByText(notADocumentMessage)).toHaveAttribute("role", "alert");
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    await waitFor(() => expect(field(/Resume/)).toHaveFocus());
+    expect(errorOf(field(/Resume/))).toHaveTextContent(notADocumentMessage);
+    expect(calls).toHaveLength(0);
+  });
+
   test("sends multipart with the resume to the careers endpoint", async () => {
-    window.__LEAD_ENDPOINTS__ = { careers: "https://forms.example/careers" };
+    useReceiver();
     const calls = mockFetch([200]);
     const user = userEvent.setup();
     render(<CareersApplicationForm />);
@@ -459,7 +672,7 @@ describe("careers application", () => {
     expect(screen.getByText("ananya-iyer.pdf")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0].url).toBe("https://forms.example/careers");
+    expect(calls[0].url).toBe(`${RECEIVER}/careers`);
     const body = calls[0].init.body as FormData;
     expect(body.get("form")).toBe("careers-application");
     expect(body.get("position")).toBe("ielts-trainer");
@@ -476,6 +689,20 @@ describe("careers application", () => {
     expect(field(/Resume/)).toHaveValue("");
   });
 
+  test("its answers survive a reload, choices included; the file never does", async () => {
+    const user = userEvent.setup();
+    const first = render(<CareersApplicationForm />);
+    await fillCareers(user);
+    await user.upload(field(/Resume/), pdf());
+    expect(sessionStorage.getItem("brightpath:unsent:careers-application")).not.toContain("ananya-iyer.pdf");
+    first.unmount();
+    render(<CareersApplicationForm />);
+    await waitFor(() => expect(field(/Years of Experience/)).toHaveValue("3-5"));
+    expect(field(/Position Applying For/)).toHaveValue("ielts-trainer");
+    expect(field(/First Name/)).toHaveValue("Ananya");
+    expect(field(/Resume/)).toHaveValue("");
+  });
+
   test("without an endpoint it drafts an e-mail to HR naming the position and the resume to attach", async () => {
     const user = userEvent.setup();
     render(<CareersApplicationForm />);
@@ -487,6 +714,6 @@ describe("careers application", () => {
     expect(url.pathname).toBe("careers@brightpathoverseas.example");
     expect(url.searchParams.get("subject")).toBe("Application: IELTS Trainer - Ananya Iyer");
     expect(url.searchParams.get("body")).toContain("attach your resume (ananya-iyer.pdf)");
-    expect(notifyMock).toHaveBeenCalledWith("info", "Your application e-mail is ready", expect.anything());
+    expect(notifyMock).toHaveBeenCalledWith("info", "Almost done: send the prefilled e-mail", expect.anything());
   });
 });

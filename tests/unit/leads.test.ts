@@ -1,26 +1,39 @@
 /**
- * Delivery: the retry policy (with Jest's fake clock), the idempotency key,
- * the request bodies and the mail drafts.
+ * Delivery: the retry policy and deadline (with Jest's fake clock), reading the
+ * receiver's answers, the idempotency key, the request bodies, the native (no
+ * JavaScript) path, and the mail drafts and WhatsApp messages.
  */
-import { leadEndpoint } from "@/lib/leads/config";
-import { deliverLead } from "@/lib/leads/deliver";
+import { HONEYPOT_FIELD } from "@/lib/leads/api";
+import { deliveryTiming, leadEndpoint, nativeEndpoint } from "@/lib/leads/config";
+import { deliverLead, deliveryOf } from "@/lib/leads/deliver";
 import { newIdempotencyKey } from "@/lib/leads/idempotency-key";
 import {
   careersApplicationForm,
   contactForm,
   getInTouchForm,
   mailDraftFor,
+  nativeFormFor,
   requestBodyFor,
+  whatsappTextFor,
 } from "@/lib/leads/lead-forms";
-import { mailtoHref } from "@/lib/leads/mail-draft";
-import { backoffDelay, postWithRetry } from "@/lib/leads/post-with-retry";
+import { backoffDelay, postWithRetry, type PostOutcome } from "@/lib/leads/post-with-retry";
+import { mailtoHref } from "@/lib/mailto";
+import { whatsappHref } from "@/lib/whatsapp";
 import type { CareersApplicationValues } from "@/lib/validations/careers-application";
 import type { GetInTouchValues } from "@/lib/validations/get-in-touch";
 
 type Call = { url: string; init: RequestInit; at: number };
 
-/** jsdom has no fetch Response; the retry logic reads only `ok` and `status`. */
-const answer = (status: number) => ({ ok: status >= 200 && status < 300, status }) as Response;
+/** jsdom has no fetch Response: a stand-in with the status, headers and JSON body the retry logic reads. */
+const answer = (status: number, body?: unknown, headers: Record<string, string> = {}) => {
+  const all = new Map(Object.entries({ ...(body ? { "content-type": "application/json" } : {}), ...headers }));
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name: string) => all.get(name.toLowerCase()) ?? null },
+    json: async () => body,
+  } as unknown as Response;
+};
 
 /** A fetch that answers from a script of statuses ("network" rejects), recording each call and when. */
 function scriptedFetch(script: (number | "network")[]) {
@@ -121,6 +134,67 @@ describe("postWithRetry", () => {
     });
     await jest.runAllTimersAsync();
     await expect(pending).resolves.toEqual({ ok: true, status: 200, attempts: 2 });
+  });
+
+  test("the deadline ends a silent receiver's send: each attempt is cut short, no retry starts after it", async () => {
+    const starts: number[] = [];
+    const fetchImpl = jest.fn((_url: RequestInfo | URL, init?: RequestInit) => {
+      starts.push(Date.now());
+      return new Promise<Response>((_, reject) => {
+        init?.signal?.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError")));
+      });
+    }) as unknown as typeof fetch;
+    const progress: string[] = [];
+    const pending = postWithRetry("https://forms.example/leads", "{}", {
+      idempotencyKey: "k",
+      fetchImpl,
+      timeoutMs: 6000,
+      deadlineMs: 30_000,
+      onAttempt: (attempt, attempts) => progress.push(`${attempt} of ${attempts}`),
+    });
+    await jest.runAllTimersAsync();
+    await expect(pending).resolves.toEqual({ ok: false, status: undefined, attempts: 4 });
+    // 0-6 s, wait 1 s, 7-13 s, wait 2 s, 15-21 s, wait 4 s, 25-30 s (cut to the deadline).
+    expect(starts).toEqual([0, 7000, 15_000, 25_000]);
+    expect(Date.now()).toBe(30_000);
+    expect(progress).toEqual(["1 of 4", "2 of 4", "3 of 4", "4 of 4"]);
+  });
+
+  test("no retry starts when its wait would pass the deadline", async () => {
+    const { calls, fetchImpl } = scriptedFetch([503]);
+    const pending = postWithRetry("https://forms.example/leads", "{}", {
+      idempotencyKey: "k",
+      fetchImpl,
+      deadlineMs: 2500,
+    });
+    await jest.runAllTimersAsync();
+    await expect(pending).resolves.toMatchObject({ ok: false, status: 503, attempts: 2 });
+    expect(calls.map((call) => call.at)).toEqual([0, 1000]);
+  });
+
+  test("reads the receiver's JSON answer and a 429's wait, from the body or the Retry-After header", async () => {
+    const accepted = { ok: true, reference: "BP-7F3K2" };
+    const ok = await postWithRetry("u", "{}", { idempotencyKey: "k", fetchImpl: async () => answer(201, accepted) });
+    expect(ok).toEqual({ ok: true, status: 201, attempts: 1, answer: accepted });
+
+    const limited = { ok: false, error: "rate_limited", message: "Too many", retryAfterSeconds: 90 };
+    const fromBody = await postWithRetry("u", "{}", {
+      idempotencyKey: "k",
+      fetchImpl: async () => answer(429, limited),
+    });
+    expect(fromBody).toMatchObject({ ok: false, status: 429, retryAfterSeconds: 90, answer: limited });
+
+    const fromHeader = await postWithRetry("u", "{}", {
+      idempotencyKey: "k",
+      fetchImpl: async () => answer(429, undefined, { "retry-after": "120" }),
+    });
+    expect(fromHeader).toMatchObject({ status: 429, retryAfterSeconds: 120 });
+  });
+
+  test("an HTML error page from a proxy is no answer, not a crash", async () => {
+    const html = answer(502, undefined, { "content-type": "text/html" });
+    const outcome = await postWithRetry("u", "{}", { idempotencyKey: "k", retries: 0, fetchImpl: async () => html });
+    expect(outcome).toEqual({ ok: false, status: 502, attempts: 1 });
   });
 
   test("multipart bodies keep the browser's own Content-Type", async () => {
@@ -239,6 +313,13 @@ describe("request bodies", () => {
       form: "get-in-touch",
       idempotencyKey: "key-9",
       ...lead,
+      [HONEYPOT_FIELD]: "",
+    });
+  });
+
+  test("carry the bot trap's value, so the receiver can hold the submission rather than drop it", () => {
+    expect(JSON.parse(requestBodyFor(getInTouchForm, lead, "k", "https://autofill.example") as string)).toMatchObject({
+      bp_trap_7q: "https://autofill.example",
     });
   });
 
@@ -263,33 +344,171 @@ describe("request bodies", () => {
     expect(body.get("form")).toBe("careers-application");
     expect(body.get("idempotencyKey")).toBe("key-c");
     expect(body.get("experience")).toBe("10+");
+    expect(body.get(HONEYPOT_FIELD)).toBe("");
     expect((body.get("resume") as File).name).toBe("cv.pdf");
   });
 });
 
 describe("endpoints", () => {
   afterEach(() => {
-    delete window.__LEAD_ENDPOINTS__;
+    delete window.__LEAD_DELIVERY__;
   });
 
   test("none is set by default, so forms fall back to a mail draft", async () => {
-    expect(leadEndpoint("lead")).toBeUndefined();
+    expect(leadEndpoint("leads")).toBeUndefined();
     expect(leadEndpoint("careers")).toBeUndefined();
-    const delivery = await deliverLead(getInTouchForm, lead, "k");
-    expect(delivery).toEqual({ kind: "draft", href: mailtoHref(mailDraftFor(getInTouchForm, lead)) });
+    expect(nativeEndpoint("newsletter")).toBeUndefined();
+    await expect(deliverLead(getInTouchForm, lead, "k")).resolves.toEqual({ kind: "draft" });
   });
 
-  test("with an endpoint, delivery posts and reports the outcome", async () => {
-    window.__LEAD_ENDPOINTS__ = { lead: "https://forms.example/leads" };
-    const { calls, fetchImpl } = scriptedFetch([422]);
-    await expect(deliverLead(getInTouchForm, lead, "k", { fetchImpl })).resolves.toEqual({
-      kind: "failed",
-      status: 422,
-    });
-    expect(calls[0].url).toBe("https://forms.example/leads");
-    const ok = scriptedFetch([200]);
-    await expect(deliverLead(getInTouchForm, lead, "k", { fetchImpl: ok.fetchImpl })).resolves.toEqual({
+  test("the test seam aims delivery at a stand-in receiver, or forces draft mode", async () => {
+    window.__LEAD_DELIVERY__ = { api: "http://127.0.0.1:4599/api/" };
+    expect(leadEndpoint("leads")).toBe("http://127.0.0.1:4599/api/leads");
+    expect(leadEndpoint("newsletter")).toBe("http://127.0.0.1:4599/api/newsletter");
+    window.__LEAD_DELIVERY__ = { api: null };
+    expect(leadEndpoint("careers")).toBeUndefined();
+    window.__LEAD_DELIVERY__ = { deadlineMs: 900 };
+    expect(deliveryTiming("leads")).toEqual({ deadlineMs: 900, attemptTimeoutMs: 6000, baseDelayMs: 1000 });
+  });
+
+  test("a send is capped at 30 s; a resume upload gets a minute", () => {
+    expect(deliveryTiming("leads").deadlineMs).toBe(30_000);
+    expect(deliveryTiming("newsletter").deadlineMs).toBe(30_000);
+    expect(deliveryTiming("careers").deadlineMs).toBe(60_000);
+  });
+
+  test("with an endpoint, delivery posts the form and the trap and reads the answer", async () => {
+    window.__LEAD_DELIVERY__ = { api: "https://forms.example/api" };
+    const calls: { url: string; body: string }[] = [];
+    const fetchImpl = (async (url: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({ url: String(url), body: String(init?.body) });
+      return answer(201, { ok: true, reference: "BP-7F3K2" });
+    }) as typeof fetch;
+    await expect(deliverLead(getInTouchForm, lead, "k", { fetchImpl, trap: "x" })).resolves.toEqual({
       kind: "sent",
+      reference: "BP-7F3K2",
     });
+    expect(calls[0].url).toBe("https://forms.example/api/leads");
+    expect(JSON.parse(calls[0].body)).toMatchObject({ form: "get-in-touch", [HONEYPOT_FIELD]: "x" });
+  });
+});
+
+describe("reading the receiver's answer", () => {
+  const outcome = (status: number | undefined, answer?: unknown, extra: Partial<PostOutcome> = {}): PostOutcome =>
+    ({ ok: status !== undefined && status < 300, status, attempts: 1, answer, ...extra }) as PostOutcome;
+
+  test.each<[string, PostOutcome, ReturnType<typeof deliveryOf>]>([
+    [
+      "201 with a reference",
+      outcome(201, { ok: true, reference: "BP-7F3K2" }),
+      { kind: "sent", reference: "BP-7F3K2" },
+    ],
+    [
+      "200 replayed",
+      outcome(200, { ok: true, reference: "BP-7F3K2", replayed: true }),
+      { kind: "sent", reference: "BP-7F3K2" },
+    ],
+    [
+      "201 held (bot trap filled)",
+      outcome(201, { ok: true, reference: "BP-7F3K2", held: true }),
+      { kind: "held", reference: "BP-7F3K2" },
+    ],
+    ["200 without JSON", outcome(200), { kind: "sent", reference: undefined }],
+    [
+      "422 naming fields",
+      outcome(422, {
+        ok: false,
+        error: "invalid",
+        message: "Check",
+        fields: { phone: "Please enter a valid phone number" },
+      }),
+      { kind: "invalid", fields: { phone: "Please enter a valid phone number" } },
+    ],
+    [
+      "413 naming the resume",
+      outcome(413, {
+        ok: false,
+        error: "too_large",
+        message: "Too big",
+        fields: { resume: "Your resume must be 5MB or smaller" },
+      }),
+      { kind: "invalid", fields: { resume: "Your resume must be 5MB or smaller" } },
+    ],
+    [
+      "400 malformed, no fields",
+      outcome(400, { ok: false, error: "malformed", message: "The form could not be read." }),
+      { kind: "refused", status: 400, message: "The form could not be read." },
+    ],
+    ["415 without a body", outcome(415), { kind: "refused", status: 415, message: undefined }],
+    [
+      "429 with a wait",
+      outcome(429, { ok: false, error: "rate_limited", message: "Slow down" }, { retryAfterSeconds: 120 }),
+      { kind: "rate-limited", retryAfterSeconds: 120 },
+    ],
+    ["503 after the last retry", outcome(503), { kind: "unreachable", status: 503 }],
+    ["a network error or timeout", outcome(undefined), { kind: "unreachable", status: undefined }],
+  ])("%s", (_, given, expected) => {
+    expect(deliveryOf(given)).toEqual(expected);
+  });
+});
+
+describe("without JavaScript", () => {
+  test("with no receiver, a form is a mail draft: mailto action, text/plain, fields named by their labels, no trap", () => {
+    const native = nativeFormFor(getInTouchForm);
+    expect(native).toMatchObject({
+      action: "mailto:info@brightpathoverseas.example?subject=Free%20consultation%20request",
+      method: "post",
+      encType: "text/plain",
+      trap: false,
+      hidden: [],
+    });
+    expect(native.fieldName("firstName")).toBe("First Name");
+    expect(native.fieldName("destination")).toBe("Interested Destination");
+  });
+
+  test("the careers draft asks for the resume to be attached", () => {
+    const native = nativeFormFor(careersApplicationForm);
+    expect(native.action).toBe("mailto:careers@brightpathoverseas.example?subject=Job%20application");
+    expect(native.hidden).toEqual([
+      ["Note", expect.stringContaining("Please remember to attach your resume to this e-mail")],
+    ]);
+  });
+
+  test("with NEXT_PUBLIC_LEAD_API set at build time, forms post to the receiver with their id and the trap", () => {
+    const previous = process.env.NEXT_PUBLIC_LEAD_API;
+    process.env.NEXT_PUBLIC_LEAD_API = "/api";
+    try {
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const forms = require("@/lib/leads/lead-forms") as typeof import("@/lib/leads/lead-forms");
+        expect(forms.nativeFormFor(forms.contactForm)).toMatchObject({
+          action: "/api/leads",
+          method: "post",
+          encType: undefined,
+          hidden: [["form", "contact"]],
+          trap: true,
+        });
+        const careers = forms.nativeFormFor(forms.careersApplicationForm);
+        expect(careers).toMatchObject({ action: "/api/careers", encType: "multipart/form-data" });
+        expect(careers.fieldName("firstName")).toBe("firstName");
+      });
+    } finally {
+      if (previous === undefined) delete process.env.NEXT_PUBLIC_LEAD_API;
+      else process.env.NEXT_PUBLIC_LEAD_API = previous;
+    }
+  });
+});
+
+describe("WhatsApp", () => {
+  test("one builder: wa.me with the site's number and the text encoded", () => {
+    expect(whatsappHref()).toBe("https://wa.me/919876543210");
+    const href = whatsappHref("Hi & thanks?\nLine 2");
+    expect(href.startsWith("https://wa.me/919876543210?text=")).toBe(true);
+    expect(new URL(href).searchParams.get("text")).toBe("Hi & thanks?\nLine 2");
+  });
+
+  test("the enquiry as a message: greeting and every field, as in the draft", () => {
+    const text = whatsappTextFor(getInTouchForm, lead);
+    expect(text.split("\n")).toEqual(mailDraftFor(getInTouchForm, lead).lines);
   });
 });

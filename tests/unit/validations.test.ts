@@ -8,7 +8,7 @@ import {
   type CareersApplicationInput,
 } from "@/lib/validations/careers-application";
 import { contactSchema, type ContactInput } from "@/lib/validations/contact";
-import { MESSAGE_MAX, NAME_MAX } from "@/lib/validations/fields";
+import { MESSAGE_MAX, NAME_MAX, normalizePhone } from "@/lib/validations/fields";
 import { getInTouchSchema, type GetInTouchInput } from "@/lib/validations/get-in-touch";
 import { signInSchema } from "@/lib/validations/sign-in";
 
@@ -94,6 +94,10 @@ describe("get in touch", () => {
     ["phone 9876543210", { phone: "9876543210" }],
     ["landline (0265) 234 5678", { phone: "(0265) 234 5678" }],
     ["an overseas number", { phone: "+1 (416) 555-0199" }],
+    ["phone (+91) 98765 43210", { phone: "(+91) 98765 43210" }],
+    ["phone in Devanagari digits", { phone: "+९१ ९८७६५ ४३२१०" }],
+    ["phone in Gujarati digits", { phone: "૯૮૭૬૫ ૪૩૨૧૦" }],
+    ["phone with an en dash and a no-break space", { phone: "98765\u2013\u00a043210" }],
     ["no destination, service or message", { destination: "", service: "", message: "" }],
     ["markup in the message (kept as text)", { message: "<script>alert(1)</script>" }],
     [`a ${MESSAGE_MAX}-character message`, { message: "a".repeat(MESSAGE_MAX) }],
@@ -152,9 +156,40 @@ describe("get in touch", () => {
     expect(messages(getInTouchSchema, { ...getInTouchValid, ...change })).toEqual(expected);
   });
 
+  test("sends the phone normalised, as the receiver (same schema) stores it", () => {
+    const result = getInTouchSchema.safeParse({ ...getInTouchValid, phone: " (+९१) ९८७६५  ४३२१० " });
+    expect(result.data?.phone).toBe("+91 98765 43210");
+  });
+
   test("trims what it sends", () => {
     const result = getInTouchSchema.safeParse({ ...getInTouchValid, firstName: "  Priya ", message: " Hi \n" });
     expect(result.data).toMatchObject({ firstName: "Priya", message: "Hi" });
+  });
+});
+
+describe("phone normalisation", () => {
+  test.each([
+    ["(+91) 98765 43210", "+91 98765 43210"],
+    ["( +91 )98765 43210", "+91 98765 43210"],
+    ["+९१ ९८७६५ ४३२१०", "+91 98765 43210"],
+    ["९८७६५-४३२१०", "98765-43210"],
+    ["૯૮૭૬૫ ૪૩૨૧૦", "98765 43210"],
+    ["৯৮৭৬৫ ৪৩২১০", "98765 43210"],
+    ["௯௮௭௬௫ ௪௩௨௧௦", "98765 43210"],
+    ["۹۸۷۶۵ ۴۳۲۱۰", "98765 43210"],
+    ["＋９１ ９８７６５ ４３２１０", "+91 98765 43210"],
+    ["098765\u201143210", "098765-43210"],
+    ["  +91   98765\t43210 ", "+91 98765 43210"],
+    ["(0265) 234 5678", "(0265) 234 5678"],
+  ])("%s -> %s", (typed, normalised) => {
+    expect(normalizePhone(typed)).toBe(normalised);
+  });
+
+  test("a digit of a script we do not map stays as typed, and is refused", () => {
+    expect(normalizePhone("๙๘๗๖๕ ๔๓๒๑๐")).toBe("๙๘๗๖๕ ๔๓๒๑๐");
+    expect(messages(getInTouchSchema, { ...getInTouchValid, phone: "๙๘๗๖๕ ๔๓๒๑๐" })).toEqual({
+      phone: "Please enter a valid phone number, for example +91 98765 43210",
+    });
   });
 });
 

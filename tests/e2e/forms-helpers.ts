@@ -1,0 +1,198 @@
+/**
+ * Shared by the form specs: the test seam (lib/leads/config.ts), an in-process
+ * receiver stand-in per worker for scripted answers, mail-draft capture, the
+ * visitors' data and small waits.
+ *
+ * Two receivers are in play. The export's own /api (serve-out.mjs proxies it to
+ * the real lead receiver, which playwright.config.ts starts) takes the native
+ * no-JavaScript posts and the JS-on posts that need only the contract; an
+ * in-process LeadReceiver on its own port takes the JS-on posts whose answers a
+ * test scripts (faults), reached through window.__LEAD_DELIVERY__. The pages' CSP
+ * allows only their own origin, so specs using it run with bypassCSP.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+
+import type { DeliveryTiming } from "@/lib/leads/config";
+
+import { LeadReceiver, type ScriptedAnswer } from "./lead-receiver";
+
+export { LeadReceiver };
+
+/**
+ * The scripted stand-in answers from inside the test worker: on a busy machine its replies,
+ * and the pages' own timers, can take longer than Playwright's default 5 s.
+ */
+export const expect = baseExpect.configure({ timeout: 10_000 });
+
+/** A stand-in receiver for this spec file's worker: started before its tests, stopped after. */
+export function standInReceiver(): LeadReceiver {
+  const receiver = new LeadReceiver();
+  test.beforeAll(async () => {
+    await receiver.start();
+  });
+  test.afterAll(async () => {
+    await receiver.stop();
+  });
+  return receiver;
+}
+
+/** Sets the delivery seam before any page script runs. */
+export async function setDeliverySeam(page: Page, seam: { api?: string | null } & Partial<DeliveryTiming>) {
+  await page.addInitScript((value) => {
+    window.__LEAD_DELIVERY__ = value;
+  }, seam);
+}
+
+/** Aims the page's JavaScript delivery at `receiver`, answering with `script` (the last answer repeats). */
+export async function useStandIn(
+  page: Page,
+  receiver: LeadReceiver,
+  script: ScriptedAnswer[] = ["contract"],
+  timing: Partial<DeliveryTiming> = {},
+) {
+  receiver.reset(script);
+  await setDeliverySeam(page, { api: receiver.api, ...timing });
+}
+
+/** Forces mail-draft mode on this export (built with a receiver), as plain static hosting runs it. */
+export const useDraftMode = (page: Page) => setDeliverySeam(page, { api: null });
+
+type DraftWindow = Window & { __mailDrafts: string[] };
+
+/** Records mailto navigations (and stops them: a headless browser has no mail app). */
+export async function captureMailDrafts(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as DraftWindow).__mailDrafts = [];
+    document.addEventListener(
+      "click",
+      (event) => {
+        const link = (event.target as Element | null)?.closest?.('a[href^="mailto:"]');
+        if (!link) return;
+        event.preventDefault();
+        (window as unknown as DraftWindow).__mailDrafts.push((link as HTMLAnchorElement).href);
+      },
+      true,
+    );
+  });
+}
+
+export async function mailDrafts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as DraftWindow).__mailDrafts);
+}
+
+export function decodeMailto(href: string) {
+  const url = new URL(href);
+  return { to: url.pathname, subject: url.searchParams.get("subject"), body: url.searchParams.get("body") ?? "" };
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+export const toastItems = (page: Page) => toasts(page).locator("[data-sonner-toast]");
+
+/** Waits until `receiver` holds `count` POSTs, then a little longer to prove no more arrive. */
+export async function expectPosts(receiver: LeadReceiver, count: number, settleMs = 400) {
+  await expect.poll(() => receiver.posts.length).toBe(count);
+  await sleep(settleMs);
+  expect(receiver.posts).toHaveLength(count);
+}
+
+/**
+ * Serious or critical axe findings in the forms and the toast region as they are now
+ * (or in `scope`); whole pages are checked by accessibility.spec.ts.
+ */
+export async function seriousViolations(page: Page, scope = "form") {
+  const results = await new AxeBuilder({ page })
+    .include(scope)
+    .include('[aria-label^="Notifications"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+/** Lets entrance transitions finish (endless ones, such as loading placeholders, aside): text mid-fade would be measured at partial opacity. */
+export const animationsDone = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
+
+// Markup a visitor might paste: it must travel and show as plain text, never run.
+export const MARKUP = '<img src=x onerror="window.__xss=1"> & <b>bold</b>';
+
+export const lead = {
+  firstName: "प्रिया",
+  lastName: "Sharma",
+  email: "priya.sharma+uk@example.com",
+  phone: "+91 98765 43210",
+  message: `Class 12, CBSE. ${MARKUP}`,
+};
+
+export async function fillGetInTouch(page: Page, values: Partial<typeof lead> = {}) {
+  const filled = { ...lead, ...values };
+  await page.getByLabel("First Name").fill(filled.firstName);
+  await page.getByLabel("Last Name").fill(filled.lastName);
+  await page.getByLabel("Email Address").fill(filled.email);
+  await page.getByLabel("Phone Number").fill(filled.phone);
+  await page.getByLabel("Interested Destination").selectOption("uk");
+  await page.getByLabel("Service Required").selectOption("visa");
+  await page.getByLabel("Message").fill(filled.message);
+}
+
+/** Every Get In Touch value is still on screen as typed. */
+export async function expectGetInTouchKept(page: Page, values: Partial<typeof lead> = {}) {
+  const filled = { ...lead, ...values };
+  await expect(page.getByLabel("First Name")).toHaveValue(filled.firstName);
+  await expect(page.getByLabel("Last Name")).toHaveValue(filled.lastName);
+  await expect(page.getByLabel("Email Address")).toHaveValue(filled.email);
+  await expect(page.getByLabel("Phone Number")).toHaveValue(filled.phone);
+  await expect(page.getByLabel("Interested Destination")).toHaveValue("uk");
+  await expect(page.getByLabel("Service Required")).toHaveValue("visa");
+  await expect(page.getByLabel("Message")).toHaveValue(filled.message);
+}
+
+export const applicant = {
+  firstName: "ધ્રુવ",
+  lastName: "Patel",
+  email: "dhruv+jobs@example.in",
+  phone: "098765-43210",
+  location: "Surat",
+  coverLetter: `Four years of IELTS teaching. ${MARKUP}`,
+};
+
+export async function fillCareers(page: Page) {
+  await page.getByLabel("First Name").fill(applicant.firstName);
+  await page.getByLabel("Last Name").fill(applicant.lastName);
+  await page.getByLabel("Email Address").fill(applicant.email);
+  await page.getByLabel("Phone Number").fill(applicant.phone);
+  await page.getByLabel("Position Applying For").selectOption("ielts-trainer");
+  await page.getByLabel("Years of Experience").selectOption("3-5");
+  await page.getByLabel("Current Location").fill(applicant.location);
+  await page.getByLabel("Cover Letter").fill(applicant.coverLetter);
+}
+
+export const resumePdf = {
+  name: "dhruv-patel.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4 sample resume"),
+};
+
+/** "BP-" and five Crockford base32 characters (lib/leads/api.ts REFERENCE_PATTERN, unanchored). */
+export const REFERENCE = /Your reference: BP-[0-9A-HJKMNP-TV-Z]{5}/;
+
+/** The prefilled ways to send it anyway, inside `scope`: the draft (with `draftContains`), WhatsApp and a phone call. */
+export async function expectFallbackOffer(scope: ReturnType<Page["locator"]>, draftContains: string) {
+  const draft = scope.getByRole("link", { name: "Open the prefilled e-mail" });
+  expect(decodeMailto((await draft.getAttribute("href")) ?? "").body).toContain(draftContains);
+  const whatsapp = new URL((await scope.getByRole("link", { name: "Send it on WhatsApp" }).getAttribute("href")) ?? "");
+  expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe("https://wa.me/919876543210");
+  expect(whatsapp.searchParams.get("text")).toContain(draftContains);
+  await expect(scope.getByRole("link", { name: "+91\u00a098765\u00a043210" })).toHaveAttribute(
+    "href",
+    "tel:+919876543210",
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * From the exported page's form to a stored row: the real lead receiver (Node target, a fresh
+ * SQLite file, started by playwright.config.ts behind the site's /api) keeps what the visitor
+ * typed, and the reference on screen is the one counsellors find in their export.
+ */
+import { expect, test } from "@playwright/test";
+
+import { applicant, fillCareers, fillGetInTouch, lead, resumePdf } from "./forms-helpers";
+import { counsellor, storedLead } from "./inbox";
+
+const REFERENCE_ON_SCREEN = /Your reference: (BP-[0-9A-HJKMNP-TV-Z]{5})/;
+
+/** Each test and project writes its own address, so rows never collide across parallel runs. */
+function uniqueEmail(base: string, testId: string) {
+  const [local, domain] = base.split("@");
+  return `${local}+${testId.slice(0, 8)}@${domain}`;
+}
+
+async function referenceShown(text: Promise<string>) {
+  const match = REFERENCE_ON_SCREEN.exec(await text);
+  expect(match, "the reference is on screen").not.toBeNull();
+  return match![1];
+}
+
+test("Get In Touch: the reference on screen names the stored row, with every field as typed", async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail(lead.email, testInfo.testId);
+  await page.goto("/get-in-touch");
+  await fillGetInTouch(page, { email });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const status = page.getByRole("status").filter({ hasText: REFERENCE_ON_SCREEN });
+  await expect(status).toBeVisible();
+  const reference = await referenceShown(status.innerText());
+
+  const row = await storedLead(request, reference);
+  expect(row).toMatchObject({
+    Form: "Get In Touch",
+    Status: "new",
+    "First Name": lead.firstName,
+    "Last Name": lead.lastName,
+    "Email Address": email,
+    "Interested Destination": "United Kingdom",
+    "Service Required": "Visa assistance",
+    Message: lead.message,
+  });
+  expect(row!["Phone Number"].replace(/\D/g, "")).toMatch(/9876543210$/);
+});
+
+test("Careers: the application and its resume are stored, and the resume downloads byte for byte", async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail(applicant.email, testInfo.testId);
+  await page.goto("/careers/apply-now");
+  await fillCareers(page);
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Resume").setInputFiles(resumePdf);
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  const status = page.getByRole("status").filter({ hasText: REFERENCE_ON_SCREEN });
+  await expect(status).toBeVisible();
+  const reference = await referenceShown(status.innerText());
+
+  const row = await storedLead(request, reference);
+  expect(row).toMatchObject({
+    Form: "Careers application",
+    "First Name": applicant.firstName,
+    "Email Address": email,
+    "Current Location": applicant.location,
+    "Cover Letter": applicant.coverLetter,
+    "Resume file": resumePdf.name,
+    "Resume size (bytes)": String(resumePdf.buffer.length),
+  });
+  const download = await request.get(`/api/resumes/${reference}`, { headers: counsellor });
+  expect(download.status()).toBe(200);
+  expect(Buffer.compare(await download.body(), resumePdf.buffer)).toBe(0);
+});
+
+test("the counsellors' export refuses a visitor without the token", async ({ request }) => {
+  const answer = await request.get("/api/leads.csv");
+  expect(answer.status()).toBe(401);
+});
