@@ -18,6 +18,7 @@ const eslintConfig = [
       "playwright-report/**",
       "bench-results/**",
       "next-env.d.ts",
+      ".content-collections/**",
     ],
   },
 ];

@@ -9,6 +9,7 @@ import { chromiumHelp, findChromium } from "./lib/chromium.mjs";
 const steps = [
   ["format", "npx", ["prettier", "--check", "."]],
   ["lint", "npx", ["eslint", "."]],
+  ["content (validate content/ and generate its types)", "node", ["scripts/build-content.mjs"]],
   ["typecheck", "npx", ["tsc", "--noEmit"]],
   ["unit tests", "npx", ["jest", "--ci"]],
   ["build (static export and host files)", "npm", ["run", "build"]],

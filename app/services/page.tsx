@@ -43,7 +43,7 @@ export default function ServicesPage() {
         path="/services"
         title={hero.title}
         intro={<p>{hero.subtitle}</p>}
-        actions={<CtaButtons ctas={[cta.button]} />}
+        actions={<CtaButtons ctas={cta.buttons} />}
       />
 
       <Section id="all-services" tone="muted" aria-label={servicesPage.listLabel}>
@@ -88,7 +88,7 @@ export default function ServicesPage() {
         </ul>
       </Section>
 
-      <ClosingCta title={cta.title} text={cta.text} buttons={[cta.button]} />
+      <ClosingCta {...cta} />
     </>
   );
 }

@@ -21,7 +21,7 @@ export default function VisaExtensionPage() {
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}
         intro={page.hero.subtitle}
-        actions={<CtaButtons ctas={[page.cta.primary]} />}
+        actions={<CtaButtons ctas={page.cta.buttons.slice(0, 1)} />}
       />
 
       <Section id="extension-types" title={page.types.title}>
@@ -45,10 +45,9 @@ export default function VisaExtensionPage() {
 
       <Section id="documents" tone="muted" title={page.documents.title}>
         <DocumentChecklist groups={page.documents.groups} />
-        <ServiceDisclaimer text={page.disclaimer} className="mt-8" />
+        <ServiceDisclaimer text={page.disclaimer} sources={page.officialSources} className="mt-8" />
       </Section>
-
-      <ClosingCta surface="light" title={page.cta.title} text={page.cta.description} buttons={[page.cta.primary]} />
+      <ClosingCta surface="light" {...page.cta} />
     </>
   );
 }
