@@ -56,3 +56,6 @@ export const eventsCopy = {
   pastHeading: pages.pastEventsHeading,
   pastNote: pages.pastEventNote,
 };
+
+/** The heading of the links between the resource pages. */
+export const moreResourcesHeading = pages.moreHeading;

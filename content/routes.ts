@@ -7,7 +7,7 @@
 import type { IsoDate } from "./schemas/primitives";
 
 export type NavGroup = "about" | "services" | "destinations" | "careers" | "contact";
-export type FooterGroup = "quick" | "destinations" | "legal";
+export type FooterGroup = "quick" | "destinations" | "resources" | "legal";
 
 export type RouteEntry = {
   /** Lowercase path without a trailing slash (except the home page). */
@@ -64,6 +64,7 @@ export const routes = [
     metaTitle: "Our Story and Leadership",
     description:
       "Our company story since {claims.founded.companyStory}: {claims.experience.companyStory} years, {claims.students.companyStory} students placed, {claims.partnerUniversities} partner universities and a {claims.visaSuccess.companyStory} visa success rate. Meet our leadership team.",
+    footer: "quick",
   },
   {
     path: "/services",
@@ -138,6 +139,7 @@ export const routes = [
     metaTitle: "Certifications and Memberships",
     description:
       "Industry certifications and professional memberships held by our counsellors and our company, and what each one means for students and parents.",
+    footer: "quick",
   },
   {
     path: "/services/student-visa",
@@ -169,6 +171,7 @@ export const routes = [
     metaTitle: "Visa Extension Services",
     description:
       "Extend a student, visitor or work visa or change your status: when to apply, {visaExtension.applyWindow} before expiry, and how we prepare a complete application.",
+    footer: "quick",
   },
   {
     path: "/services/post-study-work-visa",
@@ -256,7 +259,7 @@ export const routes = [
     metaTitle: "Study Abroad Blog",
     description:
       "Guides and advice for Indian students going abroad: choosing a country, writing an SOP, funding your degree and preparing for IELTS and visas.",
-    footer: "quick",
+    footer: "resources",
   },
   {
     path: "/resources/news",
@@ -264,6 +267,7 @@ export const routes = [
     metaTitle: "Study Abroad News",
     description:
       "Study abroad news that matters to Indian students: visa rule changes, work-right updates, scholarship deadlines and admission intakes.",
+    footer: "resources",
   },
   {
     path: "/resources/events",
@@ -271,12 +275,14 @@ export const routes = [
     metaTitle: "Study Abroad Events and Webinars",
     description:
       "Upcoming study abroad events: university fairs, IELTS workshops, visa briefings and pre-departure sessions, in our offices and online. Register free.",
+    footer: "resources",
   },
   {
     path: "/resources/press-releases",
     title: "Press Releases",
     description:
       "Official press releases: new offices, university partnerships, scholarship programmes and company milestones, for journalists and partners.",
+    footer: "resources",
   },
   {
     path: "/resources/downloads",
@@ -284,6 +290,7 @@ export const routes = [
     metaTitle: "Free Study Abroad Downloads",
     description:
       "Free downloads for students: visa document checklists, country guides, IELTS practice material and budget planners, with file type and size.",
+    footer: "resources",
   },
   {
     path: "/careers/openings",

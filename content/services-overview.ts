@@ -11,6 +11,7 @@ const content: ServicesOverviewPage = servicesPageContent;
 export const servicesPage = {
   hero: content.hero,
   listLabel: content.listLabel,
+  visaServicesHeading: content.visaServicesHeading,
   cta: content.cta,
 };
 

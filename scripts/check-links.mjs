@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Every internal link and asset reference in out/ must resolve, every same-page
 // or cross-page #fragment must exist, and every registry route (read from the
-// generated sitemap) must be exported.
+// generated sitemap) must be exported and linked from at least one other page.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { fileForPath, htmlFiles, pathOfFile } from "./lib/exported-pages.mjs";
+import { unlinkedPaths } from "./lib/reachability.mjs";
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "out");
 const problems = [];
@@ -19,6 +20,10 @@ if (registryPaths.length === 0) problems.push("sitemap.xml lists no routes");
 
 for (const route of registryPaths) {
   if (fileForPath(outDir, route) === null) problems.push(`registry route ${route} is not exported`);
+}
+
+for (const route of unlinkedPaths(outDir, registryPaths)) {
+  problems.push(`registry route ${route} is linked from no page: a visitor cannot reach it`);
 }
 
 const idsCache = new Map();
@@ -58,5 +63,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Link check: ${checked} internal references in ${files.length} pages resolve; all ${registryPaths.length} registry routes exported.`,
+  `Link check: ${checked} internal references in ${files.length} pages resolve; all ${registryPaths.length} registry routes exported and linked from another page.`,
 );

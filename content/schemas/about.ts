@@ -6,7 +6,19 @@
 
 import { z } from "zod";
 
-import { closingCta, cta, hero, httpsUrl, infoCard, isoDate, processStep, slug, stat, text } from "./primitives";
+import {
+  closingCta,
+  cta,
+  hero,
+  httpsUrl,
+  infoCard,
+  isoDate,
+  processStep,
+  routePath,
+  slug,
+  stat,
+  text,
+} from "./primitives";
 import { office } from "./site";
 
 export const timelineItem = z.strictObject({
@@ -30,6 +42,8 @@ export const aboutPage = z.strictObject({
   timeline: z.array(timelineItem).min(1),
   methodHeading: text,
   method: z.array(processStep).min(1),
+  /** Links to the other about pages: the company story, certifications, partners, team. */
+  related: z.strictObject({ title: text, links: z.array(routePath).min(1) }),
   officesHeading: text,
   /** The offices of the spec's /about reading (Mumbai, Delhi, Bangalore): sample addresses, shown as such. */
   offices: z.array(office).min(1),

@@ -120,5 +120,7 @@ export const resourcesPages = z.strictObject({
   noUpcomingEvents: text,
   pastEventsHeading: text,
   pastEventNote: text,
+  /** "More from our resources": the links between the resource pages. */
+  moreHeading: text,
 });
 export type ResourcesPages = z.infer<typeof resourcesPages>;

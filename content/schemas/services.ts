@@ -78,6 +78,8 @@ export const servicesOverviewPage = z.strictObject({
   /** Accessible name of the card list (the hero's h1 already heads the page). */
   listLabel: text,
   services: z.array(overviewService).min(1),
+  /** The band linking the visa service pages, on /services and on each visa page. */
+  visaServicesHeading: text,
   cta: closingCta,
 });
 

@@ -76,7 +76,7 @@ describe("about pages", () => {
     for (const office of aboutPage.offices) expect(office.address).toMatch(/^Sample address: /);
   });
 
-  it("links every button to a registered route", () => {
+  it("links every button and related page to a registered route", () => {
     const hrefs = [
       ...(aboutUsPage.hero.buttons ?? []),
       ...aboutUsPage.cta.buttons,
@@ -85,7 +85,11 @@ describe("about pages", () => {
       aboutUsPage.leadershipLink,
       aboutUsPage.certificationsLink,
     ].map((button) => button.href);
-    for (const href of hrefs) expect(findRoute(href)).toBeDefined();
+    for (const href of [...hrefs, ...aboutPage.related.links]) expect(findRoute(href)).toBeDefined();
+  });
+
+  it("links the company story and the certifications from /about", () => {
+    expect(aboutPage.related.links).toEqual(expect.arrayContaining(["/about-us", "/about/certifications"]));
   });
 
   it("gives each press item an outlet, ISO date and external https link", () => {

@@ -115,6 +115,21 @@ describe("header navigation (spec: shared shell)", () => {
     ]);
   });
 
+  it("links every resource page from the footer's Resources group", () => {
+    expect(routesInFooter("resources").map((route) => route.path)).toEqual([
+      "/resources/blog",
+      "/resources/news",
+      "/resources/events",
+      "/resources/press-releases",
+      "/resources/downloads",
+    ]);
+  });
+
+  it("links the pages outside the header from the footer's quick links", () => {
+    const quick = routesInFooter("quick").map((route) => route.path);
+    expect(quick).toEqual(expect.arrayContaining(["/about-us", "/about/certifications", "/services/visa-extension"]));
+  });
+
   it("links the three legal pages from the footer", () => {
     expect(routesInFooter("legal").map((route) => route.path)).toEqual([
       "/refund-policy",

@@ -3,11 +3,20 @@ import { ActionNote } from "@/components/resources/action-note";
 import { eventCards } from "@/components/resources/resource-cards";
 import { ResourceList } from "@/components/resources/resource-list";
 import { ClosingCta } from "@/components/sections/closing-cta";
+import { RelatedPages } from "@/components/sections/related-pages";
 import { EventsStructuredData } from "@/components/seo/structured-data";
 import { Section } from "@/components/ui/section";
-import { events, eventsCopy, resourceActions, resourcePages, resourcesCta } from "@/content/resources";
+import {
+  events,
+  eventsCopy,
+  moreResourcesHeading,
+  resourceActions,
+  resourcePages,
+  resourcesCta,
+} from "@/content/resources";
 import { isPast } from "@/lib/events";
 import { pageMetadata } from "@/lib/metadata";
+import { resourceRoutes } from "@/lib/navigation";
 
 export const metadata = pageMetadata("/resources/events");
 
@@ -36,6 +45,13 @@ export default function EventsPage() {
           <ResourceList items={eventCards(past, now, eventsCopy.pastNote)} headingLevel="h3" />
         </Section>
       ) : null}
+      <RelatedPages
+        id="more-resources"
+        title={moreResourcesHeading}
+        routes={resourceRoutes()}
+        current="/resources/events"
+        tone="muted"
+      />
       <ClosingCta {...resourcesCta} />
       <EventsStructuredData events={upcoming} />
     </>

@@ -9,10 +9,13 @@ import { CtaButtons } from "@/components/sections/cta-buttons";
 import { FiguresTable } from "@/components/services/figures-table";
 import { HeroBadges } from "@/components/services/hero-badges";
 import { FieldValue, fieldColumn, hasIndicative, ServiceDisclaimer } from "@/components/services/indicative";
+import { RelatedPages } from "@/components/sections/related-pages";
 import { Section } from "@/components/ui/section";
 import { postStudyWorkVisa as page } from "@/content/post-study-work-visa";
 import type { PostStudyWorkVisaPage } from "@/content/schemas/services";
 import { pageMetadata } from "@/lib/metadata";
+import { visaServiceRoutes } from "@/lib/navigation";
+import { servicesPage } from "@/content/services-overview";
 
 export const metadata = pageMetadata("/services/post-study-work-visa");
 
@@ -80,6 +83,14 @@ export default function PostStudyWorkVisaPage() {
       <Section id="benefits" tone="muted" title={page.benefits.title}>
         <CardGrid items={page.benefits.items} icon={BriefcaseBusiness} />
       </Section>
+
+      <RelatedPages
+        id="visa-services"
+        title={servicesPage.visaServicesHeading}
+        routes={visaServiceRoutes()}
+        current="/services/post-study-work-visa"
+        tone="muted"
+      />
       <ClosingCta surface="light" {...page.cta} />
     </>
   );
