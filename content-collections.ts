@@ -46,6 +46,16 @@ import { type FigureScope, resolveFigures } from "./lib/figures";
 
 /* Site settings, company claims and the team: what the other files refer to. */
 
+/** Marks a file that could not be checked because a file it refers to failed; the build reports the cause once. */
+const DEPENDS_ON = "(skipped: depends on";
+
+/** The one document of a singleton other files refer to; throws, naming it, when it failed to build. */
+function documentOf<T>(documents: readonly T[], file: string): T {
+  const [document] = documents;
+  if (document === undefined) throw new Error(`${DEPENDS_ON} ${file}, which failed)`);
+  return document;
+}
+
 const site = defineSingleton({
   name: "site",
   typeName: "SiteSettings",
@@ -56,11 +66,12 @@ const site = defineSingleton({
 
 /** What `{site.…}` placeholders may name. */
 function siteScope(context: Context): FigureScope {
-  const [settings] = context.documents(site);
+  const settings = documentOf(context.documents(site), "content/site.json");
   return { ...settings, phone: settings.offices[0].phone };
 }
 
 const companyFile = "content/company.yaml";
+const teamFile = "content/team.yaml";
 const companyInfo = defineSingleton({
   name: "company",
   filePath: companyFile,
@@ -70,7 +81,6 @@ const companyInfo = defineSingleton({
     resolveFigures(document, { claims: document.claims, site: siteScope(context) }, companyFile),
 });
 
-const teamFile = "content/team.yaml";
 const teamInfo = defineSingleton({
   name: "team",
   filePath: teamFile,
@@ -83,7 +93,7 @@ const teamInfo = defineSingleton({
 
 /** Figures a page may name: its own (`{name}`), the company's claims and the site settings. */
 function pageScope(figures: Figures | undefined, context: Context): FigureScope {
-  const [{ claims }] = context.documents(companyInfo);
+  const { claims } = documentOf(context.documents(companyInfo), companyFile);
   const reserved = Object.keys(figures ?? {}).filter((name) => name === "claims" || name === "site");
   if (reserved.length > 0) throw new Error(`figures may not be named ${reserved.join(" or ")}`);
   return { ...figures, claims, site: siteScope(context) };
@@ -165,7 +175,7 @@ const guides = defineCollection({
 /* Job openings: one file per opening, named by its id. */
 
 function officeCities(context: Context): string[] {
-  return context.documents(site)[0].offices.map((office) => office.city);
+  return documentOf(context.documents(site), "content/site.json").offices.map((office) => office.city);
 }
 
 const jobs = defineCollection({
@@ -196,7 +206,7 @@ function checkPost(document: PostFrontMatter & { _meta: Meta }, directory: strin
   if (document.slug !== document._meta.path) {
     throw new Error(`${file}: slug: "${document.slug}" must match the file name (${document._meta.path}.md)`);
   }
-  const ids = context.documents(teamInfo)[0].members.map((member) => member.id);
+  const ids = documentOf(context.documents(teamInfo), teamFile).members.map((member) => member.id);
   for (const field of ["author", "reviewer"] as const) {
     const id = document[field];
     if (id !== undefined && !ids.includes(id)) {

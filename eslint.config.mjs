@@ -19,6 +19,7 @@ const eslintConfig = [
       "bench-results/**",
       "next-env.d.ts",
       ".content-collections/**",
+      ".cache/**",
     ],
   },
 ];

@@ -13,7 +13,9 @@ const config = {
     "^content-collections$": "<rootDir>/.content-collections/generated/index.js",
   },
   testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)", "<rootDir>/{lib,components,content,scripts}/**/*.test.ts?(x)"],
-  testPathIgnorePatterns: ["/node_modules/", "/out/", "/.next/"],
+  testPathIgnorePatterns: ["/node_modules/", "/out/", "/.next/", "<rootDir>/.cache/"],
+  // Throw-away project copies (scripts/lib/project-copy.mjs) are projects of their own.
+  modulePathIgnorePatterns: ["<rootDir>/.cache/"],
 };
 
 export default createJestConfig(config);

@@ -12,6 +12,11 @@ const steps = [
   ["content (validate content/ and generate its types)", "node", ["scripts/build-content.mjs"]],
   ["typecheck", "npx", ["tsc", "--noEmit"]],
   ["unit tests", "npx", ["jest", "--ci"]],
+  [
+    "content edits (a new opening and post build and pass the tests; a wrong field fails the build)",
+    "node",
+    ["scripts/test-content-edits.mjs"],
+  ],
   ["build (static export and host files)", "npm", ["run", "build"]],
   ["links", "node", ["scripts/check-links.mjs"]],
   ["HTML validity", "npx", ["html-validate", "out/**/*.html"]],
