@@ -9,7 +9,7 @@
  */
 
 import type { SiteSettings, SocialLink } from "./schemas/site";
-import settingsFile from "./site.json";
+import settingsFile from "./site.json" with { type: "json" };
 
 export type { SocialLink };
 

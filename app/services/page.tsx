@@ -16,12 +16,11 @@ import Link from "next/link";
 
 import { PageHero } from "@/components/layout/page-hero";
 import { ClosingCta } from "@/components/sections/closing-cta";
-import { RelatedPages } from "@/components/sections/related-pages";
 import { CtaButtons } from "@/components/sections/cta-buttons";
+import { VisaServices } from "@/components/services/visa-services";
 import { Section } from "@/components/ui/section";
 import { services, servicesPage } from "@/content/services-overview";
 import { pageMetadata } from "@/lib/metadata";
-import { visaServiceRoutes } from "@/lib/navigation";
 
 export const metadata = pageMetadata("/services");
 
@@ -90,7 +89,7 @@ export default function ServicesPage() {
         </ul>
       </Section>
 
-      <RelatedPages id="visa-services" title={servicesPage.visaServicesHeading} routes={visaServiceRoutes()} />
+      <VisaServices tone="plain" />
 
       <ClosingCta {...cta} />
     </>

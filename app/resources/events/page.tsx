@@ -50,7 +50,7 @@ export default function EventsPage() {
         title={moreResourcesHeading}
         routes={resourceRoutes()}
         current="/resources/events"
-        tone="muted"
+        tone={past.length > 0 ? "plain" : "muted"}
       />
       <ClosingCta {...resourcesCta} />
       <EventsStructuredData events={upcoming} />

@@ -9,13 +9,11 @@ import { CtaButtons } from "@/components/sections/cta-buttons";
 import { FiguresTable } from "@/components/services/figures-table";
 import { HeroBadges } from "@/components/services/hero-badges";
 import { FieldValue, fieldColumn, hasIndicative, ServiceDisclaimer } from "@/components/services/indicative";
-import { RelatedPages } from "@/components/sections/related-pages";
+import { VisaServices } from "@/components/services/visa-services";
 import { Section } from "@/components/ui/section";
 import { postStudyWorkVisa as page } from "@/content/post-study-work-visa";
 import type { PostStudyWorkVisaPage } from "@/content/schemas/services";
 import { pageMetadata } from "@/lib/metadata";
-import { visaServiceRoutes } from "@/lib/navigation";
-import { servicesPage } from "@/content/services-overview";
 
 export const metadata = pageMetadata("/services/post-study-work-visa");
 
@@ -84,13 +82,7 @@ export default function PostStudyWorkVisaPage() {
         <CardGrid items={page.benefits.items} icon={BriefcaseBusiness} />
       </Section>
 
-      <RelatedPages
-        id="visa-services"
-        title={servicesPage.visaServicesHeading}
-        routes={visaServiceRoutes()}
-        current="/services/post-study-work-visa"
-        tone="muted"
-      />
+      <VisaServices current="/services/post-study-work-visa" />
       <ClosingCta surface="light" {...page.cta} />
     </>
   );

@@ -10,15 +10,13 @@ import { FiguresTable } from "@/components/services/figures-table";
 import { FigureGrid } from "@/components/services/figure-grid";
 import { HeroBadges } from "@/components/services/hero-badges";
 import { FieldValue, fieldColumn, hasIndicative, ServiceDisclaimer } from "@/components/services/indicative";
-import { RelatedPages } from "@/components/sections/related-pages";
 import { ProcessSteps } from "@/components/sections/process-steps";
 import { TipsList } from "@/components/services/tips-list";
+import { VisaServices } from "@/components/services/visa-services";
 import { Section } from "@/components/ui/section";
 import type { VisaByCountry as SpouseVisaRow } from "@/content/schemas/services";
 import { spouseVisa as page } from "@/content/spouse-visa";
 import { pageMetadata } from "@/lib/metadata";
-import { visaServiceRoutes } from "@/lib/navigation";
-import { servicesPage } from "@/content/services-overview";
 import { formatMoney } from "@/lib/money";
 
 export const metadata = pageMetadata("/services/spouse-visa");
@@ -115,13 +113,7 @@ export default function SpouseVisaPage() {
         </div>
       </Section>
 
-      <RelatedPages
-        id="visa-services"
-        title={servicesPage.visaServicesHeading}
-        routes={visaServiceRoutes()}
-        current="/services/spouse-visa"
-        tone="muted"
-      />
+      <VisaServices current="/services/spouse-visa" />
       <ClosingCta surface="light" {...page.cta} />
     </>
   );

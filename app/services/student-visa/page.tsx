@@ -9,14 +9,12 @@ import { FiguresTable } from "@/components/services/figures-table";
 import { FigureGrid } from "@/components/services/figure-grid";
 import { HeroBadges } from "@/components/services/hero-badges";
 import { fieldColumn, hasIndicative, ServiceDisclaimer } from "@/components/services/indicative";
-import { RelatedPages } from "@/components/sections/related-pages";
 import { ProcessSteps } from "@/components/sections/process-steps";
+import { VisaServices } from "@/components/services/visa-services";
 import { Section } from "@/components/ui/section";
 import type { VisaByCountry } from "@/content/schemas/services";
 import { studentVisa as page } from "@/content/student-visa";
 import { pageMetadata } from "@/lib/metadata";
-import { visaServiceRoutes } from "@/lib/navigation";
-import { servicesPage } from "@/content/services-overview";
 import { formatMoney } from "@/lib/money";
 
 export const metadata = pageMetadata("/services/student-visa");
@@ -102,13 +100,7 @@ export default function StudentVisaPage() {
         <CtaButtons ctas={[page.ctas.start, page.ctas.primary]} surface="light" className="mt-10" />
       </Section>
 
-      <RelatedPages
-        id="visa-services"
-        title={servicesPage.visaServicesHeading}
-        routes={visaServiceRoutes()}
-        current="/services/student-visa"
-        tone="muted"
-      />
+      <VisaServices current="/services/student-visa" />
     </>
   );
 }

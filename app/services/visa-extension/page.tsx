@@ -6,13 +6,11 @@ import { ClosingCta } from "@/components/sections/closing-cta";
 import { CtaButtons } from "@/components/sections/cta-buttons";
 import { DocumentChecklist } from "@/components/services/document-checklist";
 import { ServiceDisclaimer } from "@/components/services/indicative";
-import { RelatedPages } from "@/components/sections/related-pages";
 import { ProcessSteps } from "@/components/sections/process-steps";
+import { VisaServices } from "@/components/services/visa-services";
 import { Section } from "@/components/ui/section";
 import { visaExtension as page } from "@/content/visa-extension";
 import { pageMetadata } from "@/lib/metadata";
-import { visaServiceRoutes } from "@/lib/navigation";
-import { servicesPage } from "@/content/services-overview";
 
 export const metadata = pageMetadata("/services/visa-extension");
 
@@ -51,13 +49,7 @@ export default function VisaExtensionPage() {
         <ServiceDisclaimer text={page.disclaimer} sources={page.officialSources} className="mt-8" />
       </Section>
 
-      <RelatedPages
-        id="visa-services"
-        title={servicesPage.visaServicesHeading}
-        routes={visaServiceRoutes()}
-        current="/services/visa-extension"
-        tone="muted"
-      />
+      <VisaServices current="/services/visa-extension" />
       <ClosingCta surface="light" {...page.cta} />
     </>
   );

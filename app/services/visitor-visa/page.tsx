@@ -10,15 +10,13 @@ import { FiguresTable } from "@/components/services/figures-table";
 import { FigureGrid } from "@/components/services/figure-grid";
 import { HeroBadges } from "@/components/services/hero-badges";
 import { fieldColumn, hasIndicative, ServiceDisclaimer } from "@/components/services/indicative";
-import { RelatedPages } from "@/components/sections/related-pages";
 import { ProcessSteps } from "@/components/sections/process-steps";
 import { TipsList } from "@/components/services/tips-list";
+import { VisaServices } from "@/components/services/visa-services";
 import { Section } from "@/components/ui/section";
 import type { VisaByCountry } from "@/content/schemas/services";
 import { visitorVisa as page } from "@/content/visitor-visa";
 import { pageMetadata } from "@/lib/metadata";
-import { visaServiceRoutes } from "@/lib/navigation";
-import { servicesPage } from "@/content/services-overview";
 
 export const metadata = pageMetadata("/services/visitor-visa");
 
@@ -92,13 +90,7 @@ export default function VisitorVisaPage() {
         <TipsList tips={page.tips.items} columns={2} />
       </Section>
 
-      <RelatedPages
-        id="visa-services"
-        title={servicesPage.visaServicesHeading}
-        routes={visaServiceRoutes()}
-        current="/services/visitor-visa"
-        tone="muted"
-      />
+      <VisaServices current="/services/visitor-visa" />
       <ClosingCta surface="light" {...page.cta} />
     </>
   );
