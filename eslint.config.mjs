@@ -20,6 +20,8 @@ const eslintConfig = [
       ".data/**",
       "**/.wrangler/**",
       "next-env.d.ts",
+      ".content-collections/**",
+      ".cache/**",
     ],
   },
 ];

@@ -1,3 +1,5 @@
+import { withContentCollections } from "@content-collections/next";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: "export",
@@ -12,4 +14,4 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+export default withContentCollections(nextConfig);

@@ -42,7 +42,7 @@ export default function HomePage() {
                 <ArrowRight aria-hidden="true" />
               </ButtonLink>
               <ButtonLink href={site.successStoriesUrl} external variant="outline-inverse" size="lg">
-                {hero.secondaryCta.label}
+                {hero.secondaryCtaLabel}
               </ButtonLink>
             </div>
           </div>

@@ -1,77 +1,24 @@
 /**
- * Every marketing claim the company makes, in one place.
- *
- * The spec gives conflicting readings (founding year, student counts, visa
- * success, office hours). Each page shows the reading the spec gives for that
- * page, but all readings live here, named by where they appear, so the business
- * can reconcile them with one edit.
+ * Every marketing claim the company makes, the office hours as each page states them, and the mission,
+ * vision and values the about pages share (content/company.yaml). The spec gives conflicting readings
+ * (founding year, student counts, visa success, office hours); each page shows the reading the spec gives
+ * for it, and all readings live in that one file, named by where they appear.
  */
 
-export type Stat = {
-  number: string;
-  label: string;
-  description?: string;
-};
+import { company } from "content-collections";
 
-export type HoursLine = { days: string; hours: string };
+export type { Claims, HoursLine, MissionVision, OfficeHoursReading, OpeningHoursLine } from "./schemas/company";
+export type { Stat } from "./schemas/primitives";
 
-export const claims = {
-  students: {
-    /** Home, /about and the student visa page. */
-    main: "25,000+",
-    /** The company story page (/about-us): students placed. */
-    companyStory: "10,000+",
-  },
-  visaSuccess: {
-    /** Home and the student visa page. */
-    main: "99%",
-    /** The company story page (/about-us). */
-    companyStory: "95%",
-  },
-  founded: {
-    /** /about timeline. */
-    about: 2020,
-    /** /about-us timeline 2009-2024. */
-    companyStory: 2009,
-  },
-  experience: {
-    companyStory: "15+",
-    studentVisa: "5+",
-    /** Wording used in running text on older pages. */
-    prose: "over a decade",
-  },
-  partnerUniversities: "500+",
-  countries: "10+",
-  cities: "150+",
-  /** Student visa page: approvals in the last two years. */
-  visaApprovalsTwoYears: "1000",
-  /** Visitor visa page. */
-  visitorVisaApproval: "95%",
-  ielts: {
-    scoredSevenPlus: "95%",
-    students: "10,000+",
-    mockTests: "40+",
-  },
-} as const;
+export const claims = company.claims;
 
-/** Office hours as each page states them (spec part 1, section 9). */
-export const officeHours = {
-  /** /contact */
-  contact: [
-    { days: "Monday-Friday", hours: "10:00 AM-7:00 PM" },
-    { days: "Saturday", hours: "10:00 AM-6:00 PM" },
-  ],
-  /** /about/company-overview */
-  companyOverview: [{ days: "Monday to Saturday", hours: "10:00 AM-7:30 PM" }],
-} as const satisfies Record<string, readonly HoursLine[]>;
+/** Office hours as /contact and /about/company-overview state them; lib/hours.ts formats them. */
+export const officeHours = company.officeHours;
 
-/** Offices named on /about (the 2020 reading); the footer lists Vadodara, Surat, Mumbai (content/site.ts). */
-export const aboutPageOfficeCities = ["Mumbai", "Delhi", "Bangalore"] as const;
+export const missionVision = company.missionVision;
+
+/** The core values of /about and /about-us. */
+export const coreValues = company.coreValues;
 
 /** The home page's headline figures. */
-export const homeStats: readonly Stat[] = [
-  { number: claims.students.main, label: "Success stories", description: "Students placed in universities abroad" },
-  { number: claims.countries, label: "Countries", description: "Study destinations we cover" },
-  { number: claims.partnerUniversities, label: "Universities", description: "Partner universities worldwide" },
-  { number: claims.visaSuccess.main, label: "Visa success", description: "Of student visa files we prepared" },
-];
+export const homeStats = company.homeStats;

@@ -5,9 +5,7 @@
  * plain sample text for counsel to review.
  */
 
-import { formatIsoDate } from "@/lib/dates";
-
-import type { IsoDate } from "./resources";
+import type { IsoDate } from "./schemas/primitives";
 import { offices, site } from "./site";
 
 export type LegalSection = {
@@ -20,41 +18,44 @@ export type LegalSection = {
 
 export type LegalDocument = {
   title: string;
-  /** Machine-readable date for `<time dateTime>`. */
+  /** From when the document applies; the page shows it above the text. */
   effectiveDate: IsoDate;
-  /** The date as shown on the page, e.g. "15 December 2024". */
-  effectiveDateLabel: string;
   /** Shown above the text while the wording is a draft. */
   draftNote?: string;
   sections: readonly LegalSection[];
 };
 
 const EFFECTIVE_DATE: IsoDate = "2024-12-15";
-const EFFECTIVE_DATE_LABEL = formatIsoDate(EFFECTIVE_DATE);
 const DRAFT_NOTE = "Sample text: this wording is a draft to be reviewed by legal counsel before publication.";
 
 const officeList = offices.map((office) => `${office.city}: ${office.address}`);
 
 const contactParagraph = `E-mail ${site.email} or call ${site.phones[0]}, or write to ${site.legalName} at any of our offices.`;
 
+/** The refund policy's figures (spec part 2, section 9), stated in its rules and in the page description. */
+export const refundFigures = {
+  allowedStartDelay: "15 days",
+  cancelledBatchRefund: "100%",
+  duplicateRefundTime: "7-10 working days",
+} as const;
+
 /** The four refund rules of spec part 2, section 9, in this order. */
 export const refundRules = [
   "All payments made to us are non-refundable.",
-  "A refund is considered only if we fail to start the course you paid for. A delay of up to 15 days in starting a course is not treated as non-initiation.",
-  "If we cancel a batch because of insufficient enrolment, unavailability of faculty or force majeure, you receive a 100% refund of the fees paid for that batch.",
-  "If you pay twice for the same service, the duplicate payment is refunded to the original payment method within 7-10 working days after we receive your formal notice and approve it.",
+  `A refund is considered only if we fail to start the course you paid for. A delay of up to ${refundFigures.allowedStartDelay} in starting a course is not treated as non-initiation.`,
+  `If we cancel a batch because of insufficient enrolment, unavailability of faculty or force majeure, you receive a ${refundFigures.cancelledBatchRefund} refund of the fees paid for that batch.`,
+  `If you pay twice for the same service, the duplicate payment is refunded to the original payment method within ${refundFigures.duplicateRefundTime} after we receive your formal notice and approve it.`,
 ] as const;
 
 export const refundPolicy: LegalDocument = {
   title: "Refund Policy",
   effectiveDate: EFFECTIVE_DATE,
-  effectiveDateLabel: EFFECTIVE_DATE_LABEL,
   sections: [
     {
       id: "overview",
       heading: "Overview",
       paragraphs: [
-        `This Refund Policy applies to all payments made to ${site.name} for counselling, coaching (including IELTS courses) and application services, and is effective from ${EFFECTIVE_DATE_LABEL}.`,
+        `This Refund Policy applies to all payments made to ${site.name} for counselling, coaching (including IELTS courses) and application services, and is effective from the date shown above.`,
         "By making a payment, you agree to the terms below.",
       ],
     },
@@ -141,7 +142,6 @@ export const cookieCategories = [
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   effectiveDate: EFFECTIVE_DATE,
-  effectiveDateLabel: EFFECTIVE_DATE_LABEL,
   draftNote: DRAFT_NOTE,
   sections: [
     {
@@ -231,7 +231,6 @@ export const privacyPolicy: LegalDocument = {
 export const termsOfService: LegalDocument = {
   title: "Terms of Service",
   effectiveDate: EFFECTIVE_DATE,
-  effectiveDateLabel: EFFECTIVE_DATE_LABEL,
   draftNote: DRAFT_NOTE,
   sections: [
     {

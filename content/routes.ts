@@ -4,10 +4,10 @@
  * case-insensitive redirect rules all read this list; never keep a second one.
  */
 
-import type { IsoDate } from "./resources";
+import type { IsoDate } from "./schemas/primitives";
 
 export type NavGroup = "about" | "services" | "destinations" | "careers" | "contact";
-export type FooterGroup = "quick" | "destinations" | "legal";
+export type FooterGroup = "quick" | "destinations" | "resources" | "legal";
 
 export type RouteEntry = {
   /** Lowercase path without a trailing slash (except the home page). */
@@ -19,7 +19,10 @@ export type RouteEntry = {
    * (the layout appends " | <brand>"); unique across the registry.
    */
   metaTitle?: string;
-  /** Meta description, 50-160 characters. */
+  /**
+   * Meta description, 50-160 characters once filled in. A figure the content owns is written as a placeholder,
+   * `{ielts.regularFee}` or `{claims.students.main}` (lib/route-descriptions.ts), so a fee change is one data edit.
+   */
   description: string;
   /** Desktop and mobile header group; absent when the route is not in the header. */
   nav?: NavGroup;
@@ -28,8 +31,9 @@ export type RouteEntry = {
   /** Footer list; absent when the route is not in the footer. */
   footer?: FooterGroup;
   /**
-   * When the page's content last changed (sitemap `lastmod`): the newest dated item for
-   * dated lists and the effective date for legal text; absent means {@link contentRevised}.
+   * When the page's content last changed (sitemap `lastmod`), for pages whose date is not in their data
+   * (the effective date of legal text); absent means {@link contentRevised}. Dated lists (blog, news, events,
+   * press releases, openings) take their newest item's date (lib/sitemap.ts).
    */
   lastModified?: IsoDate;
 };
@@ -43,7 +47,7 @@ export const routes = [
     title: "Home",
     metaTitle: "Study Abroad, Visa & IELTS Consultants",
     description:
-      "Study abroad, student visa and IELTS coaching consultancy in India. Join 25,000+ students we have guided to universities abroad. Book a free consultation.",
+      "Study abroad, student visa and IELTS coaching consultancy in India. Join {claims.students.main} students we have guided to universities abroad. Book a free consultation.",
     footer: "quick",
   },
   {
@@ -59,7 +63,8 @@ export const routes = [
     title: "Our Story",
     metaTitle: "Our Story and Leadership",
     description:
-      "Our company story since 2009: 15+ years, 10,000+ students placed, 500+ partner universities and a 95% visa success rate. Meet our leadership team.",
+      "Our company story since {claims.founded.companyStory}: {claims.experience.companyStory} years, {claims.students.companyStory} students placed, {claims.partnerUniversities} partner universities and a {claims.visaSuccess.companyStory} visa success rate. Meet our leadership team.",
+    footer: "quick",
   },
   {
     path: "/services",
@@ -90,7 +95,7 @@ export const routes = [
     title: "Contact",
     metaTitle: "Contact Us",
     description:
-      "Contact our study abroad counsellors by phone, e-mail or the contact form. Office hours Monday-Friday 10:00 AM-7:00 PM and Saturday 10:00 AM-6:00 PM.",
+      "Contact our study abroad counsellors by phone, e-mail or the contact form. Office hours {hours.contact}.",
     nav: "contact",
   },
   {
@@ -119,7 +124,7 @@ export const routes = [
     path: "/about/our-team",
     title: "Our Team",
     description:
-      "Meet the counsellors behind our student visa results: visa counsellors, UK visa specialists, HR and the CEO's office, eighteen people in all.",
+      "Meet the counsellors behind our student visa results: visa counsellors, UK visa specialists, IELTS trainers, admissions, HR and the CEO's office.",
     nav: "about",
   },
   {
@@ -134,6 +139,7 @@ export const routes = [
     metaTitle: "Certifications and Memberships",
     description:
       "Industry certifications and professional memberships held by our counsellors and our company, and what each one means for students and parents.",
+    footer: "quick",
   },
   {
     path: "/services/student-visa",
@@ -148,7 +154,7 @@ export const routes = [
     title: "Spouse Visa",
     metaTitle: "Spouse and Partner Visa",
     description:
-      "Spouse and partner visas for Canada, Australia, the UK and the USA: processing times, eligibility, the UK 18,600 pound requirement and documents.",
+      "Spouse and partner visas for Canada, Australia, the UK and the USA: processing times, eligibility, the UK income rule of {spouseVisa.ukFinancialRequirement} and documents.",
     nav: "services",
   },
   {
@@ -156,7 +162,7 @@ export const routes = [
     title: "Visitor Visa",
     metaTitle: "Visitor and Tourist Visa",
     description:
-      "Visitor and tourist visas for Australia, Canada, UK, USA, Schengen and New Zealand: fees, documents, processing in 15-30 days or 5-10 days express.",
+      "Visitor and tourist visas for Australia, Canada, UK, USA, Schengen and New Zealand: fees, documents, processing in {visitorVisa.standardProcessing} or {visitorVisa.expressProcessing} express.",
     nav: "services",
   },
   {
@@ -164,7 +170,8 @@ export const routes = [
     title: "Visa Extension",
     metaTitle: "Visa Extension Services",
     description:
-      "Extend a student, visitor or work visa or change your status: when to apply, 30-90 days before expiry, and how we prepare a complete application.",
+      "Extend a student, visitor or work visa or change your status: when to apply, {visaExtension.applyWindow} before expiry, and how we prepare a complete application.",
+    footer: "quick",
   },
   {
     path: "/services/post-study-work-visa",
@@ -177,7 +184,7 @@ export const routes = [
     title: "IELTS Coaching",
     metaTitle: "IELTS Academic Coaching",
     description:
-      "IELTS Academic coaching: Regular, Intensive and One-on-One courses from Rs 25,000, 40+ mock tests and a band guide. 95% of our students score 7+.",
+      "IELTS Academic coaching: Regular, Intensive and One-on-One courses from {ielts.regularFee}, {claims.ielts.mockTests} mock tests and a band guide. {claims.ielts.scoredSevenPlus} of our students score 7+.",
     nav: "services",
   },
   {
@@ -185,14 +192,14 @@ export const routes = [
     title: "Education Loan",
     metaTitle: "Education Loan Services",
     description:
-      "Education loans for study abroad up to Rs 1.5 crore: secured and unsecured loan types, what they cover and how we help you compare lenders.",
+      "Education loans for study abroad {educationLoan.maxAmount}: secured and unsecured loan types, what they cover and how we help you compare lenders.",
   },
   {
     path: "/destinations/usa",
     title: "Study in the USA",
     navLabel: "USA",
     description:
-      "Study in the USA: top universities, F-1 visa and SEVIS fee $350, costs, 20 hours a week on-campus work, STEM OPT 24 months and TOEFL/IELTS scores.",
+      "Study in the USA: top universities, F-1 visa and SEVIS fee {usa.sevisFee}, costs, {usa.onCampusHours} a week on-campus work, STEM OPT {usa.stemOptExtension} and TOEFL/IELTS scores.",
     nav: "destinations",
     footer: "destinations",
   },
@@ -201,7 +208,7 @@ export const routes = [
     title: "Study in the UK",
     navLabel: "UK",
     description:
-      "Study in the UK: universities and IELTS scores, visa fees from GBP 339, 20 hours a week of work and a 2-year post-study work visa (3 years for a PhD).",
+      "Study in the UK: universities and IELTS scores, visa fees from {uk.studentVisaFee}, {uk.termTimeHours} hours a week of work and a {uk.graduateRouteYears}-year post-study work visa ({uk.graduateRoutePhdYears} years for a PhD).",
     nav: "destinations",
     footer: "destinations",
   },
@@ -210,7 +217,7 @@ export const routes = [
     title: "Study in Canada",
     navLabel: "Canada",
     description:
-      "Study in Canada: universities, study permit CA$150, PGWP CA$255, 24 hours a week of off-campus work from September 2024 and living costs.",
+      "Study in Canada: universities, study permit {canada.studyPermitFee}, PGWP {canada.pgwpFee}, {canada.offCampusHours} hours a week of off-campus work from September 2024 and living costs.",
     nav: "destinations",
     footer: "destinations",
   },
@@ -219,7 +226,7 @@ export const routes = [
     title: "Study in Finland",
     navLabel: "Finland",
     description:
-      "Study in Finland: top universities, IELTS 6.5+, scholarships of 50-100%, living costs of 700-1,200 euro a month, 25 hours a week of work and PR in 4 years.",
+      "Study in Finland: top universities, scholarships of {finland.scholarshipShare}, living costs of {finland.monthlyBudget} a month, {finland.partTimeHours} hours a week of work and PR in {finland.residencyYears} years.",
     nav: "destinations",
     footer: "destinations",
   },
@@ -228,7 +235,7 @@ export const routes = [
     title: "Study in Germany",
     navLabel: "Germany",
     description:
-      "Study in Germany: tuition-free public universities, DAAD scholarships, 11,208 euro blocked account, 120 full days of work and an 18-month job search visa.",
+      "Study in Germany: free public universities, DAAD scholarships, proof of funds of {germany.financialProof}, {germany.partTimeDays} days of work and an {germany.jobSearchMonths}-month job search visa.",
     nav: "destinations",
     footer: "destinations",
   },
@@ -244,7 +251,7 @@ export const routes = [
     title: "Master's in Computer Science",
     metaTitle: "Master's in Computer Science Abroad",
     description:
-      "Master's in Computer Science abroad: 2 years, 30-36 credits, IELTS 6.5+ or TOEFL 90+, career prospects and tuition by country. Book a consultation.",
+      "Master's in Computer Science abroad: {programDetail.duration}, {programDetail.credits} credits, IELTS {programDetail.ielts} or TOEFL {programDetail.toefl}, career prospects and tuition by country. Book a consultation.",
   },
   {
     path: "/resources/blog",
@@ -252,15 +259,15 @@ export const routes = [
     metaTitle: "Study Abroad Blog",
     description:
       "Guides and advice for Indian students going abroad: choosing a country, writing an SOP, funding your degree and preparing for IELTS and visas.",
-    footer: "quick",
+    footer: "resources",
   },
   {
     path: "/resources/news",
     title: "News",
     metaTitle: "Study Abroad News",
-    lastModified: "2026-10-12",
     description:
       "Study abroad news that matters to Indian students: visa rule changes, work-right updates, scholarship deadlines and admission intakes.",
+    footer: "resources",
   },
   {
     path: "/resources/events",
@@ -268,13 +275,14 @@ export const routes = [
     metaTitle: "Study Abroad Events and Webinars",
     description:
       "Upcoming study abroad events: university fairs, IELTS workshops, visa briefings and pre-departure sessions, in our offices and online. Register free.",
+    footer: "resources",
   },
   {
     path: "/resources/press-releases",
     title: "Press Releases",
-    lastModified: "2026-02-02",
     description:
       "Official press releases: new offices, university partnerships, scholarship programmes and company milestones, for journalists and partners.",
+    footer: "resources",
   },
   {
     path: "/resources/downloads",
@@ -282,14 +290,14 @@ export const routes = [
     metaTitle: "Free Study Abroad Downloads",
     description:
       "Free downloads for students: visa document checklists, country guides, IELTS practice material and budget planners, with file type and size.",
+    footer: "resources",
   },
   {
     path: "/careers/openings",
     title: "Openings",
     metaTitle: "Careers: Current Job Openings",
-    lastModified: "2026-11-09",
     description:
-      "Careers at our consultancy: six current openings for education consultants, visa specialists, IELTS trainers and more, with benefits and how to apply.",
+      "Careers at our consultancy: current openings for education consultants, visa specialists, IELTS trainers and more, with benefits and how to apply.",
     nav: "careers",
   },
   {
@@ -305,7 +313,7 @@ export const routes = [
     title: "Refund Policy",
     lastModified: "2024-12-15",
     description:
-      "Refund policy effective 15 December 2024: when refunds are considered, cancelled batches refunded 100% and duplicate payments in 7-10 working days.",
+      "Refund policy effective {refundPolicy.effective}: when refunds are considered, cancelled batches refunded {refundPolicy.cancelledBatchRefund} and duplicate payments in {refundPolicy.duplicateRefundTime}.",
     footer: "legal",
   },
   {
@@ -321,7 +329,7 @@ export const routes = [
     title: "Privacy Policy",
     lastModified: "2024-12-15",
     description:
-      "How we collect, use and protect your personal data: no data from anyone under 16, and essential, performance, advertising and third-party cookies.",
+      "How we collect, use and protect your personal data: no data from anyone under {privacyPolicy.minimumAge}, and essential, performance, advertising and third-party cookies.",
     footer: "legal",
   },
 ] as const satisfies readonly RouteEntry[];

@@ -3,11 +3,11 @@
  * country guide. Keyed by the exact name the content modules use ("UK", "Schengen", ...).
  */
 
-import type { FlagCode } from "@/components/ui/flag";
+import type { CountryCode } from "@/content/schemas/primitives";
 import type { RoutePath } from "@/content/routes";
 
 export type VisaCountry = {
-  flag: FlagCode;
+  flag: CountryCode;
   guidePath?: RoutePath;
 };
 

@@ -1,4 +1,4 @@
-import type { IsoDate } from "@/content/resources";
+import type { IsoDate } from "@/content/schemas/primitives";
 
 const displayDate = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",

@@ -3,6 +3,8 @@ import type { Metadata } from "next";
 import { breadcrumbsFor, getRoute, metaTitleOf, type RouteEntry, type RoutePath } from "@/content/routes";
 import { absoluteUrl, site } from "@/content/site";
 
+import { routeDescription } from "./route-descriptions";
+
 type PageMetadataOptions = {
   /** Title for the document when the registry's title is not right for this page. */
   title?: string;
@@ -27,7 +29,7 @@ export function ogCardContent(route: RouteEntry): { eyebrow: string; title: stri
   const trail = breadcrumbsFor(route.path);
   // Pages below a section name it (e.g. "Services"); top-level pages show the tagline.
   const eyebrow = trail.length > 2 ? trail[1].name : site.tagline;
-  return { eyebrow, title: metaTitleOf(route), description: route.description };
+  return { eyebrow, title: metaTitleOf(route), description: routeDescription(route) };
 }
 
 /**
@@ -38,7 +40,7 @@ export function ogCardContent(route: RouteEntry): { eyebrow: string; title: stri
 export function pageMetadata(path: RoutePath, options: PageMetadataOptions = {}): Metadata {
   const route = getRoute(path);
   const title = options.title ?? metaTitleOf(route);
-  const description = options.description ?? route.description;
+  const description = options.description ?? routeDescription(route);
   const url = absoluteUrl(path);
   const fullTitle = documentTitle(path, title);
   const image = { url: absoluteUrl(ogImagePath(path)), ...ogImageSize, alt: fullTitle, type: "image/png" };

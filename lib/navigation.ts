@@ -1,4 +1,4 @@
-import { navGroups, routesInNav, type NavGroup } from "@/content/routes";
+import { navGroups, routes, routesInFooter, routesInNav, type NavGroup, type RouteEntry } from "@/content/routes";
 
 export type NavLinkItem = { href: string; label: string };
 export type NavMenuGroup = { id: NavGroup; label: string; links: NavLinkItem[] };
@@ -10,4 +10,14 @@ export function headerNavigation(): NavMenuGroup[] {
     label: group.label,
     links: routesInNav(group.id).map((route) => ({ href: route.path, label: route.navLabel ?? route.title })),
   }));
+}
+
+/** The visa service pages (student, spouse, visitor, extension, post-study work), in registry order. */
+export function visaServiceRoutes(): RouteEntry[] {
+  return routes.filter((route: RouteEntry) => route.path.startsWith("/services/") && route.path.includes("visa"));
+}
+
+/** The resource pages (blog, news, events, press releases, downloads): the footer's Resources group. */
+export function resourceRoutes(): RouteEntry[] {
+  return routesInFooter("resources");
 }

@@ -23,88 +23,38 @@ import {
   type EventJsonLdProps,
   type JobPostingJsonLdProps,
   type LocalBusinessJsonLdProps,
-  type OpeningHoursSpecification,
   type Organization,
   type OrganizationJsonLdProps,
   type PostalAddress,
 } from "next-seo";
 
-import { jobOpenings, type JobOpening } from "@/content/careers";
-import { officeHours, type HoursLine } from "@/content/company";
-import { ielts } from "@/content/ielts";
+import { officeHours } from "@/content/company";
+import { ielts, type CourseOption } from "@/content/ielts";
+import type { JobOpening } from "@/content/jobs";
 import { programDetail } from "@/content/programs";
-import type { CourseOption } from "@/content/records";
-import { events, newsItems, pressReleases, type OfficeCity, type StudyEvent } from "@/content/resources";
+import { newsItems, pressReleases, type StudyEvent } from "@/content/resources";
 import { breadcrumbsFor, type RoutePath } from "@/content/routes";
 import { absoluteUrl, offices, site, socialLinks, type Office } from "@/content/site";
+import { isoYears } from "@/lib/format";
+import { openingHours } from "@/lib/hours";
+import { closesAt, experienceText, monthsOfExperience } from "@/lib/jobs";
 import { isJsonLdObject, jsonLdOf, type JsonLdObject } from "@/lib/json-ld";
+import { eventPlaceText } from "@/lib/events";
 import { ogImagePath } from "@/lib/metadata";
 
 /** The square logo search engines show for the organization (public/icon-512.png). */
 export const logoUrl = absoluteUrl("/icon-512.png");
-
-/** Indian Standard Time, the offset of every date and time the site states. */
-const IST_OFFSET = "+05:30";
-
-const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
 /** A displayed phone number with its non-breaking spaces as plain spaces ("+91 98765 43210"). */
 export function schemaPhone(phone: string): string {
   return phone.replace(/\s/g, " ");
 }
 
-/** "7:30 PM" -> "19:30". */
-export function to24Hour(clock: string): string {
-  const match = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(clock.trim());
-  if (!match) throw new Error(`Unrecognised time "${clock}"`);
-  const hours = (Number(match[1]) % 12) + (match[3].toUpperCase() === "PM" ? 12 : 0);
-  return `${String(hours).padStart(2, "0")}:${match[2]}`;
-}
-
-/** "Monday to Saturday" or "Monday-Friday" -> each day in the range; "Saturday" -> ["Saturday"]. */
-export function daysOfWeek(days: string): string[] {
-  const [first, last = first] = days.split(/\s*(?:-|to)\s*/).map((day) => day.trim());
-  const start = weekdays.indexOf(first as (typeof weekdays)[number]);
-  const end = weekdays.indexOf(last as (typeof weekdays)[number]);
-  if (start < 0 || end < start) throw new Error(`Unrecognised days "${days}"`);
-  return weekdays.slice(start, end + 1);
-}
-
-/** Office hours as written on a page -> OpeningHoursSpecification entries. */
-export function openingHours(lines: readonly HoursLine[]): Omit<OpeningHoursSpecification, "@type">[] {
-  return lines.map((line) => {
-    const [opens, closes] = line.hours.split("-").map(to24Hour);
-    return { dayOfWeek: daysOfWeek(line.days), opens, closes };
-  });
-}
-
-/** An event's date and "11:00 AM - 4:00 PM IST" time -> ISO 8601 start and end with the IST offset. */
-export function eventTimes(event: Pick<StudyEvent, "date" | "time">): { startDate: string; endDate: string } {
-  const match = /^(\d{1,2}:\d{2}\s*[AP]M)\s*-\s*(\d{1,2}:\d{2}\s*[AP]M)\s+IST$/i.exec(event.time);
-  if (!match) throw new Error(`Unrecognised event time "${event.time}"`);
-  const at = (clock: string) => `${event.date}T${to24Hour(clock)}:00${IST_OFFSET}`;
-  return { startDate: at(match[1]), endDate: at(match[2]) };
-}
-
-/** "2-4 years" -> 24 (the minimum, in months, as Google's monthsOfExperience asks). */
-export function monthsOfExperience(experience: string): number {
-  const match = /^(\d+)(?:\s*-\s*\d+)?\+?\s*years?$/i.exec(experience.trim());
-  if (!match) throw new Error(`Unrecognised experience "${experience}"`);
-  return Number(match[1]) * 12;
-}
-
-/** "2 years" -> "P2Y" (ISO 8601 duration). */
-export function isoDurationYears(duration: string): string {
-  const match = /^(\d+)\s*years?$/i.exec(duration.trim());
-  if (!match) throw new Error(`Unrecognised duration "${duration}"`);
-  return `P${match[1]}Y`;
-}
-
 function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-export function officeIn(city: OfficeCity): Office {
+export function officeIn(city: string): Office {
   const office = offices.find((candidate) => candidate.city === city);
   if (!office) throw new Error(`No office in ${city}`);
   return office;
@@ -195,7 +145,7 @@ export function jobDescriptionHtml(opening: JobOpening): string {
   const requirements = opening.requirements.map((requirement) => `<li>${escapeHtml(requirement)}</li>`).join("");
   return (
     `<p>${escapeHtml(opening.description)}</p>` +
-    `<p>Department: ${escapeHtml(opening.department)}. Experience: ${escapeHtml(opening.experience)}.</p>` +
+    `<p>Department: ${escapeHtml(opening.department)}. Experience: ${escapeHtml(experienceText(opening.experience))}.</p>` +
     `<p>Requirements:</p><ul>${requirements}</ul>`
   );
 }
@@ -206,7 +156,7 @@ export function jobPostingProps(opening: JobOpening): JobPostingJsonLdProps {
     description: jobDescriptionHtml(opening),
     datePosted: opening.datePosted,
     // The last day applications are accepted, to its end in India.
-    validThrough: `${opening.validThrough}T23:59:59${IST_OFFSET}`,
+    validThrough: closesAt(opening),
     employmentType: opening.employmentType,
     hiringOrganization: { name: site.name, sameAs: absoluteUrl("/"), logo: logoUrl },
     jobLocation: { address: postalAddress(officeIn(opening.location)) },
@@ -218,8 +168,9 @@ export function jobPostingProps(opening: JobOpening): JobPostingJsonLdProps {
   };
 }
 
-export function jobPostingsJsonLd(): JsonLdObject[] {
-  return jobOpenings.map((opening) => jsonLdOf(JobPostingJsonLd, jobPostingProps(opening)));
+/** A JobPosting per opening; pass only the open ones (lib/jobs.ts), as Google asks for expired postings to go. */
+export function jobPostingsJsonLd(openings: readonly JobOpening[]): JsonLdObject[] {
+  return openings.map((opening) => jsonLdOf(JobPostingJsonLd, jobPostingProps(opening)));
 }
 
 export function ieltsCourseName(course: CourseOption): string {
@@ -265,7 +216,12 @@ export function ieltsCoursesJsonLd(): JsonLdObject {
       ...listItem,
       item: {
         ...item,
-        offers: { "@type": "Offer", category: "Paid", price: courses[index].priceInr, priceCurrency: "INR" },
+        offers: {
+          "@type": "Offer",
+          category: "Paid",
+          price: courses[index].price.amount,
+          priceCurrency: courses[index].price.currency,
+        },
       },
     })),
   };
@@ -284,7 +240,7 @@ export function programCourseProps(): CourseJsonLdProps {
 export function programCourseJsonLd(): JsonLdObject {
   return {
     ...jsonLdOf(CourseJsonLd, programCourseProps()),
-    timeRequired: isoDurationYears(programDetail.details.duration),
+    timeRequired: isoYears(programDetail.details.durationYears),
     coursePrerequisites: [...programDetail.entryRequirements],
   };
 }
@@ -292,19 +248,28 @@ export function programCourseJsonLd(): JsonLdObject {
 const eventsPageUrl = absoluteUrl("/resources/events");
 
 export function eventProps(event: StudyEvent): EventJsonLdProps {
+  const { location, registration } = event;
   return {
     name: event.title,
-    ...eventTimes(event),
-    description: event.description,
+    startDate: event.start,
+    endDate: event.end,
+    description: event.summary,
     // next-seo types location as a Place; an online event's VirtualLocation replaces it in eventJsonLd.
-    location: event.officeCity
-      ? { name: `${site.name} ${event.officeCity} office`, address: postalAddress(officeIn(event.officeCity)) }
-      : event.location,
+    location:
+      "office" in location
+        ? { name: `${site.name} ${location.office} office`, address: postalAddress(officeIn(location.office)) }
+        : eventPlaceText(event),
     eventStatus: "https://schema.org/EventScheduled",
     organizer: organizationReference,
     image: absoluteUrl(ogImagePath("/resources/events")),
-    // The events page says every event is free; registration is on that page.
-    offers: { price: 0, priceCurrency: "INR", availability: "https://schema.org/InStock", url: eventsPageUrl },
+    // Registration is the page's "Register Now" e-mail draft.
+    offers: {
+      price: registration.fee.amount,
+      priceCurrency: registration.fee.currency,
+      availability: "https://schema.org/InStock",
+      url: eventsPageUrl,
+      ...(registration.closes ? { validThrough: registration.closes } : {}),
+    },
     url: eventsPageUrl,
   };
 }
@@ -312,17 +277,18 @@ export function eventProps(event: StudyEvent): EventJsonLdProps {
 /** An Event with how to attend it (next-seo has no eventAttendanceMode or VirtualLocation). */
 export function eventJsonLd(event: StudyEvent): JsonLdObject {
   const data = jsonLdOf(EventJsonLd, eventProps(event));
-  if (event.mode === "online") {
+  if ("online" in event.location) {
     return {
       ...data,
       eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
-      location: { "@type": "VirtualLocation", name: event.location, url: eventsPageUrl },
+      location: { "@type": "VirtualLocation", name: eventPlaceText(event), url: eventsPageUrl },
     };
   }
   return { ...data, eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode" };
 }
 
-export function eventsJsonLd(): JsonLdObject[] {
+/** An Event per event; pass the upcoming ones. */
+export function eventsJsonLd(events: readonly StudyEvent[]): JsonLdObject[] {
   return events.map(eventJsonLd);
 }
 
@@ -334,7 +300,7 @@ const newsSources: Record<NewsKind, { path: RoutePath; stories: () => Story[] }>
   news: {
     path: "/resources/news",
     stories: () =>
-      newsItems.map((item) => ({ headline: item.title, description: item.excerpt, datePublished: item.date })),
+      newsItems.map((item) => ({ headline: item.title, description: item.summary, datePublished: item.date })),
   },
   press: {
     path: "/resources/press-releases",

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Every internal link and asset reference in out/ must resolve, every same-page
 // or cross-page #fragment must exist, and every registry route (read from the
-// generated sitemap) must be exported.
+// generated sitemap) must be exported and linked from at least one other page.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,9 +9,9 @@ import { fileURLToPath } from "node:url";
 import { createJiti } from "jiti";
 
 // lib/hosting is TypeScript: jiti loads it, as in scripts/postbuild.mjs.
-const { fileForPath, htmlFiles, pathOfFile } = await createJiti(import.meta.url).import(
-  "../lib/hosting/exported-pages.ts",
-);
+const jiti = createJiti(import.meta.url);
+const { fileForPath, htmlFiles, pathOfFile } = await jiti.import("../lib/hosting/exported-pages.ts");
+const { unlinkedPaths } = await jiti.import("../lib/hosting/reachability.ts");
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "out");
 const problems = [];
@@ -24,6 +24,10 @@ if (registryPaths.length === 0) problems.push("sitemap.xml lists no routes");
 
 for (const route of registryPaths) {
   if (fileForPath(outDir, route) === null) problems.push(`registry route ${route} is not exported`);
+}
+
+for (const route of unlinkedPaths(outDir, registryPaths)) {
+  problems.push(`registry route ${route} is linked from no page: a visitor cannot reach it`);
 }
 
 const idsCache = new Map();
@@ -63,5 +67,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Link check: ${checked} internal references in ${files.length} pages resolve; all ${registryPaths.length} registry routes exported.`,
+  `Link check: ${checked} internal references in ${files.length} pages resolve; all ${registryPaths.length} registry routes exported and linked from another page.`,
 );

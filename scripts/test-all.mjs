@@ -9,8 +9,14 @@ import { chromiumHelp, findChromium } from "./lib/chromium.mjs";
 const steps = [
   ["format", "npx", ["prettier", "--check", "."]],
   ["lint", "npx", ["eslint", "."]],
+  ["content (validate content/ and generate its types)", "node", ["scripts/build-content.mjs"]],
   ["typecheck", "npx", ["tsc", "--noEmit"]],
   ["unit tests", "npx", ["jest", "--ci"]],
+  [
+    "content edits (a new opening and post build and pass the tests; a wrong field fails the build)",
+    "node",
+    ["scripts/test-content-edits.mjs"],
+  ],
   ["lead receiver (Node and workerd)", "npm", ["run", "test:receiver"]],
   // With the lead receiver's API on the same origin, as `npm start` builds it: the browser tests
   // then post the forms without JavaScript to the receiver behind /api (playwright.config.ts).

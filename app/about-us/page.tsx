@@ -11,13 +11,14 @@ import { ClosingCta } from "@/components/sections/closing-cta";
 import { CtaButtons } from "@/components/sections/cta-buttons";
 import { StatsBand } from "@/components/sections/stats-band";
 import { Section } from "@/components/ui/section";
-import { aboutUsPage, type CtaLink } from "@/content/about";
+import { aboutUsPage } from "@/content/about";
+import type { Cta } from "@/content/schemas/primitives";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/about-us");
 
 /** A text link under a summary section to the page with the full list. */
-function MoreLink({ link }: { link: CtaLink }) {
+function MoreLink({ link }: { link: Cta }) {
   return (
     <p className="mt-8 text-center">
       <Link
@@ -41,7 +42,7 @@ export default function AboutUsPage() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         intro={<p>{hero.subtitle}</p>}
-        actions={<CtaButtons ctas={hero.buttons} />}
+        actions={<CtaButtons ctas={hero.buttons ?? []} />}
       />
 
       <StatsBand id="company-stats" title={aboutUsPage.statsHeading} stats={aboutUsPage.stats} />

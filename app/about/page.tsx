@@ -4,10 +4,12 @@ import { OfficeCard } from "@/components/about/office-card";
 import { Timeline } from "@/components/about/timeline";
 import { PageHero } from "@/components/layout/page-hero";
 import { ClosingCta } from "@/components/sections/closing-cta";
+import { RelatedPages } from "@/components/sections/related-pages";
 import { CtaButtons } from "@/components/sections/cta-buttons";
 import { StatsBand } from "@/components/sections/stats-band";
 import { Section } from "@/components/ui/section";
 import { aboutPage } from "@/content/about";
+import { getRoute } from "@/content/routes";
 import { pageMetadata } from "@/lib/metadata";
 import { ProcessSteps } from "@/components/sections/process-steps";
 
@@ -57,6 +59,8 @@ export default function AboutPage() {
           ))}
         </ul>
       </Section>
+
+      <RelatedPages id="more-about-us" title={aboutPage.related.title} routes={aboutPage.related.links.map(getRoute)} />
 
       <ClosingCta {...aboutPage.cta} />
     </>

@@ -5,6 +5,7 @@ import { PageHero } from "@/components/layout/page-hero";
 import { Section } from "@/components/ui/section";
 import { officeHours } from "@/content/company";
 import { contactPage } from "@/content/forms";
+import { hoursLines } from "@/lib/hours";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/contact");
@@ -20,7 +21,7 @@ export default function ContactPage() {
           </FormPanel>
           <ContactDetails
             title={contactPage.reachTitle}
-            hours={{ title: contactPage.hoursTitle, lines: officeHours.contact }}
+            hours={{ title: contactPage.hoursTitle, lines: hoursLines(officeHours.contact) }}
           />
         </div>
       </Section>

@@ -107,7 +107,7 @@ export default function DestinationsPage() {
                           <ArrowRight aria-hidden="true" />
                         </ButtonLink>
                       ) : (
-                        <ButtonLink href={cta.button.href} variant="outline">
+                        <ButtonLink href={cta.buttons[0].href} variant="outline">
                           {labels.noGuide} {destination.country}
                           <ArrowRight aria-hidden="true" />
                         </ButtonLink>
@@ -121,7 +121,7 @@ export default function DestinationsPage() {
         </div>
       </Section>
 
-      <ClosingCta title={cta.title} text={cta.text} buttons={[cta.button]} />
+      <ClosingCta {...cta} />
     </>
   );
 }

@@ -17,6 +17,7 @@ import Link from "next/link";
 import { PageHero } from "@/components/layout/page-hero";
 import { ClosingCta } from "@/components/sections/closing-cta";
 import { CtaButtons } from "@/components/sections/cta-buttons";
+import { VisaServices } from "@/components/services/visa-services";
 import { Section } from "@/components/ui/section";
 import { services, servicesPage } from "@/content/services-overview";
 import { pageMetadata } from "@/lib/metadata";
@@ -43,7 +44,7 @@ export default function ServicesPage() {
         path="/services"
         title={hero.title}
         intro={<p>{hero.subtitle}</p>}
-        actions={<CtaButtons ctas={[cta.button]} />}
+        actions={<CtaButtons ctas={cta.buttons} />}
       />
 
       <Section id="all-services" tone="muted" aria-label={servicesPage.listLabel}>
@@ -88,7 +89,9 @@ export default function ServicesPage() {
         </ul>
       </Section>
 
-      <ClosingCta title={cta.title} text={cta.text} buttons={[cta.button]} />
+      <VisaServices tone="plain" />
+
+      <ClosingCta {...cta} />
     </>
   );
 }

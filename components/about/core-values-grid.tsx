@@ -13,7 +13,7 @@ import {
 } from "lucide-react";
 
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
-import type { CoreValue } from "@/content/about";
+import type { InfoCard } from "@/content/schemas/primitives";
 
 /** A decorative icon per value name used on the about pages; any other value gets a star. */
 const valueIcons: Record<string, LucideIcon> = {
@@ -30,7 +30,7 @@ const valueIcons: Record<string, LucideIcon> = {
 };
 
 /** The six core values of an about page as a card grid. */
-export function CoreValuesGrid({ values }: { values: readonly CoreValue[] }) {
+export function CoreValuesGrid({ values }: { values: readonly InfoCard[] }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {values.map((value) => {

@@ -1,6 +1,6 @@
 import { Eye, Target } from "lucide-react";
 
-import type { MissionVision as MissionVisionContent } from "@/content/about";
+import type { MissionVision as MissionVisionContent } from "@/content/company";
 import { cn } from "@/lib/utils";
 
 type MissionVisionProps = MissionVisionContent & {

@@ -2,6 +2,7 @@ import { Briefcase } from "lucide-react";
 
 import { InitialsAvatar } from "@/components/ui/avatar";
 import type { TeamMember } from "@/content/team";
+import { yearsText } from "@/lib/format";
 
 type TeamMemberCardProps = {
   member: TeamMember;
@@ -27,7 +28,7 @@ export function TeamMemberCard({ member, headingLevel: Heading = "h3" }: TeamMem
         <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-600 sm:mt-4">{member.description}</p>
         <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-700 sm:mt-4">
           <Briefcase aria-hidden="true" className="size-4 text-accent-600" />
-          {member.experience} experience
+          {yearsText(member.experienceYears)} experience
         </p>
       </div>
     </article>

@@ -2,7 +2,9 @@ import { BriefcaseBusiness, CheckCircle2, Clock, MapPin, Users } from "lucide-re
 import Link from "next/link";
 
 import { ButtonLink } from "@/components/ui/button";
-import { applyMailto, careersPage, type JobOpening } from "@/content/careers";
+import { careersPage, type JobOpening } from "@/content/jobs";
+import { employmentLabel, experienceText } from "@/lib/jobs";
+import { applyMailto } from "@/lib/mail-drafts";
 
 /** One job opening with its facts, requirements and the "Apply Now" mail draft (spec: opens in a new tab). */
 export function JobOpeningCard({ opening }: { opening: JobOpening }) {
@@ -13,8 +15,8 @@ export function JobOpeningCard({ opening }: { opening: JobOpening }) {
       Icon: Users,
     },
     { label: "Location", value: opening.location, Icon: MapPin },
-    { label: "Type", value: opening.type, Icon: Clock },
-    { label: "Experience", value: opening.experience, Icon: BriefcaseBusiness },
+    { label: "Type", value: employmentLabel(opening.employmentType), Icon: Clock },
+    { label: "Experience", value: experienceText(opening.experience), Icon: BriefcaseBusiness },
   ];
   return (
     <article

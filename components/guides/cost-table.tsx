@@ -1,5 +1,5 @@
 import { type Column, DataTable } from "@/components/ui/data-table";
-import type { CostItem } from "@/content/records";
+import type { CostItem } from "@/content/country-guides";
 import { cn } from "@/lib/utils";
 
 import { fieldColumn } from "./indicative";

@@ -47,18 +47,13 @@ export function CountryGuidePage({ guide }: { guide: CountryGuide }) {
   return (
     <>
       <GuideHero path={guide.path} code={guide.code} country={country} hero={guide.hero} cta={guide.cta} />
-      <FiguresNote disclaimer={guide.disclaimer} />
+      <FiguresNote disclaimer={guide.disclaimer} sources={guide.officialSources} />
       {sections
         .filter((render): render is RenderSection => Boolean(render))
         .map((render, index) => (
           <Fragment key={index}>{render(index % 2 === 0 ? "plain" : "muted")}</Fragment>
         ))}
-      <ClosingCta
-        surface="light"
-        title={guide.cta.title}
-        text={guide.cta.description}
-        buttons={[guide.cta.primary, guide.cta.secondary]}
-      />
+      <ClosingCta surface="light" {...guide.cta} />
     </>
   );
 }

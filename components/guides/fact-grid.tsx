@@ -1,4 +1,4 @@
-import type { FactItem } from "@/content/records";
+import type { FactItem } from "@/content/schemas/primitives";
 import { cn } from "@/lib/utils";
 
 import { FieldValue } from "./indicative";

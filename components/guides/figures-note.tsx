@@ -1,27 +1,36 @@
 import { Info } from "lucide-react";
 
+import { OfficialSources } from "@/components/sections/official-sources";
+import type { OfficialSource } from "@/content/schemas/primitives";
+
 import { IndicativeMark } from "./indicative";
 
+type FiguresNoteProps = {
+  disclaimer: string;
+  /** The official pages to confirm the guide's figures with. */
+  sources: readonly OfficialSource[];
+};
+
 /**
- * The guide's disclaimer, shown right under the hero so a visitor knows what the "indicative" marker means
- * before meeting the first one.
+ * The guide's disclaimer and its official sources, shown right under the hero so a visitor knows what the
+ * "indicative" marker means, and where to check a figure, before meeting the first one.
  */
-export function FiguresNote({ disclaimer }: { disclaimer: string }) {
+export function FiguresNote({ disclaimer, sources }: FiguresNoteProps) {
   return (
     <div className="border-b border-accent-200 bg-accent-50">
-      <p
-        role="note"
-        className="mx-auto flex max-w-6xl gap-3 px-4 py-4 text-sm leading-relaxed text-slate-700 sm:px-6 lg:px-8"
-      >
+      <div className="mx-auto flex max-w-6xl gap-3 px-4 py-4 text-sm leading-relaxed text-slate-700 sm:px-6 lg:px-8">
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
-        <span>
-          {disclaimer}
-          <span aria-hidden="true">
-            {" "}
-            Marked on this page as <IndicativeMark />
-          </span>
-        </span>
-      </p>
+        <div className="space-y-2">
+          <p role="note">
+            {disclaimer}
+            <span aria-hidden="true">
+              {" "}
+              Marked on this page as <IndicativeMark />
+            </span>
+          </p>
+          <OfficialSources id="official-sources" sources={sources} />
+        </div>
+      </div>
     </div>
   );
 }

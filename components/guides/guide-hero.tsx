@@ -1,7 +1,7 @@
-import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 
 import { PageHero } from "@/components/layout/page-hero";
-import { ButtonLink } from "@/components/ui/button";
+import { CtaButtons } from "@/components/sections/cta-buttons";
 import { Flag } from "@/components/ui/flag";
 import type { CountryGuide } from "@/content/country-guides";
 
@@ -15,17 +15,7 @@ export function GuideHero({ path, code, country, hero, cta }: GuideHeroProps) {
       eyebrow={hero.eyebrow}
       title={hero.title}
       intro={<p>{hero.subtitle}</p>}
-      actions={
-        <>
-          <ButtonLink href={cta.primary.href} variant="accent" size="lg">
-            {cta.primary.label}
-            <ArrowRight aria-hidden="true" />
-          </ButtonLink>
-          <ButtonLink href={cta.secondary.href} variant="outline-inverse" size="lg">
-            {cta.secondary.label}
-          </ButtonLink>
-        </>
-      }
+      actions={<CtaButtons ctas={cta.buttons} />}
       aside={
         <div className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/20 backdrop-blur-sm">
           <Flag

@@ -1,5 +1,6 @@
 import type { Column } from "@/components/ui/data-table";
-import { INDICATIVE_LABEL, isIndicative } from "@/content/records";
+import { INDICATIVE_LABEL, isIndicative } from "@/content/schemas/primitives";
+import { displayValue, isMoney } from "@/lib/money";
 
 /** The visible marker beside a value we added ourselves: the spec does not give it, so it still needs confirming. */
 export function IndicativeMark() {
@@ -30,7 +31,7 @@ export function FieldValue<Row extends object>({ record, field }: { record: Row;
   if (value === undefined || value === null) return null;
   return (
     <>
-      {String(value)}
+      {isMoney(value) ? displayValue(value) : String(value)}
       {isIndicative(record, field) ? <IndicativeMark /> : null}
     </>
   );
@@ -55,7 +56,15 @@ export function fieldColumn<Row extends object>(
       if (value === undefined) return <EmptyCell />;
       return (
         <>
-          {allIndicative ? String(value) : <FieldValue record={row} field={field} />}
+          {allIndicative ? (
+            isMoney(value) ? (
+              displayValue(value)
+            ) : (
+              String(value)
+            )
+          ) : (
+            <FieldValue record={row} field={field} />
+          )}
           {options.suffix?.(row)}
         </>
       );

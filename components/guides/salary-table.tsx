@@ -1,7 +1,7 @@
 import { type Column, DataTable } from "@/components/ui/data-table";
 import { Section } from "@/components/ui/section";
 import type { CountryGuide } from "@/content/country-guides";
-import type { SalaryItem } from "@/content/records";
+import type { SalaryItem } from "@/content/country-guides";
 
 import { fieldColumn } from "./indicative";
 import type { GuideTone } from "./section-tone";

@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 
-import type { Cta } from "@/content/records";
+import type { Cta } from "@/content/schemas/primitives";
 
 /** A text link from a guide section to the service page that helps with it. */
-export function ServiceLink({ label, href }: Required<Cta>) {
+export function ServiceLink({ label, href }: Cta) {
   return (
     <p className="mt-8">
       <Link href={href} prefetch={false} className="font-semibold text-brand-700 underline-offset-4 hover:underline">

@@ -45,7 +45,7 @@ export function SiteFooter() {
           </ButtonLink>
         </div>
 
-        <div className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
           <div>
             <Logo inverse />
             <p className="mt-4 text-sm leading-relaxed">{site.description}</p>
@@ -67,6 +67,7 @@ export function SiteFooter() {
           </div>
           <FooterLinks title="Quick links" links={routesInFooter("quick")} />
           <FooterLinks title="Destinations" links={routesInFooter("destinations")} />
+          <FooterLinks title="Resources" links={routesInFooter("resources")} />
           <div>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
             <ul className="mt-4 space-y-2.5 text-sm">

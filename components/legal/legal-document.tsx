@@ -3,6 +3,7 @@ import { FileWarning } from "lucide-react";
 import { PageHero } from "@/components/layout/page-hero";
 import type { LegalDocument as LegalDocumentContent } from "@/content/legal";
 import type { RoutePath } from "@/content/routes";
+import { formatIsoDate } from "@/lib/dates";
 
 type LegalDocumentProps = {
   path: RoutePath;
@@ -18,7 +19,7 @@ export function LegalDocument({ path, document }: LegalDocumentProps) {
         title={document.title}
         intro={
           <p>
-            Effective from <time dateTime={document.effectiveDate}>{document.effectiveDateLabel}</time>
+            Effective from <time dateTime={document.effectiveDate}>{formatIsoDate(document.effectiveDate)}</time>
           </p>
         }
       />

@@ -1,7 +1,7 @@
 import { CalendarDays } from "lucide-react";
 
 import { ButtonLink } from "@/components/ui/button";
-import type { IsoDate } from "@/content/resources";
+import type { IsoDate } from "@/content/schemas/primitives";
 import { formatIsoDate } from "@/lib/dates";
 
 /** The common shape of a blog post, news item, event, press release or download card. */
@@ -16,10 +16,18 @@ export type ResourceCardItem = {
   /** Further facts as label/value pairs, e.g. time and location, or format and size. */
   details?: readonly { label: string; value: string }[];
   action?: { label: string; href: string };
+  /** Shown where an action would be, e.g. that an event has taken place. */
+  note?: string;
+};
+
+type ResourceListProps = {
+  items: readonly ResourceCardItem[];
+  /** h2 when the list follows the page's h1; h3 inside a titled section. */
+  headingLevel?: "h2" | "h3";
 };
 
 /** A list of resource cards: the one layout of the blog, news, events, press release and download pages. */
-export function ResourceList({ items }: { items: readonly ResourceCardItem[] }) {
+export function ResourceList({ items, headingLevel: Heading = "h2" }: ResourceListProps) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
@@ -43,7 +51,9 @@ export function ResourceList({ items }: { items: readonly ResourceCardItem[] }) 
                 ) : null}
               </p>
             ) : null}
-            <h2 className="mt-3 text-lg leading-snug font-semibold text-balance text-brand-950">{item.title}</h2>
+            <Heading className="mt-3 text-lg leading-snug font-semibold text-balance text-brand-950">
+              {item.title}
+            </Heading>
             {item.details ? (
               <dl className="mt-3 space-y-1 text-sm">
                 {item.details.map((detail) => (
@@ -55,6 +65,7 @@ export function ResourceList({ items }: { items: readonly ResourceCardItem[] }) 
               </dl>
             ) : null}
             <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-600">{item.text}</p>
+            {item.note ? <p className="mt-5 text-sm font-medium text-slate-700">{item.note}</p> : null}
             {item.action ? (
               <ButtonLink href={item.action.href} variant="outline" size="sm" className="mt-5 self-start">
                 {item.action.label}

@@ -1,12 +1,12 @@
 import { CtaButtons } from "@/components/sections/cta-buttons";
-import type { CtaLink } from "@/content/about";
+import type { Cta } from "@/content/schemas/primitives";
 import { cn } from "@/lib/utils";
 
 type ClosingCtaProps = {
   id?: string;
   title: string;
   text: string;
-  buttons: readonly CtaLink[];
+  buttons: readonly Cta[];
   /** A short line under the buttons, e.g. what happens after a click. */
   note?: string;
   /**

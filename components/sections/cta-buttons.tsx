@@ -1,14 +1,11 @@
 import { ArrowRight } from "lucide-react";
 
 import { ButtonLink } from "@/components/ui/button";
-import type { RoutePath } from "@/content/routes";
+import type { Cta } from "@/content/schemas/primitives";
 import { cn } from "@/lib/utils";
 
-/** A call to action with somewhere to go: every button on these pages leads to a page. */
-export type LinkCta = { label: string; href: RoutePath };
-
 type CtaButtonsProps = {
-  ctas: readonly LinkCta[];
+  ctas: readonly Cta[];
   /** "dark" on the hero and brand bands, "light" on white sections. */
   surface?: "dark" | "light";
   className?: string;

@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
 
-import type { ProcessStep } from "@/content/records";
+import type { ProcessStep } from "@/content/schemas/primitives";
 import { cn } from "@/lib/utils";
 
 import { FieldValue } from "@/components/services/indicative";
@@ -14,17 +14,17 @@ type ProcessStepsProps = {
 export function ProcessSteps({ steps, className }: ProcessStepsProps) {
   return (
     <ol className={cn("grid gap-5 sm:grid-cols-2 lg:grid-cols-3", className)}>
-      {steps.map((step) => (
-        <li key={step.step} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      {steps.map((step, index) => (
+        <li key={step.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <span
             aria-hidden="true"
             className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white"
           >
-            {step.step}
+            {index + 1}
           </span>
           <div className="min-w-0">
             <h3 className="text-lg font-semibold text-brand-950">
-              <span className="sr-only">Step {step.step}: </span>
+              <span className="sr-only">Step {index + 1}: </span>
               {step.title}
             </h3>
             <p className="mt-2 text-sm leading-relaxed text-slate-600">{step.description}</p>

@@ -1,8 +1,11 @@
 /**
- * Ready-to-place JSON-LD for the pages that earn rich results. Each takes no
- * props (or just the page's path) and reads the same content the page renders.
+ * Ready-to-place JSON-LD for the pages that earn rich results. Each reads the same content the page renders;
+ * lists that change with the build date (open job openings, upcoming events) are passed in by the page, so
+ * the markup describes exactly what the page shows.
  */
 
+import type { JobOpening } from "@/content/jobs";
+import type { StudyEvent } from "@/content/resources";
 import type { RoutePath } from "@/content/routes";
 import {
   breadcrumbJsonLd,
@@ -33,9 +36,10 @@ export function BreadcrumbStructuredData({ path }: { path: RoutePath }) {
   return <JsonLd data={breadcrumbJsonLd(path)} />;
 }
 
-/** /careers/openings: a JobPosting per opening. */
-export function JobPostingsStructuredData() {
-  return <JsonLd data={jobPostingsJsonLd()} />;
+/** /careers/openings: a JobPosting per opening the page shows (closed ones are left out). */
+export function JobPostingsStructuredData({ openings }: { openings: readonly JobOpening[] }) {
+  if (openings.length === 0) return null;
+  return <JsonLd data={jobPostingsJsonLd(openings)} />;
 }
 
 /** /services/ielts-coaching: the three course options as an ItemList of Course. */
@@ -48,9 +52,10 @@ export function ProgramCourseStructuredData() {
   return <JsonLd data={programCourseJsonLd()} />;
 }
 
-/** /resources/events: an Event per listed event. */
-export function EventsStructuredData() {
-  return <JsonLd data={eventsJsonLd()} />;
+/** /resources/events: an Event per upcoming event (past ones say so on the page and carry no offer). */
+export function EventsStructuredData({ events }: { events: readonly StudyEvent[] }) {
+  if (events.length === 0) return null;
+  return <JsonLd data={eventsJsonLd(events)} />;
 }
 
 /** /resources/news (kind "news") and /resources/press-releases (kind "press"): a NewsArticle per story. */

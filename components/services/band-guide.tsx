@@ -1,9 +1,18 @@
-import type { Band } from "@/content/records";
+import type { Band } from "@/content/ielts";
 import { cn } from "@/lib/utils";
 
+type BandGuideProps = {
+  bands: readonly Band[];
+  /** Bands from `from` up carry `label` ("University Ready" from band 7). */
+  ready: { from: number; label: string };
+  className?: string;
+};
+
 /** The IELTS band scale, highest band first, with the bands universities ask for marked. */
-export function BandGuide({ bands, className }: { bands: readonly Band[]; className?: string }) {
-  const sorted = [...bands].sort((a, b) => b.band - a.band);
+export function BandGuide({ bands, ready, className }: BandGuideProps) {
+  const sorted = [...bands]
+    .sort((a, b) => b.band - a.band)
+    .map((band) => ({ ...band, label: band.band >= ready.from ? ready.label : undefined }));
   return (
     <ul className={cn("divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm", className)}>
       {sorted.map((band) => (

@@ -1,14 +1,15 @@
 import { Check } from "lucide-react";
 
 import { ButtonLink } from "@/components/ui/button";
-import type { CourseOption } from "@/content/records";
+import type { CourseOption } from "@/content/ielts";
+import { formatMoney } from "@/lib/money";
 import { cn } from "@/lib/utils";
 
-import type { LinkCta } from "@/components/sections/cta-buttons";
+import type { Cta } from "@/content/schemas/primitives";
 
 type CourseOptionCardProps = {
   course: CourseOption;
-  enroll: LinkCta;
+  enroll: Cta;
 };
 
 /** One coaching course: price, schedule, what is included and the enrolment button. */
@@ -26,7 +27,9 @@ export function CourseOptionCard({ course, enroll }: CourseOptionCardProps) {
       )}
     >
       <h3 className="text-xl font-bold text-brand-950">{course.type}</h3>
-      <p className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900">{course.price}</p>
+      <p className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900">
+        {formatMoney(course.price, { standalone: true })}
+      </p>
       <dl className="mt-5 grid grid-cols-3 gap-2 border-y border-slate-100 py-4 text-sm">
         {details.map((detail) => (
           <div key={detail.label} className="flex flex-col">

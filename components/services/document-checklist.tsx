@@ -1,6 +1,6 @@
 import { FileCheck2, Info } from "lucide-react";
 
-import type { ChecklistGroup } from "@/content/records";
+import type { ChecklistGroup } from "@/content/schemas/primitives";
 import { cn } from "@/lib/utils";
 
 type DocumentChecklistProps = {

@@ -1,7 +1,8 @@
 import { BadgeCheck } from "lucide-react";
 
 /** Short highlights beside the hero text (or under it on phones). */
-export function HeroBadges({ badges }: { badges: readonly string[] }) {
+export function HeroBadges({ badges = [] }: { badges?: readonly string[] }) {
+  if (badges.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-2 lg:flex-col lg:items-stretch">
       {badges.map((badge) => (

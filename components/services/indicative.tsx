@@ -1,7 +1,9 @@
 import { Info } from "lucide-react";
 
+import { OfficialSources } from "@/components/sections/official-sources";
 import type { Column } from "@/components/ui/data-table";
-import { INDICATIVE_LABEL, isIndicative } from "@/content/records";
+import { INDICATIVE_LABEL, isIndicative, type OfficialSource } from "@/content/schemas/primitives";
+import { displayValue, isMoney } from "@/lib/money";
 import { cn } from "@/lib/utils";
 
 /** The visible marker on a value we added for guidance, which the business has not confirmed as official. */
@@ -36,10 +38,10 @@ type FieldName<T> = Exclude<keyof T, "indicative">;
 /** One field of a content record, followed by the indicative tag when the record flags that field. */
 export function FieldValue<T extends object>({ record, field }: { record: T; field: FieldName<T> }) {
   const value = record[field];
-  if (typeof value !== "string" && typeof value !== "number") return <MissingValue />;
+  if (typeof value !== "string" && typeof value !== "number" && !isMoney(value)) return <MissingValue />;
   return (
     <>
-      {value}
+      {displayValue(value)}
       {isIndicative(record, field) ? <IndicativeTag /> : null}
     </>
   );
@@ -67,8 +69,8 @@ export function fieldColumn<Row extends object>(
     className,
     cell: (row) => {
       const value = row[field];
-      if (typeof value !== "string" && typeof value !== "number") return <MissingValue />;
-      return allFlagged ? value : <FieldValue record={row} field={field} />;
+      if (typeof value !== "string" && typeof value !== "number" && !isMoney(value)) return <MissingValue />;
+      return allFlagged ? displayValue(value) : <FieldValue record={row} field={field} />;
     },
   };
 }
@@ -77,11 +79,13 @@ type ServiceDisclaimerProps = {
   text: string;
   /** Explain the indicative tag: the page shows values the business still has to confirm. */
   explainsTag?: boolean;
+  /** The official pages to confirm the figures with, listed under the note. */
+  sources?: readonly OfficialSource[];
   className?: string;
 };
 
 /** The page's disclaimer, with the key to the indicative tag when the page uses it. */
-export function ServiceDisclaimer({ text, explainsTag = false, className }: ServiceDisclaimerProps) {
+export function ServiceDisclaimer({ text, explainsTag = false, sources = [], className }: ServiceDisclaimerProps) {
   return (
     <div
       className={cn(
@@ -98,6 +102,7 @@ export function ServiceDisclaimer({ text, explainsTag = false, className }: Serv
           </p>
         ) : null}
         <p>{text}</p>
+        <OfficialSources id="official-sources" sources={sources} className="pt-2" />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { InitialsAvatar } from "@/components/ui/avatar";
-import type { Testimonial } from "@/content/records";
+import type { Testimonial } from "@/content/schemas/primitives";
 
 /** A student's words. Sample texts carry a visible "Sample" label so they are never taken for real reviews. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {

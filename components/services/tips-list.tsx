@@ -1,10 +1,10 @@
 import { CircleCheck, CircleX } from "lucide-react";
 
-import type { Tip } from "@/content/records";
+import type { InfoCard } from "@/content/schemas/primitives";
 import { cn } from "@/lib/utils";
 
 type TipsListProps = {
-  tips: readonly Tip[];
+  tips: readonly InfoCard[];
   /** "do" for advice to follow, "avoid" for mistakes. */
   kind?: "do" | "avoid";
   /** Two columns from tablet width up, for a long list on its own. */

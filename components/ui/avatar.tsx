@@ -1,4 +1,4 @@
-import { initialsOf } from "@/content/team";
+import { initialsOf } from "@/lib/people";
 import { cn } from "@/lib/utils";
 
 const palette = ["#1a4075", "#2d65ab", "#b44309", "#0f766e", "#6d28d9", "#be123c"];

@@ -2,7 +2,10 @@
  * Simplified national flags drawn as inline SVG (no remote images). Proportions
  * are normalised to 3:2 so cards line up; details are simplified for small sizes.
  */
-export type FlagCode = "us" | "gb" | "ca" | "au" | "de" | "nz" | "fi" | "eu";
+import type { CountryCode } from "@/content/schemas/primitives";
+
+/** The flags drawn here: one per country code the content uses (content/schemas/primitives.ts). */
+export type FlagCode = CountryCode;
 
 const unionJack = (
   <g>

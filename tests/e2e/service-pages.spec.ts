@@ -1,140 +1,131 @@
 import { expect, type Page, test } from "@playwright/test";
 
+import { educationLoan } from "../../content/education-loan";
+import { ielts } from "../../content/ielts";
+import { postStudyWorkVisa } from "../../content/post-study-work-visa";
+import { type Cta, isIndicative } from "../../content/schemas/primitives";
+import type { VisaByCountry } from "../../content/schemas/services";
+import { spouseVisa } from "../../content/spouse-visa";
+import { studentVisa } from "../../content/student-visa";
+import { visaExtension } from "../../content/visa-extension";
+import { visitorVisa } from "../../content/visitor-visa";
+import { formatIsoDate } from "../../lib/dates";
+import { minutesText } from "../../lib/format";
+import { displayValue, formatMoney } from "../../lib/money";
+
 /**
  * The seven service pages (spec part 2): the figures a family decides on, in the exported HTML; where each
  * button leads; one h1; no sideways scrolling on a 375 px phone; and no JavaScript beyond the shared shell.
+ * The figures are read from the content, as the page must show them; tests/unit/spec-figures.test.ts checks
+ * that the content holds the spec's figures.
  */
 
 type ServicePage = {
   path: string;
-  /** Text that must appear on the page exactly as the spec writes it. */
+  /** Text that must appear on the page as the content has it. */
   figures: readonly string[];
   /** [row header, cells...]: a table row that must hold each cell, each cell exactly. */
   tableRows?: readonly (readonly string[])[];
-  /** [accessible name, href]: every link with that name in the main content goes there. */
-  buttons: readonly (readonly [string, string])[];
+  /** Every link with a button's label in the main content goes to its page. */
+  buttons: readonly Cta[];
+  /** The official sources the page links beside its figures note. */
+  sources?: readonly { title: string; url: string; reviewed: string }[];
 };
 
-const applyNow = "/careers/apply-now";
-const getInTouch = "/get-in-touch";
+/** The cells of a visa table row the data does not flag indicative (a flagged cell also shows its tag). */
+function plainCells(row: VisaByCountry, fields: readonly Exclude<keyof VisaByCountry, "indicative">[]) {
+  return fields.flatMap((field) => {
+    const value = row[field];
+    if (value === undefined || isIndicative(row, field)) return [];
+    return [typeof value === "object" && !Array.isArray(value) ? formatMoney(value) : String(value)];
+  });
+}
 
 const servicePages: readonly ServicePage[] = [
   {
     path: "/services/student-visa",
     figures: [
-      "30 minutes",
-      "1-2 weeks",
-      "3-5 days",
-      "1 day",
-      "2-3 sessions",
-      "Valid for at least 6 months beyond your intended stay",
-      "Documents must be under 3 months old",
-      "25,000+",
-      "99%",
-      "10+",
-      "5+",
-      "1000",
-      "Visa approvals in two years",
+      ...studentVisa.process.steps.flatMap((step) => (step.duration ? [step.duration] : [])),
+      ...studentVisa.documents.groups.flatMap((group) => group.items.flatMap((item) => (item.note ? [item.note] : []))),
+      ...studentVisa.trackRecord.stats.flatMap((stat) => [stat.number, stat.label]),
     ],
-    tableRows: [
-      ["Australia", "subclass 500", "4-8 weeks", "40 hours per fortnight", "AUD 650"],
-      ["Canada", "study permit", "4-16 weeks", "20 hours per week", "CAD 150"],
-      ["UK", "student visa", "3-6 weeks", "20 hours per week", "2 years (3 for PhD)", "363 pounds"],
-      ["USA", "F-1", "2-4 weeks", "on-campus only; 12 months OPT", "185 dollars"],
-      ["Germany", "student", "6-12 weeks", "120 full days", "75 euros"],
-      ["New Zealand", "student", "4-8 weeks", "20 hours per week", "NZD 375"],
-    ],
-    buttons: [
-      ["Book Free Consultation", applyNow],
-      ["Download Visa Guide", applyNow],
-      ["Start Your Journey", getInTouch],
-    ],
+    tableRows: studentVisa.countries.rows.map((row) => [
+      row.country,
+      ...plainCells(row, ["visa", "processingTime", "workRights", "postStudy", "fee"]),
+    ]),
+    buttons: [studentVisa.ctas.primary, studentVisa.ctas.secondary, studentVisa.ctas.start],
+    sources: studentVisa.officialSources,
   },
   {
     path: "/services/spouse-visa",
-    figures: ["12-24 months", "18-24 months", "2-12 weeks", "12-18 months", "18,600 pounds", "certified translation"],
-    tableRows: [
-      ["Canada", "12-24 months"],
-      ["Australia", "18-24 months"],
-      ["UK", "2-12 weeks"],
-      ["USA", "12-18 months"],
+    figures: [
+      ...spouseVisa.countries.rows.map((row) => row.processingTime),
+      ...spouseVisa.countries.rows.flatMap((row) =>
+        row.financialRequirement ? [formatMoney(row.financialRequirement)] : [],
+      ),
+      spouseVisa.documents.note,
     ],
-    buttons: [
-      ["Book Free Consultation", applyNow],
-      ["Start Your Application", getInTouch],
-      ["Download Checklist", getInTouch],
-    ],
+    tableRows: spouseVisa.countries.rows.map((row) => [row.country, ...plainCells(row, ["processingTime"])]),
+    buttons: spouseVisa.cta.buttons,
+    sources: spouseVisa.officialSources,
   },
   {
     path: "/services/visitor-visa",
-    figures: ["15-30 days", "5-10 days", "95%"],
-    tableRows: [
-      ["Australia", "AUD 150-365"],
-      ["Canada", "CAD 100"],
-      ["UK", "GBP 100-822"],
-      ["USA", "185 USD"],
-      ["Schengen", "80 EUR"],
-      ["New Zealand", "NZD 165"],
-    ],
-    buttons: [["Book Free Consultation", applyNow]],
+    figures: [...visitorVisa.averageProcessing.items.map((item) => item.value), visitorVisa.approval.number],
+    tableRows: visitorVisa.countries.rows.map((row) => [row.country, ...plainCells(row, ["fee"])]),
+    buttons: visitorVisa.cta.buttons,
+    sources: visitorVisa.officialSources,
   },
   {
     path: "/services/visa-extension",
     figures: [
-      "Student Visa Extension",
-      "Visitor Visa Extension",
-      "Work Permit Extension",
-      "Change of Status",
-      "30-90 days before expiry",
-      "Course change",
-      "Medical reasons",
-      "Family reasons",
+      ...visaExtension.types.items.map((type) => type.title),
+      ...visaExtension.whenToApply.items.map((item) => item.title),
     ],
-    buttons: [["Book Free Consultation", applyNow]],
+    buttons: visaExtension.cta.buttons,
+    sources: visaExtension.officialSources,
   },
   {
     path: "/services/post-study-work-visa",
-    figures: ["OPT/STEM OPT", "Graduate Route", "Post-Graduate Work Permit", "Job Seeker"],
-    tableRows: [
-      ["OPT/STEM OPT", "USA", "Work", "12 months OPT; STEM OPT extension 24 months"],
-      ["Graduate Route", "UK", "Work", "2 years (3 years for PhD)"],
-      ["Post-Graduate Work Permit", "Canada", "Work", "CA$255"],
-      ["Job Seeker", "Germany", "Work", "18 months"],
-      ["Residence Permit for Employment", "Finland", "Work", "1 year job search"],
-    ],
-    buttons: [["Book Free Consultation", applyNow]],
+    figures: postStudyWorkVisa.types.items.map((visa) => visa.title),
+    tableRows: postStudyWorkVisa.types.items.map((visa) => [
+      visa.title,
+      visa.country,
+      visa.type,
+      ...(["duration", "cost"] as const).flatMap((field) => {
+        const value = visa[field];
+        return value === undefined || isIndicative(visa, field) ? [] : [displayValue(value)];
+      }),
+    ]),
+    buttons: postStudyWorkVisa.cta.buttons,
+    sources: postStudyWorkVisa.officialSources,
   },
   {
     path: "/services/ielts-coaching",
     figures: [
-      "30 min",
-      "60 min",
-      "11-14 min",
-      "40 questions",
-      "2 tasks",
-      "3 parts",
-      "2 h 45 min",
-      "University Ready",
-      "95%",
-      "10,000+",
-      "40+",
-      "Sample student A",
-      "Sample student B",
+      ...ielts.modules.items.flatMap((module) => [module.duration, module.questions]),
+      minutesText(ielts.modules.totalMinutes),
+      ielts.bands.readyLabel,
+      ...ielts.success.stats.map((stat) => stat.number),
+      ...ielts.testimonials.items.map((testimonial) => testimonial.name),
     ],
-    tableRows: [
-      ["Regular", "8-10 weeks", "3 per week", "15-20", "Rs 25,000"],
-      ["Intensive", "4-6 weeks", "5 per week", "10-15", "Rs 30,000"],
-      ["One-on-One", "flexible", "1", "Rs 40,000"],
-    ],
-    buttons: [
-      ["Enroll Now", applyNow],
-      ["Get FREE Demo Class", getInTouch],
-    ],
+    tableRows: ielts.courses.items.map((course) => [
+      course.type,
+      course.duration,
+      course.schedule,
+      course.batchSize,
+      formatMoney(course.price),
+    ]),
+    buttons: [ielts.ctas.enroll, ielts.ctas.demo, ...ielts.cta.buttons],
   },
   {
     path: "/services/education-loan",
-    figures: ["Up to Rs 1.5 crore", "Secured Education Loan", "Unsecured Education Loan", "Tuition fees"],
-    buttons: [["Book Free Consultation", applyNow]],
+    figures: [
+      formatMoney(educationLoan.amount.value, { standalone: true }),
+      ...educationLoan.types.items.map((type) => type.title),
+      ...educationLoan.coverage.items.map((item) => item.title),
+    ],
+    buttons: educationLoan.cta.buttons,
   },
 ];
 
@@ -168,12 +159,30 @@ for (const service of servicePages) {
     }
 
     test("buttons lead where they should", async ({ page }) => {
-      for (const [name, href] of service.buttons) {
-        const links = page.getByRole("main").getByRole("link", { name });
-        expect(await links.count(), `a "${name}" link`).toBeGreaterThan(0);
+      for (const { label, href } of service.buttons) {
+        const links = page.getByRole("main").getByRole("link", { name: label });
+        expect(await links.count(), `a "${label}" link`).toBeGreaterThan(0);
         for (const link of await links.all()) await expect(link).toHaveAttribute("href", href);
       }
     });
+
+    if (service.sources) {
+      test("links its official sources beside the figures note, with the date they were reviewed", async ({ page }) => {
+        const sources = page.getByRole("main").locator("#official-sources");
+        for (const source of service.sources ?? []) {
+          const link = sources.locator(`a[href="${source.url}"]`);
+          await expect(link).toContainText(source.title);
+          await expect(link).toHaveAttribute("target", "_blank");
+        }
+        await expect(sources).toContainText(`reviewed on ${formatIsoDate(service.sources?.[0]?.reviewed ?? "")}`);
+      });
+
+      test("links the other visa services", async ({ page }) => {
+        const band = page.getByRole("region", { name: "Our Visa Services" });
+        const others = servicePages.filter((other) => other.sources && other.path !== service.path);
+        for (const other of others) await expect(band.locator(`a[href="${other.path}"]`)).toHaveCount(1);
+      });
+    }
 
     test("has exactly one h1 and no horizontal page overflow", async ({ page }) => {
       await expect(page.locator("h1")).toHaveCount(1);
@@ -192,17 +201,21 @@ for (const service of servicePages) {
   });
 }
 
-test("indicative values carry a visible tag, spec figures none", async ({ page }) => {
+test("values the data flags indicative carry a visible tag, the others none", async ({ page }) => {
   await page.goto("/services/student-visa");
-  const australia = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Australia" }) });
-  await expect(australia.getByRole("cell", { name: /indicative$/ })).toHaveCount(1);
-  await expect(australia.getByText("indicative", { exact: true })).toBeVisible();
+  for (const row of studentVisa.countries.rows) {
+    const cells = page
+      .getByRole("table")
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: row.country, exact: true }) });
+    const flagged = row.indicative?.length ?? 0;
+    await expect(cells.getByText("indicative", { exact: true })).toHaveCount(flagged);
+  }
   await expect(page.getByRole("main")).toContainText("is a typical value we give for guidance");
-  const uk = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "UK" }) });
-  await expect(uk.getByText("indicative", { exact: true })).toHaveCount(0);
 });
 
-test("a spouse visa column the spec does not give is labelled in its header", async ({ page }) => {
+test("a column whose every value is indicative says so once, in its header", async ({ page }) => {
+  expect(spouseVisa.countries.rows.every((row) => isIndicative(row, "fee"))).toBe(true);
   await page.goto("/services/spouse-visa");
   await expect(page.getByRole("columnheader", { name: "Government fee (indicative)" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Processing time", exact: true })).toBeVisible();

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { routesInFooter } from "../../content/routes";
+
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
 test.describe("shared shell", () => {
@@ -43,6 +45,32 @@ test.describe("shared shell", () => {
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
     await expect(footer.getByText(/© 2025/)).toBeVisible();
+  });
+
+  test("footer lists the quick links, destinations, resources and legal pages of the route registry", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const [heading, group] of [
+      ["Quick links", "quick"],
+      ["Destinations", "destinations"],
+      ["Resources", "resources"],
+    ] as const) {
+      const list = footer.getByRole("heading", { name: heading, exact: true }).locator("xpath=..").getByRole("list");
+      const routes = routesInFooter(group);
+      await expect(list.getByRole("link")).toHaveText(routes.map((route) => route.navLabel ?? route.title));
+      for (const [index, route] of routes.entries()) {
+        await expect(list.getByRole("link").nth(index)).toHaveAttribute("href", route.path);
+      }
+    }
+    // Pages outside the header are one click away from every page.
+    for (const path of ["/about-us", "/about/certifications", "/services/visa-extension", "/resources/news"]) {
+      await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1);
+    }
+    await expect(footer.getByRole("navigation", { name: "Legal" }).getByRole("link")).toHaveText(
+      routesInFooter("legal").map((route) => route.title),
+    );
   });
 
   test("desktop dropdowns open on hover and on click", async ({ page }) => {

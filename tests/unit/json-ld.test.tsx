@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 
 import { JsonLd } from "@/components/seo/json-ld";
 import { JobPostingsStructuredData } from "@/components/seo/structured-data";
+import { jobOpenings } from "@/content/jobs";
 import { jobPostingsJsonLd } from "@/lib/structured-data";
 import { jsonLdOf, serializeJsonLd, type JsonLdObject } from "@/lib/json-ld";
 
@@ -46,13 +47,13 @@ describe("JSON-LD escaping", () => {
   });
 
   it("renders the job postings' HTML descriptions escaped, one script per posting", () => {
-    const markup = renderToStaticMarkup(<JobPostingsStructuredData />);
+    const markup = renderToStaticMarkup(<JobPostingsStructuredData openings={jobOpenings} />);
     const bodies = scriptBodies(markup);
-    expect(bodies).toHaveLength(6);
-    expect(markup.match(/<\/script/gi)).toHaveLength(6);
+    expect(bodies).toHaveLength(jobOpenings.length);
+    expect(markup.match(/<\/script/gi)).toHaveLength(jobOpenings.length);
     bodies.forEach((body, index) => {
       expect(body).not.toContain("<");
-      expect(JSON.parse(body)).toEqual(jobPostingsJsonLd()[index]);
+      expect(JSON.parse(body)).toEqual(jobPostingsJsonLd(jobOpenings)[index]);
     });
   });
 

@@ -1,9 +1,11 @@
 import { legalDocuments } from "@/content/legal";
-import { jobOpenings } from "@/content/careers";
-import { newsItems, pressReleases } from "@/content/resources";
+import { jobOpenings } from "@/content/jobs";
+import { blogPosts, events, newsItems, pressReleases } from "@/content/resources";
 import { contentRevised, getRoute, lastModifiedOf, metaTitleOf, routes, type RoutePath } from "@/content/routes";
 import { site } from "@/content/site";
 import { documentTitle, ogCardContent, ogImagePath, pageMetadata } from "@/lib/metadata";
+import { routeDescription } from "@/lib/route-descriptions";
+import { routeLastModified } from "@/lib/sitemap";
 
 const paths = routes.map((route) => route.path);
 
@@ -19,7 +21,7 @@ describe("pageMetadata", () => {
   it("builds title, description, canonical and social tags from the registry", () => {
     const metadata = pageMetadata("/about/our-team");
     expect(metadata.title).toBe("Our Team");
-    expect(metadata.description).toBe(getRoute("/about/our-team").description);
+    expect(metadata.description).toBe(routeDescription(getRoute("/about/our-team")));
     expect(metadata.alternates?.canonical).toBe(`${site.origin}/about/our-team`);
     expect(metadata.openGraph).toMatchObject({
       url: `${site.origin}/about/our-team`,
@@ -79,7 +81,7 @@ describe("social card images", () => {
     expect(ogCardContent(getRoute("/services/ielts-coaching"))).toEqual({
       eyebrow: "Services",
       title: "IELTS Academic Coaching",
-      description: getRoute("/services/ielts-coaching").description,
+      description: routeDescription(getRoute("/services/ielts-coaching")),
     });
     // A folder without a page still names the section.
     expect(ogCardContent(getRoute("/resources/news")).eyebrow).toBe("Resources");
@@ -90,18 +92,22 @@ describe("social card images", () => {
 
 describe("sitemap lastmod", () => {
   const newest = (dates: readonly string[]) => [...dates].sort().at(-1);
+  const changed = (items: readonly { date: string; updated: string }[]) =>
+    newest(items.map((item) => (item.updated > item.date ? item.updated : item.date)));
 
-  it("dates dated lists by their newest item and legal text by its effective date", () => {
-    expect(lastModifiedOf(getRoute("/resources/news"))).toBe(newest(newsItems.map((item) => item.date)));
-    expect(lastModifiedOf(getRoute("/resources/press-releases"))).toBe(newest(pressReleases.map((item) => item.date)));
-    expect(lastModifiedOf(getRoute("/careers/openings"))).toBe(newest(jobOpenings.map((job) => job.datePosted)));
-    expect(lastModifiedOf(getRoute("/refund-policy"))).toBe(legalDocuments["refund-policy"].effectiveDate);
-    expect(lastModifiedOf(getRoute("/privacy-policy"))).toBe(legalDocuments["privacy-policy"].effectiveDate);
-    expect(lastModifiedOf(getRoute("/terms-of-service"))).toBe(legalDocuments["terms-of-service"].effectiveDate);
+  it("dates each dated list by its newest item", () => {
+    expect(routeLastModified(getRoute("/resources/blog"))).toBe(changed(blogPosts));
+    expect(routeLastModified(getRoute("/resources/news"))).toBe(changed(newsItems));
+    expect(routeLastModified(getRoute("/resources/press-releases"))).toBe(changed(pressReleases));
+    expect(routeLastModified(getRoute("/resources/events"))).toBe(changed(events));
+    expect(routeLastModified(getRoute("/careers/openings"))).toBe(newest(jobOpenings.map((job) => job.datePosted)));
   });
 
-  it("defaults the rest to the content revision date", () => {
+  it("dates legal text by its effective date and the rest by the content revision date", () => {
+    expect(routeLastModified(getRoute("/refund-policy"))).toBe(legalDocuments["refund-policy"].effectiveDate);
+    expect(routeLastModified(getRoute("/privacy-policy"))).toBe(legalDocuments["privacy-policy"].effectiveDate);
+    expect(routeLastModified(getRoute("/terms-of-service"))).toBe(legalDocuments["terms-of-service"].effectiveDate);
+    expect(routeLastModified(getRoute("/about"))).toBe(contentRevised);
     expect(lastModifiedOf(getRoute("/about"))).toBe(contentRevised);
-    for (const route of routes) expect(lastModifiedOf(route) <= contentRevised).toBe(true);
   });
 });

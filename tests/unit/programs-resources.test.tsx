@@ -8,11 +8,13 @@ import userEvent from "@testing-library/user-event";
 
 import { downloadCards, eventCards } from "@/components/resources/resource-cards";
 import { ProgramTabs } from "@/components/programs/program-tabs";
-import { refundPolicy } from "@/content/legal";
 import { defaultProgramTab, programTabs } from "@/content/programs";
-import { downloads, eventRegistrationMailto, events, fileRequestMailto, type IsoDate } from "@/content/resources";
+import { downloads, events, type IsoDate } from "@/content/resources";
 import { site } from "@/content/site";
 import { formatIsoDate } from "@/lib/dates";
+import { eventDateText, eventPlaceText, eventTimeText } from "@/lib/events";
+import { fileSizeText } from "@/lib/format";
+import { eventRegistrationMailto, fileRequestMailto } from "@/lib/mail-drafts";
 import { mailto } from "@/lib/mailto";
 
 type MailDraft = { to: string; subject: string; body: string };
@@ -38,10 +40,6 @@ describe("formatIsoDate", () => {
   ])("%s reads %s", (isoDate, expected) => {
     expect(formatIsoDate(isoDate)).toBe(expected);
   });
-
-  it("gives the refund policy's effective date as the spec writes it", () => {
-    expect(refundPolicy.effectiveDateLabel).toBe(formatIsoDate(refundPolicy.effectiveDate));
-  });
 });
 
 describe("mailto", () => {
@@ -58,34 +56,46 @@ describe("resource mail drafts", () => {
     (_title, event) => {
       const draft = decodeMailto(eventRegistrationMailto(event));
       expect(draft.to).toBe(site.email);
-      expect(draft.subject).toBe(`Event registration: ${event.title} (${formatIsoDate(event.date)})`);
-      expect(draft.body).toContain(`"${event.title}" on ${formatIsoDate(event.date)}, ${event.time}`);
-      expect(draft.body).toContain(`Location: ${event.location}`);
+      expect(draft.subject).toBe(`Event registration: ${event.title} (${eventDateText(event)})`);
+      expect(draft.body).toContain(`"${event.title}" on ${eventDateText(event)}, ${eventTimeText(event)}`);
+      expect(draft.body).toContain(`Location: ${eventPlaceText(event)}`);
     },
   );
 
-  it("asks for a download by title, type and size", () => {
-    const draft = decodeMailto(fileRequestMailto(downloads[0]));
-    expect(draft.to).toBe(site.email);
-    expect(draft.subject).toBe(`File request: ${downloads[0].title}`);
-    expect(draft.body).toContain(`${downloads[0].title} (PDF, 1.2 MB)`);
-  });
+  it.each(downloads.map((item) => [item.title, item] as const))(
+    "asks for %s by title, format and size",
+    (_title, item) => {
+      const draft = decodeMailto(fileRequestMailto(item));
+      expect(draft.to).toBe(site.email);
+      expect(draft.subject).toBe(`File request: ${item.title}`);
+      expect(draft.body).toContain(`${item.title} (${item.format}, ${fileSizeText(item.sizeKb)})`);
+    },
+  );
 
   it("asks for a file without type or size (the program brochure)", () => {
     const draft = decodeMailto(fileRequestMailto({ title: "Master's in Computer Science brochure" }));
     expect(draft.body).toContain("Please e-mail me the Master's in Computer Science brochure.");
   });
 
-  it("gives every event and download card a mail-draft action and no file link", () => {
-    for (const card of [...eventCards(events), ...downloadCards(downloads)]) {
+  it("gives every upcoming event and every download a mail-draft action and no file link", () => {
+    const beforeAll = new Date(Math.min(...events.map((event) => Date.parse(event.start))) - 1);
+    for (const card of [...eventCards(events, beforeAll, "past"), ...downloadCards(downloads)]) {
       expect(card.action?.href).toMatch(/^mailto:/);
     }
     expect(downloadCards(downloads).map((card) => card.details)).toEqual(
       downloads.map((item) => [
-        { label: "Format", value: item.type },
-        { label: "Size", value: item.size },
+        { label: "Format", value: item.format },
+        { label: "Size", value: fileSizeText(item.sizeKb) },
       ]),
     );
+  });
+
+  it("says an event that has ended has taken place, instead of offering registration", () => {
+    const afterAll = new Date(Math.max(...events.map((event) => Date.parse(event.end))) + 1);
+    for (const card of eventCards(events, afterAll, "This event has taken place.")) {
+      expect(card.action).toBeUndefined();
+      expect(card.note).toBe("This event has taken place.");
+    }
   });
 });
 

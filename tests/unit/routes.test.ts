@@ -1,4 +1,6 @@
 import { breadcrumbsFor, getRoute, navGroups, routes, routesInFooter, routesInNav } from "@/content/routes";
+import { placeholdersIn } from "@/lib/figures";
+import { routeDescription } from "@/lib/route-descriptions";
 
 const specRoutes = [
   "/",
@@ -51,10 +53,28 @@ describe("route registry", () => {
       expect(path).toBe(path.toLowerCase());
       expect(path === "/" || !path.endsWith("/")).toBe(true);
       expect(routes.filter((other) => other.path === path)).toHaveLength(1);
-      expect(route.description.length).toBeGreaterThanOrEqual(50);
-      expect(route.description.length).toBeLessThanOrEqual(160);
+      const description = routeDescription(route);
+      expect(description.length).toBeGreaterThanOrEqual(50);
+      expect(description.length).toBeLessThanOrEqual(160);
     },
   );
+
+  it("states figures as placeholders filled from the content, never as a second copy", () => {
+    // A figure in a description must come from the data that owns it: "{ielts.regularFee}", not "Rs 25,000".
+    for (const route of routes) {
+      expect(route.description).not.toMatch(
+        /(Rs|GBP|USD|CA\$|AUD|NZD|EUR|€|£|\$) ?\d|\d[\d,]* (euro|euros|pounds|dollars)\b/,
+      );
+      expect(routeDescription(route)).not.toMatch(/[{}]/);
+    }
+    expect(routes.some((route) => placeholdersIn(route.description).length > 0)).toBe(true);
+  });
+
+  it("fails, naming the route, on a placeholder that names no figure", () => {
+    expect(() => routeDescription({ path: "/", description: "Fees from {ielts.noSuchFee}." })).toThrow(
+      "content/routes.ts /: description: unknown figure {ielts.noSuchFee}",
+    );
+  });
 
   it("throws on an unknown path so a typo fails the build", () => {
     // @ts-expect-error: not a registry path
@@ -93,6 +113,21 @@ describe("header navigation (spec: shared shell)", () => {
       "Careers",
       "Contact",
     ]);
+  });
+
+  it("links every resource page from the footer's Resources group", () => {
+    expect(routesInFooter("resources").map((route) => route.path)).toEqual([
+      "/resources/blog",
+      "/resources/news",
+      "/resources/events",
+      "/resources/press-releases",
+      "/resources/downloads",
+    ]);
+  });
+
+  it("links the pages outside the header from the footer's quick links", () => {
+    const quick = routesInFooter("quick").map((route) => route.path);
+    expect(quick).toEqual(expect.arrayContaining(["/about-us", "/about/certifications", "/services/visa-extension"]));
   });
 
   it("links the three legal pages from the footer", () => {

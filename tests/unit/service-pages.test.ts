@@ -6,29 +6,33 @@
 import { educationLoan } from "@/content/education-loan";
 import { ielts } from "@/content/ielts";
 import { postStudyWorkVisa } from "@/content/post-study-work-visa";
-import { INDICATIVE_LABEL } from "@/content/records";
+import { INDICATIVE_LABEL, type Money } from "@/content/schemas/primitives";
 import { spouseVisa } from "@/content/spouse-visa";
 import { studentVisa } from "@/content/student-visa";
 import { visaExtension } from "@/content/visa-extension";
 import { findVisaCountry } from "@/content/visa-countries";
 import { visitorVisa } from "@/content/visitor-visa";
+import { displayValue } from "@/lib/money";
 
 const serviceModules = { studentVisa, spouseVisa, visitorVisa, visaExtension, postStudyWorkVisa, ielts, educationLoan };
 
 describe("buttons the spec shows without an action", () => {
   test.each([
     ["Start Your Journey (student visa)", studentVisa.ctas.start],
-    ["Start Your Application (spouse visa)", spouseVisa.cta.secondary[0]],
-    ["Download Checklist (spouse visa)", spouseVisa.cta.secondary[1]],
+    ["Start Your Application (spouse visa)", spouseVisa.cta.buttons[1]],
+    ["Download Checklist (spouse visa)", spouseVisa.cta.buttons[2]],
     ["Get FREE Demo Class (IELTS)", ielts.ctas.demo],
-    ["Get FREE Demo Class, closing band (IELTS)", ielts.cta.secondary],
+    ["Get FREE Demo Class, closing band (IELTS)", ielts.cta.buttons[1]],
   ] as const)("%s leads to the consultation request", (_name, cta) => {
     expect(cta.href).toBe("/get-in-touch");
   });
 
   test("the spec's labels are kept", () => {
     expect(studentVisa.ctas.start.label).toBe("Start Your Journey");
-    expect(spouseVisa.cta.secondary.map((cta) => cta.label)).toEqual(["Start Your Application", "Download Checklist"]);
+    expect(spouseVisa.cta.buttons.slice(1).map((cta) => cta.label)).toEqual([
+      "Start Your Application",
+      "Download Checklist",
+    ]);
     expect(ielts.ctas.demo.label).toBe("Get FREE Demo Class");
   });
 });
@@ -70,7 +74,7 @@ describe("indicative values", () => {
   });
 
   test.each(values)("%s does not repeat the label in its text", (_path, value) => {
-    expect(typeof value).toBe("string");
-    expect(String(value).toLowerCase()).not.toContain(INDICATIVE_LABEL);
+    expect(typeof value === "string" || typeof value === "object").toBe(true);
+    expect(displayValue(value as string | Money).toLowerCase()).not.toContain(INDICATIVE_LABEL);
   });
 });

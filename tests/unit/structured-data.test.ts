@@ -1,27 +1,24 @@
-import { jobOpenings } from "@/content/careers";
 import { officeHours } from "@/content/company";
 import { ielts } from "@/content/ielts";
+import { jobOpenings } from "@/content/jobs";
 import { programDetail } from "@/content/programs";
 import { events, newsItems, pressReleases } from "@/content/resources";
 import { breadcrumbsFor, routes, type RoutePath } from "@/content/routes";
 import { absoluteUrl, offices, site, socialLinks } from "@/content/site";
 import type { JsonLdObject } from "@/lib/json-ld";
+import { eventPlaceText } from "@/lib/events";
+import { daysOf } from "@/lib/hours";
+import { closesAt, monthsOfExperience } from "@/lib/jobs";
 import {
   breadcrumbJsonLd,
-  daysOfWeek,
   eventsJsonLd,
-  eventTimes,
   ieltsCoursesJsonLd,
-  isoDurationYears,
   jobPostingsJsonLd,
   logoUrl,
-  monthsOfExperience,
   newsArticlesJsonLd,
   officesJsonLd,
-  openingHours,
   organizationJsonLd,
   programCourseJsonLd,
-  to24Hour,
 } from "@/lib/structured-data";
 
 import { structuredDataProblems } from "../support/structured-data-rules";
@@ -40,54 +37,6 @@ function listOf(entity: unknown, property: string): JsonLdObject[] {
   if (!Array.isArray(value)) throw new Error(`${property} is no list`);
   return value as JsonLdObject[];
 }
-
-describe("content parsers", () => {
-  it("reads 12-hour clock times", () => {
-    expect(to24Hour("10:00 AM")).toBe("10:00");
-    expect(to24Hour("7:30 PM")).toBe("19:30");
-    expect(to24Hour("12:00 PM")).toBe("12:00");
-    expect(to24Hour("12:15 AM")).toBe("00:15");
-    expect(() => to24Hour("19h30")).toThrow("Unrecognised time");
-  });
-
-  it("expands day ranges in both the spec's spellings", () => {
-    expect(daysOfWeek("Monday to Saturday")).toEqual([
-      "Monday",
-      "Tuesday",
-      "Wednesday",
-      "Thursday",
-      "Friday",
-      "Saturday",
-    ]);
-    expect(daysOfWeek("Monday-Friday")).toHaveLength(5);
-    expect(daysOfWeek("Saturday")).toEqual(["Saturday"]);
-    expect(() => daysOfWeek("Weekdays")).toThrow("Unrecognised days");
-  });
-
-  it("turns both office-hours readings into opening hours", () => {
-    expect(openingHours(officeHours.companyOverview)).toEqual([
-      { dayOfWeek: daysOfWeek("Monday to Saturday"), opens: "10:00", closes: "19:30" },
-    ]);
-    expect(openingHours(officeHours.contact)).toEqual([
-      { dayOfWeek: daysOfWeek("Monday-Friday"), opens: "10:00", closes: "19:00" },
-      { dayOfWeek: ["Saturday"], opens: "10:00", closes: "18:00" },
-    ]);
-  });
-
-  it("dates events in Indian Standard Time", () => {
-    expect(eventTimes({ date: "2026-11-21", time: "11:00 AM - 4:00 PM IST" })).toEqual({
-      startDate: "2026-11-21T11:00:00+05:30",
-      endDate: "2026-11-21T16:00:00+05:30",
-    });
-    expect(() => eventTimes({ date: "2026-11-21", time: "all day" })).toThrow("Unrecognised event time");
-  });
-
-  it("reads experience and durations", () => {
-    expect(monthsOfExperience("2-4 years")).toBe(24);
-    expect(monthsOfExperience("0-1 years")).toBe(0);
-    expect(isoDurationYears("2 years")).toBe("P2Y");
-  });
-});
 
 describe("Organization (home page)", () => {
   const organization = organizationJsonLd();
@@ -134,14 +83,14 @@ describe("LocalBusiness (company overview)", () => {
       });
       expect(business.telephone).toBe(plainSpaces(office.phone));
       expect(business.email).toBe(office.email);
-      expect(business.openingHoursSpecification).toEqual([
-        {
+      expect(business.openingHoursSpecification).toEqual(
+        officeHours.companyOverview.lines.map((line) => ({
           "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-          opens: "10:00",
-          closes: "19:30",
-        },
-      ]);
+          dayOfWeek: daysOf(line),
+          opens: line.opens,
+          closes: line.closes,
+        })),
+      );
     },
   );
 });
@@ -172,18 +121,19 @@ describe("BreadcrumbList", () => {
 });
 
 describe("JobPosting (careers openings)", () => {
-  const postings = jobPostingsJsonLd();
+  const postings = jobPostingsJsonLd(jobOpenings);
 
-  it("posts each of the six openings with Google's required and recommended properties", () => {
+  it("posts each opening it is given, with Google's required and recommended properties", () => {
     expect(postings.map((posting) => posting.title)).toEqual(jobOpenings.map((opening) => opening.position));
     for (const posting of postings) expect(structuredDataProblems(posting)).toEqual([]);
   });
 
   it.each(jobOpenings.map((opening, index) => [opening.position, opening, index] as const))(
-    "%s agrees with content/careers.ts",
+    "%s agrees with its data file",
     (_position, opening, index) => {
       const posting = postings[index];
       expect(posting.datePosted).toBe(opening.datePosted);
+      expect(posting.validThrough).toBe(closesAt(opening));
       expect(posting.validThrough).toBe(`${opening.validThrough}T23:59:59+05:30`);
       expect(posting.employmentType).toBe(opening.employmentType);
       expect(child(posting, "hiringOrganization")).toMatchObject({ "@type": "Organization", name: site.name });
@@ -219,11 +169,10 @@ describe("Course", () => {
       expect(child(course, "offers")).toEqual({
         "@type": "Offer",
         category: "Paid",
-        price: option.priceInr,
-        priceCurrency: "INR",
+        price: option.price.amount,
+        priceCurrency: option.price.currency,
       });
     });
-    expect(courses.map((course) => child(course, "offers").price)).toEqual([25000, 30000, 40000]);
   });
 
   it("describes the Master's in Computer Science", () => {
@@ -241,7 +190,7 @@ describe("Course", () => {
 });
 
 describe("Event (resources events)", () => {
-  const entries = eventsJsonLd();
+  const entries = eventsJsonLd(events);
 
   it("lists every event with Google's required and recommended properties", () => {
     expect(entries.map((entry) => entry.name)).toEqual(events.map((event) => event.title));
@@ -252,18 +201,23 @@ describe("Event (resources events)", () => {
     "%s: time, place or online, organizer",
     (_title, event, index) => {
       const entry = entries[index];
-      expect(entry).toMatchObject({ ...eventTimes(event), description: event.description });
+      expect(entry).toMatchObject({ startDate: event.start, endDate: event.end, description: event.summary });
       expect(entry.eventStatus).toBe("https://schema.org/EventScheduled");
       expect(child(entry, "organizer")).toMatchObject({ name: site.name });
-      if (event.mode === "online") {
+      expect(child(entry, "offers")).toMatchObject({
+        price: event.registration.fee.amount,
+        priceCurrency: event.registration.fee.currency,
+      });
+      if ("online" in event.location) {
         expect(entry.eventAttendanceMode).toBe("https://schema.org/OnlineEventAttendanceMode");
-        expect(child(entry, "location")).toMatchObject({ "@type": "VirtualLocation", name: event.location });
+        expect(child(entry, "location")).toMatchObject({ "@type": "VirtualLocation", name: eventPlaceText(event) });
       } else {
         expect(entry.eventAttendanceMode).toBe("https://schema.org/OfflineEventAttendanceMode");
-        const office = offices.find((candidate) => candidate.city === event.officeCity);
+        const { office: city } = event.location;
+        const office = offices.find((candidate) => candidate.city === city);
         expect(child(child(entry, "location"), "address")).toMatchObject({
           streetAddress: office?.streetAddress,
-          addressLocality: event.officeCity,
+          addressLocality: city,
         });
       }
     },
@@ -272,7 +226,7 @@ describe("Event (resources events)", () => {
 
 describe("NewsArticle", () => {
   it.each([
-    ["news", newsItems.map((item) => ({ headline: item.title, description: item.excerpt, date: item.date }))],
+    ["news", newsItems.map((item) => ({ headline: item.title, description: item.summary, date: item.date }))],
     ["press", pressReleases.map((item) => ({ headline: item.title, description: item.summary, date: item.date }))],
   ] as const)("%s: one NewsArticle per story, published by the company", (kind, stories) => {
     const articles = newsArticlesJsonLd(kind);
@@ -292,7 +246,7 @@ describe("NewsArticle", () => {
 
 describe("the rule checker", () => {
   it("reports a missing required property and a crumb without a URL", () => {
-    const posting = { ...jobPostingsJsonLd()[0] };
+    const posting = { ...jobPostingsJsonLd(jobOpenings)[0] };
     delete posting.datePosted;
     expect(structuredDataProblems(posting)).toContain("JobPosting.datePosted missing");
     const trail = breadcrumbJsonLd("/about/our-team");

@@ -12,6 +12,7 @@ import { Section } from "@/components/ui/section";
 import { companyOverviewPage } from "@/content/about";
 import { officeHours } from "@/content/company";
 import { mapHref, offices } from "@/content/site";
+import { hoursLines } from "@/lib/hours";
 import { pageMetadata } from "@/lib/metadata";
 import { OfficesStructuredData } from "@/components/seo/structured-data";
 
@@ -26,7 +27,7 @@ export default function CompanyOverviewPage() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         intro={<p>{hero.subtitle}</p>}
-        actions={<CtaButtons ctas={hero.buttons} />}
+        actions={<CtaButtons ctas={hero.buttons ?? []} />}
       />
 
       <Section id="press" title={companyOverviewPage.pressHeading} centered>
@@ -60,7 +61,7 @@ export default function CompanyOverviewPage() {
           <div>
             <h3 className="font-semibold text-brand-950">{companyOverviewPage.hoursHeading}</h3>
             <dl>
-              {officeHours.companyOverview.map((line) => (
+              {hoursLines(officeHours.companyOverview).map((line) => (
                 <div key={line.days} className="flex flex-wrap justify-center gap-x-2 text-slate-700 sm:justify-start">
                   <dt>{line.days}:</dt>
                   <dd className="font-semibold">{line.hours}</dd>

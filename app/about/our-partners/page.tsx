@@ -5,12 +5,12 @@ import { Flag } from "@/components/ui/flag";
 import { Section } from "@/components/ui/section";
 import { destinations } from "@/content/destinations";
 import { universityLogos } from "@/content/home";
-import { partnersPage, servicePartners, universityPartners, type ServicePartnerCategory } from "@/content/partners";
+import { partnersPage, servicePartners, universityPartners, type ServicePartner } from "@/content/partners";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/about/our-partners");
 
-const categoryIcons: Record<ServicePartnerCategory, LucideIcon> = {
+const categoryIcons: Record<ServicePartner["category"], LucideIcon> = {
   "education-loan": Banknote,
   forex: Repeat,
   accommodation: BedDouble,

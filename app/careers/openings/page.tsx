@@ -7,8 +7,10 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { JobPostingsStructuredData } from "@/components/seo/structured-data";
 import { Section } from "@/components/ui/section";
-import { applicationProcess, benefits, careersPage, generalInquiryMailto, jobOpenings } from "@/content/careers";
+import { applicationProcess, benefits, careersPage, jobOpenings } from "@/content/jobs";
 import { site } from "@/content/site";
+import { openOpenings } from "@/lib/jobs";
+import { generalInquiryMailto } from "@/lib/mail-drafts";
 import { pageMetadata } from "@/lib/metadata";
 import { ProcessSteps } from "@/components/sections/process-steps";
 
@@ -16,6 +18,8 @@ export const metadata = pageMetadata("/careers/openings");
 
 export default function CareersOpeningsPage() {
   const { applicationForm, generalInquiry } = careersPage;
+  // A static page: openings whose last day has passed by the build date are left out (lib/jobs.ts).
+  const openings = openOpenings(jobOpenings, new Date());
   return (
     <>
       <PageHero
@@ -51,14 +55,20 @@ export default function CareersOpeningsPage() {
       </Section>
 
       <Section id="openings" tone="muted" title={careersPage.openingsHeading}>
-        <ActionNote>{careersPage.applyNote}</ActionNote>
-        <ul className="grid gap-6 lg:grid-cols-2">
-          {jobOpenings.map((opening) => (
-            <li key={opening.id}>
-              <JobOpeningCard opening={opening} />
-            </li>
-          ))}
-        </ul>
+        {openings.length > 0 ? (
+          <>
+            <ActionNote>{careersPage.applyNote}</ActionNote>
+            <ul className="grid gap-6 lg:grid-cols-2">
+              {openings.map((opening) => (
+                <li key={opening.id}>
+                  <JobOpeningCard opening={opening} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="max-w-2xl text-lg text-slate-700">{careersPage.noOpenings}</p>
+        )}
       </Section>
 
       <Section id="how-to-apply" title={careersPage.processHeading}>
@@ -79,7 +89,7 @@ export default function CareersOpeningsPage() {
         </p>
       </Section>
 
-      <JobPostingsStructuredData />
+      <JobPostingsStructuredData openings={openings} />
     </>
   );
 }

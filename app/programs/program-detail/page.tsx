@@ -5,14 +5,24 @@ import { ClosingCta } from "@/components/sections/closing-cta";
 import { ButtonLink } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { Section } from "@/components/ui/section";
-import { programDetail, programDetailCta, programDetailRows } from "@/content/programs";
-import { fileRequestMailto } from "@/content/resources";
+import { programDetail } from "@/content/programs";
+import { yearsText } from "@/lib/format";
+import { fileRequestMailto } from "@/lib/mail-drafts";
 import { pageMetadata } from "@/lib/metadata";
+import { formatMoney } from "@/lib/money";
 import { ProgramCourseStructuredData } from "@/components/seo/structured-data";
 
 export const metadata = pageMetadata("/programs/program-detail");
 
 const { applyNow, downloadBrochure, bookConsultation } = programDetail.buttons;
+
+/** The program details panel, in display order. */
+const detailRows = [
+  { label: "Duration", value: yearsText(programDetail.details.durationYears) },
+  { label: "Credits", value: programDetail.details.credits },
+  { label: "Start", value: programDetail.details.start },
+  { label: "Mode", value: programDetail.details.mode },
+];
 
 export default function ProgramDetailPage() {
   return (
@@ -45,7 +55,7 @@ export default function ProgramDetailPage() {
           <div className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/20 sm:p-6">
             <h2 className="text-sm font-semibold tracking-wide text-accent-200 uppercase">Program details</h2>
             <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4">
-              {programDetailRows.map((row) => (
+              {detailRows.map((row) => (
                 <div key={row.label}>
                   <dt className="text-sm text-brand-100">{row.label}</dt>
                   <dd className="text-lg font-bold">{row.value}</dd>
@@ -103,7 +113,7 @@ export default function ProgramDetailPage() {
               <BriefcaseBusiness aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600" />
               <div>
                 <h3 className="font-semibold text-brand-950">{prospect.role}</h3>
-                <p className="mt-1 text-sm text-slate-600">{prospect.salary}</p>
+                <p className="mt-1 text-sm text-slate-600">{formatMoney(prospect.salary, { standalone: true })}</p>
               </div>
             </li>
           ))}
@@ -121,7 +131,9 @@ export default function ProgramDetailPage() {
               header: "Annual tuition",
               cell: (row) => (
                 <>
-                  <span className="block font-semibold whitespace-nowrap text-brand-900">{row.range}</span>
+                  <span className="block font-semibold whitespace-nowrap text-brand-900">
+                    {formatMoney(row.fee, { standalone: true })}
+                  </span>
                   {row.note ? <span className="mt-1 block text-slate-600">{row.note}</span> : null}
                 </>
               ),
@@ -130,7 +142,7 @@ export default function ProgramDetailPage() {
         />
       </Section>
 
-      <ClosingCta {...programDetailCta} />
+      <ClosingCta {...programDetail.cta} />
       <ProgramCourseStructuredData />
     </>
   );

@@ -2,9 +2,11 @@ import { PageHero } from "@/components/layout/page-hero";
 import { articleCards } from "@/components/resources/resource-cards";
 import { ResourceList } from "@/components/resources/resource-list";
 import { ClosingCta } from "@/components/sections/closing-cta";
+import { RelatedPages } from "@/components/sections/related-pages";
 import { Section } from "@/components/ui/section";
-import { blogPosts, resourcePages, resourcesCta } from "@/content/resources";
+import { blogPosts, moreResourcesHeading, resourcePages, resourcesCta } from "@/content/resources";
 import { pageMetadata } from "@/lib/metadata";
+import { resourceRoutes } from "@/lib/navigation";
 
 export const metadata = pageMetadata("/resources/blog");
 
@@ -15,6 +17,13 @@ export default function BlogPage() {
       <Section>
         <ResourceList items={articleCards(blogPosts)} />
       </Section>
+      <RelatedPages
+        id="more-resources"
+        title={moreResourcesHeading}
+        routes={resourceRoutes()}
+        current="/resources/blog"
+        tone="muted"
+      />
       <ClosingCta {...resourcesCta} />
     </>
   );

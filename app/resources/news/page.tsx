@@ -2,9 +2,11 @@ import { PageHero } from "@/components/layout/page-hero";
 import { articleCards } from "@/components/resources/resource-cards";
 import { ResourceList } from "@/components/resources/resource-list";
 import { ClosingCta } from "@/components/sections/closing-cta";
+import { RelatedPages } from "@/components/sections/related-pages";
 import { Section } from "@/components/ui/section";
-import { newsItems, resourcePages, resourcesCta } from "@/content/resources";
+import { moreResourcesHeading, newsItems, resourcePages, resourcesCta } from "@/content/resources";
 import { pageMetadata } from "@/lib/metadata";
+import { resourceRoutes } from "@/lib/navigation";
 import { NewsStructuredData } from "@/components/seo/structured-data";
 
 export const metadata = pageMetadata("/resources/news");
@@ -16,6 +18,13 @@ export default function NewsPage() {
       <Section>
         <ResourceList items={articleCards(newsItems)} />
       </Section>
+      <RelatedPages
+        id="more-resources"
+        title={moreResourcesHeading}
+        routes={resourceRoutes()}
+        current="/resources/news"
+        tone="muted"
+      />
       <ClosingCta {...resourcesCta} />
       <NewsStructuredData kind="news" />
     </>

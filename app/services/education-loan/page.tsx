@@ -11,6 +11,7 @@ import { ServiceDisclaimer } from "@/components/services/indicative";
 import { Section } from "@/components/ui/section";
 import { educationLoan as page } from "@/content/education-loan";
 import { pageMetadata } from "@/lib/metadata";
+import { formatMoney } from "@/lib/money";
 
 export const metadata = pageMetadata("/services/education-loan");
 
@@ -22,7 +23,7 @@ export default function EducationLoanPage() {
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}
         intro={page.hero.subtitle}
-        actions={<CtaButtons ctas={[page.cta.primary]} />}
+        actions={<CtaButtons ctas={page.cta.buttons.slice(0, 1)} />}
         aside={<HeroBadges badges={page.hero.badges} />}
       />
 
@@ -31,7 +32,7 @@ export default function EducationLoanPage() {
           <div>
             <h2 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">{page.amount.label}</h2>
             <p className="mt-6 inline-block rounded-2xl bg-brand-50 px-6 py-5 text-3xl font-extrabold tracking-tight text-brand-900 ring-1 ring-brand-100 sm:text-5xl">
-              {page.amount.display}
+              {formatMoney(page.amount.value, { standalone: true })}
             </p>
             <p className="mt-4 max-w-md text-slate-600">{page.amount.note}</p>
           </div>
@@ -59,7 +60,7 @@ export default function EducationLoanPage() {
         <ServiceDisclaimer text={page.disclaimer} className="mt-8" />
       </Section>
 
-      <ClosingCta surface="light" title={page.cta.title} text={page.cta.description} buttons={[page.cta.primary]} />
+      <ClosingCta surface="light" {...page.cta} />
     </>
   );
 }

@@ -12,8 +12,10 @@ import { TipsList } from "@/components/services/tips-list";
 import type { Column } from "@/components/ui/data-table";
 import { Section } from "@/components/ui/section";
 import { ielts as page } from "@/content/ielts";
-import type { CourseOption } from "@/content/records";
+import type { CourseOption } from "@/content/ielts";
+import { isoMinutes, minutesText } from "@/lib/format";
 import { pageMetadata } from "@/lib/metadata";
+import { formatMoney } from "@/lib/money";
 import { IeltsCoursesStructuredData } from "@/components/seo/structured-data";
 
 export const metadata = pageMetadata("/services/ielts-coaching");
@@ -23,7 +25,7 @@ const courseColumns: readonly Column<CourseOption>[] = [
   { header: "Duration", cell: (course) => course.duration },
   { header: "Classes", cell: (course) => course.schedule },
   { header: "Batch size", cell: (course) => course.batchSize },
-  { header: "Price", cell: (course) => course.price, className: "whitespace-nowrap" },
+  { header: "Price", cell: (course) => formatMoney(course.price), className: "whitespace-nowrap" },
 ];
 
 export default function IeltsCoachingPage() {
@@ -49,8 +51,8 @@ export default function IeltsCoachingPage() {
         />
         <p className="mt-8 text-lg text-brand-950">
           Total test time:{" "}
-          <time dateTime={page.modules.total.iso} className="font-semibold whitespace-nowrap">
-            {page.modules.total.display}
+          <time dateTime={isoMinutes(page.modules.totalMinutes)} className="font-semibold whitespace-nowrap">
+            {minutesText(page.modules.totalMinutes)}
           </time>
         </p>
       </Section>
@@ -76,7 +78,7 @@ export default function IeltsCoachingPage() {
       </Section>
 
       <Section id="band-guide" tone="muted" title={page.bands.title} intro={page.bands.intro}>
-        <BandGuide bands={page.bands.items} />
+        <BandGuide bands={page.bands.items} ready={{ from: page.bands.readyFrom, label: page.bands.readyLabel }} />
       </Section>
 
       <Section id="results" tone="brand" title={page.success.title}>
@@ -104,12 +106,7 @@ export default function IeltsCoachingPage() {
         </ul>
       </Section>
 
-      <ClosingCta
-        surface="light"
-        title={page.cta.title}
-        text={page.cta.description}
-        buttons={[page.cta.primary, page.cta.secondary]}
-      />
+      <ClosingCta surface="light" {...page.cta} />
       <IeltsCoursesStructuredData />
     </>
   );

@@ -8,19 +8,16 @@ import { ClosingCta } from "@/components/sections/closing-cta";
 import { CtaButtons } from "@/components/sections/cta-buttons";
 import { FiguresTable } from "@/components/services/figures-table";
 import { HeroBadges } from "@/components/services/hero-badges";
-import {
-  FieldValue,
-  fieldColumn,
-  hasIndicative,
-  MissingValue,
-  ServiceDisclaimer,
-} from "@/components/services/indicative";
+import { FieldValue, fieldColumn, hasIndicative, ServiceDisclaimer } from "@/components/services/indicative";
+import { VisaServices } from "@/components/services/visa-services";
 import { Section } from "@/components/ui/section";
 import { postStudyWorkVisa as page } from "@/content/post-study-work-visa";
-import type { VisaType } from "@/content/records";
+import type { PostStudyWorkVisaPage } from "@/content/schemas/services";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/services/post-study-work-visa");
+
+type VisaType = PostStudyWorkVisaPage["types"]["items"][number];
 
 const rows: readonly VisaType[] = page.types.items;
 
@@ -29,7 +26,7 @@ const columns = [
   {
     header: "Country",
     className: "whitespace-nowrap",
-    cell: (row: VisaType) => (row.country ? <CountryLabel name={row.country} /> : <MissingValue />),
+    cell: (row: VisaType) => <CountryLabel name={row.country} />,
   },
   fieldColumn(rows, "type", "Type"),
   fieldColumn(rows, "duration", "Duration"),
@@ -44,7 +41,7 @@ export default function PostStudyWorkVisaPage() {
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}
         intro={page.hero.subtitle}
-        actions={<CtaButtons ctas={[page.cta.primary]} />}
+        actions={<CtaButtons ctas={page.cta.buttons.slice(0, 1)} />}
         aside={<HeroBadges badges={page.hero.badges} />}
       />
 
@@ -56,7 +53,12 @@ export default function PostStudyWorkVisaPage() {
           rows={rows}
           rowKey={(row) => row.title}
         />
-        <ServiceDisclaimer text={page.disclaimer} explainsTag={hasIndicative(rows)} className="mt-6" />
+        <ServiceDisclaimer
+          text={page.disclaimer}
+          sources={page.officialSources}
+          explainsTag={hasIndicative(rows)}
+          className="mt-6"
+        />
         <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {page.types.items.map((visa) => (
             <li key={visa.title}>
@@ -80,7 +82,8 @@ export default function PostStudyWorkVisaPage() {
         <CardGrid items={page.benefits.items} icon={BriefcaseBusiness} />
       </Section>
 
-      <ClosingCta surface="light" title={page.cta.title} text={page.cta.description} buttons={[page.cta.primary]} />
+      <VisaServices current="/services/post-study-work-visa" />
+      <ClosingCta surface="light" {...page.cta} />
     </>
   );
 }

@@ -12,9 +12,12 @@ import { HeroBadges } from "@/components/services/hero-badges";
 import { FieldValue, fieldColumn, hasIndicative, ServiceDisclaimer } from "@/components/services/indicative";
 import { ProcessSteps } from "@/components/sections/process-steps";
 import { TipsList } from "@/components/services/tips-list";
+import { VisaServices } from "@/components/services/visa-services";
 import { Section } from "@/components/ui/section";
-import { type SpouseVisaRow, spouseVisa as page } from "@/content/spouse-visa";
+import type { VisaByCountry as SpouseVisaRow } from "@/content/schemas/services";
+import { spouseVisa as page } from "@/content/spouse-visa";
 import { pageMetadata } from "@/lib/metadata";
+import { formatMoney } from "@/lib/money";
 
 export const metadata = pageMetadata("/services/spouse-visa");
 
@@ -32,7 +35,9 @@ function countryFacts(row: SpouseVisaRow): CountryCardFact[] {
   return [
     { label: "Visa route", value: <FieldValue record={row} field="visa" /> },
     { label: "Processing time", value: <FieldValue record={row} field="processingTime" /> },
-    ...(row.financialRequirement ? [{ label: "Financial requirement", value: row.financialRequirement }] : []),
+    ...(row.financialRequirement
+      ? [{ label: "Financial requirement", value: formatMoney(row.financialRequirement) }]
+      : []),
     ...(row.validity ? [{ label: "Validity", value: <FieldValue record={row} field="validity" /> }] : []),
   ];
 }
@@ -45,7 +50,7 @@ export default function SpouseVisaPage() {
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}
         intro={page.hero.subtitle}
-        actions={<CtaButtons ctas={[page.cta.primary, page.cta.secondary[0]]} />}
+        actions={<CtaButtons ctas={page.cta.buttons.slice(0, 2)} />}
         aside={<HeroBadges badges={page.hero.badges} />}
       />
 
@@ -57,7 +62,12 @@ export default function SpouseVisaPage() {
           rows={rows}
           rowKey={(row) => row.country}
         />
-        <ServiceDisclaimer text={page.disclaimer} explainsTag={hasIndicative(rows)} className="mt-6" />
+        <ServiceDisclaimer
+          text={page.disclaimer}
+          sources={page.officialSources}
+          explainsTag={hasIndicative(rows)}
+          className="mt-6"
+        />
         <ul className="mt-10 grid gap-5 md:grid-cols-2">
           {rows.map((row) => (
             <li key={row.country}>
@@ -103,13 +113,8 @@ export default function SpouseVisaPage() {
         </div>
       </Section>
 
-      <ClosingCta
-        surface="light"
-        title={page.cta.title}
-        text={page.cta.description}
-        buttons={[page.cta.primary, ...page.cta.secondary]}
-        note={page.cta.checklistNote}
-      />
+      <VisaServices current="/services/spouse-visa" />
+      <ClosingCta surface="light" {...page.cta} />
     </>
   );
 }

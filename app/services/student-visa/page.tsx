@@ -10,10 +10,12 @@ import { FigureGrid } from "@/components/services/figure-grid";
 import { HeroBadges } from "@/components/services/hero-badges";
 import { fieldColumn, hasIndicative, ServiceDisclaimer } from "@/components/services/indicative";
 import { ProcessSteps } from "@/components/sections/process-steps";
+import { VisaServices } from "@/components/services/visa-services";
 import { Section } from "@/components/ui/section";
-import type { VisaByCountry } from "@/content/records";
+import type { VisaByCountry } from "@/content/schemas/services";
 import { studentVisa as page } from "@/content/student-visa";
 import { pageMetadata } from "@/lib/metadata";
+import { formatMoney } from "@/lib/money";
 
 export const metadata = pageMetadata("/services/student-visa");
 
@@ -53,7 +55,7 @@ export default function StudentVisaPage() {
                 facts={[
                   { label: "Visa", value: row.visa },
                   { label: "Processing", value: row.processingTime },
-                  { label: "Fee", value: row.fee },
+                  { label: "Fee", value: formatMoney(row.fee) },
                 ]}
                 factLayout="inline"
                 linkGuide
@@ -69,7 +71,12 @@ export default function StudentVisaPage() {
           rows={rows}
           rowKey={(row) => row.country}
         />
-        <ServiceDisclaimer text={page.disclaimer} explainsTag={hasIndicative(rows)} className="mt-6" />
+        <ServiceDisclaimer
+          text={page.disclaimer}
+          sources={page.officialSources}
+          explainsTag={hasIndicative(rows)}
+          className="mt-6"
+        />
       </Section>
 
       <Section id="services" title={page.services.title}>
@@ -92,6 +99,8 @@ export default function StudentVisaPage() {
         <FigureGrid figures={page.trackRecord.stats.map((stat) => ({ value: stat.number, label: stat.label }))} />
         <CtaButtons ctas={[page.ctas.start, page.ctas.primary]} surface="light" className="mt-10" />
       </Section>
+
+      <VisaServices current="/services/student-visa" />
     </>
   );
 }

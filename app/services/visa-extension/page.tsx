@@ -7,6 +7,7 @@ import { CtaButtons } from "@/components/sections/cta-buttons";
 import { DocumentChecklist } from "@/components/services/document-checklist";
 import { ServiceDisclaimer } from "@/components/services/indicative";
 import { ProcessSteps } from "@/components/sections/process-steps";
+import { VisaServices } from "@/components/services/visa-services";
 import { Section } from "@/components/ui/section";
 import { visaExtension as page } from "@/content/visa-extension";
 import { pageMetadata } from "@/lib/metadata";
@@ -21,7 +22,7 @@ export default function VisaExtensionPage() {
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}
         intro={page.hero.subtitle}
-        actions={<CtaButtons ctas={[page.cta.primary]} />}
+        actions={<CtaButtons ctas={page.cta.buttons.slice(0, 1)} />}
       />
 
       <Section id="extension-types" title={page.types.title}>
@@ -45,10 +46,11 @@ export default function VisaExtensionPage() {
 
       <Section id="documents" tone="muted" title={page.documents.title}>
         <DocumentChecklist groups={page.documents.groups} />
-        <ServiceDisclaimer text={page.disclaimer} className="mt-8" />
+        <ServiceDisclaimer text={page.disclaimer} sources={page.officialSources} className="mt-8" />
       </Section>
 
-      <ClosingCta surface="light" title={page.cta.title} text={page.cta.description} buttons={[page.cta.primary]} />
+      <VisaServices current="/services/visa-extension" />
+      <ClosingCta surface="light" {...page.cta} />
     </>
   );
 }

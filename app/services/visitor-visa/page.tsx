@@ -12,8 +12,9 @@ import { HeroBadges } from "@/components/services/hero-badges";
 import { fieldColumn, hasIndicative, ServiceDisclaimer } from "@/components/services/indicative";
 import { ProcessSteps } from "@/components/sections/process-steps";
 import { TipsList } from "@/components/services/tips-list";
+import { VisaServices } from "@/components/services/visa-services";
 import { Section } from "@/components/ui/section";
-import type { VisaByCountry } from "@/content/records";
+import type { VisaByCountry } from "@/content/schemas/services";
 import { visitorVisa as page } from "@/content/visitor-visa";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -39,7 +40,7 @@ export default function VisitorVisaPage() {
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}
         intro={page.hero.subtitle}
-        actions={<CtaButtons ctas={[page.cta.primary]} />}
+        actions={<CtaButtons ctas={page.cta.buttons.slice(0, 1)} />}
         aside={<HeroBadges badges={page.hero.badges} />}
       />
 
@@ -51,11 +52,16 @@ export default function VisitorVisaPage() {
           rows={rows}
           rowKey={(row) => row.country}
         />
-        <ServiceDisclaimer text={page.disclaimer} explainsTag={hasIndicative(rows)} className="mt-6" />
+        <ServiceDisclaimer
+          text={page.disclaimer}
+          sources={page.officialSources}
+          explainsTag={hasIndicative(rows)}
+          className="mt-6"
+        />
       </Section>
 
       <Section id="processing" tone="muted" title={page.averageProcessing.title} intro={page.averageProcessing.note}>
-        <FigureGrid figures={page.averageProcessing.items} />
+        <FigureGrid figures={page.averageProcessing.items.map(({ label, value }) => ({ label, value }))} />
       </Section>
 
       <Section id="purposes" title={page.purposes.title}>
@@ -84,7 +90,8 @@ export default function VisitorVisaPage() {
         <TipsList tips={page.tips.items} columns={2} />
       </Section>
 
-      <ClosingCta surface="light" title={page.cta.title} text={page.cta.description} buttons={[page.cta.primary]} />
+      <VisaServices current="/services/visitor-visa" />
+      <ClosingCta surface="light" {...page.cta} />
     </>
   );
 }

@@ -1,0 +1,72 @@
+import type { OfficialSource } from "@/content/schemas/primitives";
+import { formatIsoDate } from "@/lib/dates";
+import { cn } from "@/lib/utils";
+
+type OfficialSourcesProps = {
+  /** Unique on the page, so a link can point at the list. */
+  id: string;
+  sources: readonly OfficialSource[];
+  className?: string;
+};
+
+function Reviewed({ date }: { date: string }) {
+  return <time dateTime={date}>{formatIsoDate(date)}</time>;
+}
+
+/** The sources grouped by who publishes them, in the order the content lists them. */
+function byPublisher(sources: readonly OfficialSource[]): [string, OfficialSource[]][] {
+  const groups = new Map<string, OfficialSource[]>();
+  for (const source of sources) groups.set(source.publisher, [...(groups.get(source.publisher) ?? []), source]);
+  return [...groups];
+}
+
+/**
+ * The official pages a page's figures were checked against (immigration departments, embassies, government
+ * portals), by publisher, with the date a counsellor last checked them: shown beside the "confirm with the
+ * official source" note of every visa page and country guide. One date for the list when all share it,
+ * else one per source.
+ */
+export function OfficialSources({ id, sources, className }: OfficialSourcesProps) {
+  if (sources.length === 0) return null;
+  const dates = new Set(sources.map((source) => source.reviewed));
+  const shared = dates.size === 1 ? sources[0].reviewed : undefined;
+  return (
+    <div id={id} className={cn("text-sm leading-relaxed", className)}>
+      <p className="font-semibold text-brand-950">
+        Official sources
+        {shared ? (
+          <>
+            , reviewed on <Reviewed date={shared} />
+          </>
+        ) : null}
+      </p>
+      <ul className="mt-1 space-y-1">
+        {byPublisher(sources).map(([publisher, links]) => (
+          <li key={publisher}>
+            <span className="text-slate-700">{publisher}: </span>
+            {links.map((source, index) => (
+              <span key={source.url}>
+                {index > 0 ? ", " : null}
+                <a
+                  href={source.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
+                  {source.title}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+                {shared ? null : (
+                  <span className="text-slate-600">
+                    {" "}
+                    (reviewed on <Reviewed date={source.reviewed} />)
+                  </span>
+                )}
+              </span>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The five country guides (content/guides/<slug>.yaml): one shape for all, so one page component renders any
+ * of them; optional sections appear only where a guide has them. The key figures sit at the top of each file.
+ */
+
+import { z } from "zod";
+
+import {
+  countryCode,
+  factItem,
+  figures,
+  hero,
+  infoCard,
+  moneyField,
+  officialSource,
+  type Resolved,
+  stat,
+  text,
+  withIndicative,
+} from "./primitives";
+import { visaType } from "./services";
+
+export const countrySlugs = ["usa", "uk", "canada", "finland", "germany"] as const;
+export const countrySlug = z.enum(countrySlugs);
+export type CountrySlug = z.infer<typeof countrySlug>;
+
+export const university = withIndicative({
+  name: text,
+  location: text,
+  ranking: text.optional(),
+  /** Minimum overall IELTS, e.g. "6.5". */
+  ielts: z
+    .string()
+    .regex(/^\d\.\d$/, 'expected a band such as "6.5"')
+    .optional(),
+  tuition: moneyField.optional(),
+  note: text.optional(),
+});
+
+export const admissionLevel = z.strictObject({
+  level: text,
+  /** English-test threshold, when the spec gives one (e.g. "TOEFL 80+ or IELTS 6.5+"). */
+  english: text.optional(),
+  requirements: z.array(text).min(1),
+});
+
+/** A scholarship: an amount, or a few words where there is no single sum ("50-100% of tuition"). */
+export const scholarship = withIndicative({ name: text, amount: z.union([moneyField, text]), description: text });
+
+/** Spec: "Cost item: category, cost". */
+export const costItem = withIndicative({ category: text, cost: moneyField, note: text.optional() });
+
+/** Temperatures in °C: the average winter low (`min`) and summer high (`max`). */
+export const cityWeather = withIndicative({ city: text, min: z.number(), max: z.number() }).refine(
+  (city) => city.min < city.max,
+  { message: "expected min below max", path: ["max"] },
+);
+
+export const salaryItem = withIndicative({ sector: text, salary: moneyField });
+
+const titled = <Shape extends z.ZodRawShape>(shape: Shape) => z.strictObject({ title: text, ...shape });
+
+export const countryGuide = z.strictObject({
+  country: text,
+  code: countryCode,
+  figures: figures.optional(),
+  hero: hero.extend({ badges: z.array(text).min(1) }),
+  fastFacts: titled({ items: z.array(factItem).min(1) }),
+  reasons: titled({ items: z.array(infoCard).min(1) }),
+  universities: titled({ intro: text, items: z.array(university).min(1) }),
+  popularPrograms: titled({ items: z.array(text).min(1) }).optional(),
+  admission: titled({ levels: z.array(admissionLevel).min(1) }),
+  scholarships: titled({ intro: text, items: z.array(scholarship).min(1) }).optional(),
+  visa: titled({
+    intro: text,
+    types: z.array(visaType).min(1),
+    /** Key visa conditions, e.g. financial proof. */
+    facts: z.array(factItem),
+    fees: z.array(costItem).min(1),
+    requirements: z.array(text).min(1),
+  }),
+  costs: titled({ intro: text, items: z.array(costItem).min(1) }),
+  work: titled({ intro: text, items: z.array(factItem).min(1) }),
+  climate: titled({ note: text, cities: z.array(cityWeather).min(1) }).optional(),
+  studentLife: titled({ items: z.array(infoCard).min(1) }).optional(),
+  salaryBySector: titled({ note: text, items: z.array(salaryItem).min(1) }).optional(),
+  stats: z.array(stat).min(1),
+  /** The closing call to action; its buttons are the same on every guide (content/pages/destinations.yaml). */
+  cta: z.strictObject({ title: text, text }),
+  officialSources: z.array(officialSource).min(1),
+});
+
+/** A guide as its file holds it, figure references resolved. */
+export type CountryGuideData = Resolved<z.output<typeof countryGuide>>;
+export type University = Resolved<z.output<typeof university>>;
+export type Scholarship = Resolved<z.output<typeof scholarship>>;
+export type CostItem = Resolved<z.output<typeof costItem>>;
+export type CityWeather = z.output<typeof cityWeather>;
+export type SalaryItem = Resolved<z.output<typeof salaryItem>>;
+export type AdmissionLevel = z.output<typeof admissionLevel>;

@@ -1,0 +1,126 @@
+/**
+ * Resources: blog posts, news, press releases and events as Markdown files with front matter
+ * (content/resources/<kind>/<slug>.md), the downloads list and the copy of the five resource pages.
+ */
+
+import { z } from "zod";
+
+import { closingCta, httpsUrl, isoDate, isoDateTime, money, slug, text } from "./primitives";
+
+/** An official page a post relies on, listed under it so readers can check. */
+export const postSource = z.strictObject({ title: text, url: httpsUrl });
+export type PostSource = z.infer<typeof postSource>;
+
+/** Front matter every post kind shares. */
+const postFields = {
+  title: text,
+  /** The URL part: /resources/<kind>/<slug>. Must match the file name. */
+  slug,
+  /** First published. */
+  date: isoDate,
+  /** Last changed in substance; leave out until then. */
+  updated: isoDate.optional(),
+  /** The team member who wrote it, by id (content/team.yaml). */
+  author: slug,
+  /** The team member who checked it, by id. */
+  reviewer: slug.optional(),
+  /** One or two sentences for cards, feeds and search results. */
+  summary: text.max(300, "expected a summary of at most 300 characters"),
+  sources: z.array(postSource).default([]),
+  /** The Markdown text below the front matter. */
+  content: z.string().trim().min(1, "expected the post's text below the front matter"),
+};
+
+export const blogCategories = [
+  "Destinations",
+  "Applications",
+  "Funding",
+  "Test Preparation",
+  "Visas",
+  "Student Life",
+] as const;
+
+export const newsCategories = ["Admissions", "Visa Updates", "Policy", "Scholarships"] as const;
+
+export const eventCategories = [
+  "University Fair",
+  "IELTS Workshop",
+  "Visa Briefing",
+  "Webinar",
+  "Pre-Departure",
+] as const;
+
+/** Advice and news are checked by a second counsellor before they go out. */
+export const blogPost = z.strictObject({ ...postFields, category: z.enum(blogCategories), reviewer: slug });
+export const newsItem = z.strictObject({ ...postFields, category: z.enum(newsCategories), reviewer: slug });
+export const pressRelease = z.strictObject(postFields);
+
+/** Where an event happens: at one of our offices (by city, content/site.json), or online. */
+export const eventLocation = z.union([
+  z.strictObject({ office: text }),
+  z.strictObject({ online: text.describe("how attendees join, e.g. Zoom link sent after registration") }),
+]);
+
+export const eventRegistration = z.strictObject({
+  /** What a seat costs; an amount of 0 is shown as "Free". */
+  fee: money,
+  /** When registration closes; without it, at the start of the event. */
+  closes: isoDateTime.optional(),
+  note: text.optional(),
+});
+
+export const studyEvent = z
+  .strictObject({
+    ...postFields,
+    category: z.enum(eventCategories),
+    start: isoDateTime,
+    end: isoDateTime,
+    location: eventLocation,
+    registration: eventRegistration,
+  })
+  .refine((event) => Date.parse(event.end) > Date.parse(event.start), {
+    message: "expected end after start",
+    path: ["end"],
+  });
+
+export const download = z.strictObject({
+  id: slug,
+  title: text,
+  description: text,
+  format: z.enum(["PDF", "XLSX", "DOCX"]),
+  /** File size in kilobytes (1 MB = 1,000 KB), shown as "240 KB" or "1.2 MB". */
+  sizeKb: z.number().int().positive(),
+});
+export type Download = z.infer<typeof download>;
+
+export const downloads = z.strictObject({ items: z.array(download).min(1) });
+
+const pageIntro = z.strictObject({ title: text, subtitle: text });
+export type ResourcePageIntro = z.infer<typeof pageIntro>;
+
+const actionCopy = z.strictObject({ label: text, note: text });
+
+export const resourcesPages = z.strictObject({
+  pages: z.strictObject({
+    blog: pageIntro,
+    news: pageIntro,
+    events: pageIntro,
+    pressReleases: pageIntro,
+    downloads: pageIntro,
+  }),
+  /** The closing call to action of every resource page. */
+  cta: closingCta,
+  /**
+   * The spec shows "Register Now" (events) and "Download" (downloads) without an action, and no files exist
+   * yet: both open an e-mail draft naming the item, and say so.
+   */
+  actions: z.strictObject({ register: actionCopy, download: actionCopy }),
+  upcomingEventsHeading: text,
+  /** Shown when no event is still to come. */
+  noUpcomingEvents: text,
+  pastEventsHeading: text,
+  pastEventNote: text,
+  /** "More from our resources": the links between the resource pages. */
+  moreHeading: text,
+});
+export type ResourcesPages = z.infer<typeof resourcesPages>;

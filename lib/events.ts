@@ -1,0 +1,44 @@
+/** How an event's stored start, end and place read on the page, and whether it is still to come. */
+
+import type { StudyEvent } from "@/content/resources";
+import { offices } from "@/content/site";
+
+import { formatIsoDate } from "./dates";
+import { clockText } from "./hours";
+
+/** India Standard Time (UTC+05:30, no daylight saving): every event is stated in it. */
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
+/** The moment as India's wall clock: "2026-11-21T11:00". */
+function istWallClock(moment: string): string {
+  return new Date(Date.parse(moment) + IST_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** The event's day in India, as an ISO date ("2026-11-21"). */
+export function eventDay(event: Pick<StudyEvent, "start">): string {
+  return istWallClock(event.start).slice(0, 10);
+}
+
+/** "21 November 2026". */
+export function eventDateText(event: Pick<StudyEvent, "start">): string {
+  return formatIsoDate(eventDay(event));
+}
+
+/** "11:00 AM - 4:00 PM IST". */
+export function eventTimeText(event: Pick<StudyEvent, "start" | "end">): string {
+  return `${clockText(istWallClock(event.start).slice(11))} - ${clockText(istWallClock(event.end).slice(11))} IST`;
+}
+
+/** "Vadodara office, 2nd Floor, Sample Business Hub, Alkapuri" or "Online (Zoom link sent after registration)". */
+export function eventPlaceText(event: Pick<StudyEvent, "location">): string {
+  const { location } = event;
+  if ("online" in location) return `Online (${location.online})`;
+  const office = offices.find((candidate) => candidate.city === location.office);
+  if (!office) throw new Error(`No office in ${location.office}`);
+  return `${office.city} office, ${office.streetAddress}`;
+}
+
+/** True once the event has ended. */
+export function isPast(event: Pick<StudyEvent, "end">, now: Date): boolean {
+  return Date.parse(event.end) < now.getTime();
+}

@@ -1,0 +1,1 @@
+export declare function buildContent(projectDir: string): Promise<string[]>;
