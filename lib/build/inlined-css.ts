@@ -135,12 +135,18 @@ export function withoutPayloadCssInText(payload: Buffer, cssByHref: Map<string, 
   return result;
 }
 
-/** How many copies of a stylesheet's text a page holds: in its markup, and in its inline payload (split across scripts or not). */
+/**
+ * How many copies of a stylesheet's text a page holds: in its markup, and in
+ * its inline payload, split across scripts or not, as a text row or (when
+ * short) as a JSON string.
+ */
 export function stylesheetCopies(html: string, css: string): number {
-  const occurrences = (text: string) => text.split(css).length - 1;
+  const occurrences = (text: string, part: string) => text.split(part).length - 1;
   const { chunks, scripts } = readInlineFlight(html);
   const markup = scripts.reduceRight((rest, script) => rest.slice(0, script.start) + rest.slice(script.end), html);
-  return occurrences(markup) + occurrences(chunks.join(""));
+  const payload = chunks.join("");
+  const inJson = JSON.stringify(css).slice(1, -1);
+  return occurrences(markup, css) + occurrences(payload, css) + (inJson === css ? 0 : occurrences(payload, inJson));
 }
 
 export type PayloadCssSummary = { pages: number; payloads: number; bytesSaved: number };
