@@ -137,7 +137,7 @@ console.log(`\n${markdownReport(results, shell, { runs })}\n`);
 console.log(
   `Noise: load average ${loadBefore[0].toFixed(1)} before, ${loadAfter[0].toFixed(1)} after (${os.cpus().length} cores)`,
 );
-console.log(noiseReport(results));
+console.log(noiseReport(results, runs));
 const misses = results.flatMap((result) => goalMisses(result, shell).map((miss) => `${result.path}: ${miss}`));
 console.log(misses.length ? `\nGoals missed:\n  ${misses.join("\n  ")}` : "\nAll goals met.");
 

@@ -133,15 +133,22 @@ export function markdownReport(results, shell, { runs }) {
   return [...lighthouse, "", ...bytes].join("\n");
 }
 
-/** How far apart the runs were: the TBT and LCP spread ((max - min) / median) of each variant. */
-export function noiseReport(results) {
+/**
+ * How noisy the run was. The floor runs no script, so its TBT is the machine's
+ * noise plus parsing, style and layout; and with more than one run, the spread
+ * ((max - min) / median) of TBT and LCP of each variant.
+ */
+export function noiseReport(results, runs) {
   const spread = (summary, key) =>
     summary.median[key] ? `${(((summary.max[key] - summary.min[key]) / summary.median[key]) * 100).toFixed(0)}%` : "-";
   return results
     .map(
       ({ path, site, anchor, floor }) =>
-        `${path}: TBT spread site ${spread(site, "tbt")}, anchor ${spread(anchor, "tbt")}; ` +
-        `LCP spread site ${spread(site, "lcp")}, floor ${spread(floor, "lcp")}`,
+        `${path}: floor TBT ${ms(floor.median.tbt)} ms (no scripts)` +
+        (runs > 1
+          ? `; TBT spread site ${spread(site, "tbt")}, anchor ${spread(anchor, "tbt")}, floor ${spread(floor, "tbt")}; ` +
+            `LCP spread site ${spread(site, "lcp")}, anchor ${spread(anchor, "lcp")}, floor ${spread(floor, "lcp")}`
+          : ""),
     )
     .join("\n");
 }
