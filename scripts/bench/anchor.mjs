@@ -153,14 +153,14 @@ export function writeAnchor(texts) {
 }
 
 /** Builds the anchor with the repository's next; its export lands in bench-results/anchor/out. */
-export function buildAnchor() {
+export function buildAnchor(env = {}) {
   rmSync(anchorOutDir, { recursive: true, force: true });
   const next = path.join(root, "node_modules/next/dist/bin/next");
   const result = spawnSync("nice", ["-n", "10", process.execPath, next, "build"], {
     cwd: anchorDir,
     stdio: ["ignore", "pipe", "pipe"],
     encoding: "utf8",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
   });
   if (result.status !== 0 || !existsSync(anchorOutDir)) {
     throw new Error(`anchor build failed:\n${result.stdout}\n${result.stderr}`);
