@@ -47,6 +47,7 @@ if (!chrome) {
 const started = new Date();
 const loadBefore = os.loadavg();
 const step = (text) => console.log(`\n== ${text}`);
+const round = (value) => (value === null ? "-" : Math.round(value));
 
 // 1. The site, built now (unless reused).
 if (!reuse || !existsSync(path.join(outDir, "index.html"))) {
@@ -109,7 +110,7 @@ try {
         const metrics = lighthouse(chrome, urls[variant] + urlPath, { variant, urlPath, traces });
         samples[urlPath][variant].push(metrics);
         console.log(
-          `${urlPath} run ${run} ${variant.padEnd(6)} perf ${metrics.performance} TBT ${metrics.tbt.toFixed(0)} ms LCP ${metrics.lcp.toFixed(0)} ms`,
+          `${urlPath} run ${run} ${variant.padEnd(6)} perf ${metrics.performance} TBT ${round(metrics.tbt)} ms LCP ${round(metrics.lcp)} ms (CPU benchmark ${round(metrics.benchmarkIndex)})`,
         );
       }
     }

@@ -33,11 +33,39 @@ export function metricsOf(report) {
     /** Script evaluation, parse and compile in ms. */
     bootup: metric("bootup-time"),
     domSize: metric("dom-size"),
+    /** Lighthouse's measure of the CPU it ran on (higher is faster); it drops when the machine is busy. */
+    benchmarkIndex: report.environment?.benchmarkIndex ?? null,
   };
 }
 
-/** Runs Lighthouse on url and returns metricsOf its report; throws when Lighthouse fails. */
-export function lighthouse(chrome, url, { variant, urlPath, traces = false }) {
+/** Why a report has no usable figures (e.g. NO_TTI_CPU_IDLE_PERIOD on a machine too busy to go idle), or null. */
+function failureOf(report) {
+  if (report.runtimeError) return report.runtimeError.code;
+  if (report.categories.performance.score === null) {
+    const failed = Object.values(report.audits).find((audit) => audit.errorMessage);
+    return failed?.errorMessage ?? "no performance score";
+  }
+  return null;
+}
+
+const attempts = 3;
+
+/**
+ * Runs Lighthouse on url and returns metricsOf its report. A run without
+ * figures is repeated (up to three attempts); then it throws, saying why.
+ */
+export function lighthouse(chrome, url, options) {
+  let failure = null;
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    const report = lighthouseReport(chrome, url, options);
+    failure = failureOf(report);
+    if (!failure) return metricsOf(report);
+    console.warn(`lighthouse: no figures for ${url} (attempt ${attempt}): ${failure}`);
+  }
+  throw new Error(`lighthouse gave no figures for ${url} in ${attempts} attempts: ${failure}`);
+}
+
+function lighthouseReport(chrome, url, { variant, urlPath, traces = false }) {
   mkdirSync(reportsDir, { recursive: true });
   const reportFile = path.join(reportsDir, `${reportName(variant, urlPath)}.json`);
   const result = spawnSync(
@@ -55,5 +83,5 @@ export function lighthouse(chrome, url, { variant, urlPath, traces = false }) {
     { env: { ...process.env, CHROME_PATH: chrome }, encoding: "utf8" },
   );
   if (result.status !== 0) throw new Error(`lighthouse failed for ${url}: ${result.stderr}`);
-  return metricsOf(JSON.parse(readFileSync(reportFile, "utf8")));
+  return JSON.parse(readFileSync(reportFile, "utf8"));
 }

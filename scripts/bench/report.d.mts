@@ -11,6 +11,7 @@ export type Metrics = {
   mainThread: number | null;
   bootup: number | null;
   domSize: number | null;
+  benchmarkIndex: number | null;
 };
 export type Summary = { median: Metrics; min: Metrics; max: Metrics };
 export type PageWeight = {

@@ -144,7 +144,7 @@ export function noiseReport(results, runs) {
   return results
     .map(
       ({ path, site, anchor, floor }) =>
-        `${path}: floor TBT ${ms(floor.median.tbt)} ms (no scripts)` +
+        `${path}: floor TBT ${ms(floor.median.tbt)} ms (no scripts); Lighthouse CPU benchmark ${ms(site.median.benchmarkIndex)}` +
         (runs > 1
           ? `; TBT spread site ${spread(site, "tbt")}, anchor ${spread(anchor, "tbt")}, floor ${spread(floor, "tbt")}; ` +
             `LCP spread site ${spread(site, "lcp")}, anchor ${spread(anchor, "lcp")}, floor ${spread(floor, "lcp")}`

@@ -26,6 +26,7 @@ const metrics = (overrides: Partial<Metrics> = {}): Metrics => ({
   mainThread: 1500,
   bootup: 600,
   domSize: 300,
+  benchmarkIndex: 1500,
   ...overrides,
 });
 const weight = (overrides: Partial<PageWeight> = {}): PageWeight => ({
