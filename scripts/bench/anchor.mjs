@@ -31,15 +31,15 @@ export async function readVisibleText(executablePath, baseUrl, urlPaths) {
       await page.goto(baseUrl + urlPath, { waitUntil: "load" });
       texts[urlPath] = await page.evaluate(() => {
         // Each rendered text node joins the block (the nearest ancestor that is not inline) it sits in.
+        // Visually hidden text (position: absolute, 1 px) is blockified by CSS but reads inline.
+        const readsInline = (element) =>
+          getComputedStyle(element).display.startsWith("inline") || element.getBoundingClientRect().width <= 1;
         const blocks = [];
         let current = null;
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const parent = node.parentElement;
           if (!parent || parent.closest("script, style, noscript, template") || !parent.checkVisibility()) continue;
-          // Visually hidden text (position: absolute, 1 px) is blockified by CSS but reads inline.
-          const readsInline = (element) =>
-            getComputedStyle(element).display.startsWith("inline") || element.getBoundingClientRect().width <= 1;
           let block = parent;
           while (block !== document.body && readsInline(block)) block = block.parentElement;
           if (current?.element !== block) {

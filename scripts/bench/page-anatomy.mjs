@@ -62,6 +62,37 @@ function measureTree(value, kinds) {
   }
 }
 
+/**
+ * How many client component instances the payload asks the browser to hydrate,
+ * by the export each refers to (`I` rows: [module id, chunks, export name]).
+ */
+function clientComponentInstances(payload) {
+  const rows = parseFlightRows(payload);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // An export name may itself be a reference to a string row ("$1e").
+  const nameOf = (name) => {
+    const row = typeof name === "string" && name.startsWith("$") ? byId.get(name.slice(1)) : undefined;
+    return row ? JSON.parse(rowText(payload, row)) : name || "default";
+  };
+  const exportsById = new Map();
+  for (const row of rows) {
+    if (row.tag !== "I") continue;
+    const [moduleId, , name] = JSON.parse(rowText(payload, row));
+    exportsById.set(row.id, `${nameOf(name)}#${moduleId}`);
+  }
+  const byExport = {};
+  for (const row of rows.filter((candidate) => candidate.tag === "")) {
+    for (const [, id] of rowText(payload, row).matchAll(/\["\$","\$L([0-9a-f]+)"/g)) {
+      const name = exportsById.get(id);
+      if (name) byExport[name] = (byExport[name] ?? 0) + 1;
+    }
+  }
+  return {
+    total: Object.values(byExport).reduce((sum, count) => sum + count, 0),
+    byExport: Object.fromEntries(Object.entries(byExport).sort((a, b) => b[1] - a[1])),
+  };
+}
+
 /** The decoded payload (as the browser's flight client reads it), by kind of bytes. */
 function payloadAnatomy(html) {
   const { chunks, scripts } = readInlineFlight(html);
@@ -94,6 +125,7 @@ function payloadAnatomy(html) {
     }
   }
   return {
+    clientComponents: clientComponentInstances(payload),
     scriptBytes: scripts.reduce((sum, script) => sum + bytes(html.slice(script.start, script.end)), 0),
     bytes: payload.length,
     rows: parseFlightRows(payload).length,

@@ -355,6 +355,14 @@ for (const urlPath of measured) {
         `icon data ${fixed(payload.iconData / 1000)}, text ${fixed(payload.text / 1000)}, JSON-LD ${fixed(payload.jsonLdText / 1000)}, ` +
         `tree ${fixed(payload.tree / 1000)}, module rows ${fixed(payload.moduleRows / 1000)})`,
     );
+    console.log(
+      `  client component instances to hydrate: ${payload.clientComponents.total} (${Object.entries(
+        payload.clientComponents.byExport,
+      )
+        .slice(0, 4)
+        .map(([name, count]) => `${name} x${count}`)
+        .join(", ")})`,
+    );
   }
 }
 const file = path.join(resultsDir, "profile.json");

@@ -91,7 +91,8 @@ const trio = (results, pick) => results.map(pick).join(" / ");
 /** The two markdown tables (Lighthouse, bytes) and the shell line, ready to paste into a closing note. */
 export function markdownReport(results, shell, { runs }) {
   const lighthouse = [
-    `Lighthouse mobile (devtools throttling), medians of ${runs} run${runs === 1 ? "" : "s"}; site / anchor / floor from the same run.`,
+    `Lighthouse mobile (devtools throttling), medians of ${runs} run${runs === 1 ? "" : "s"}; site / anchor / floor from the same run.` +
+      (runs < 3 ? " Fewer than 3 runs: a trial, not a result for the closing note." : ""),
     "",
     row(["page", "perf", "TBT ms", "TBT ÷ anchor", "LCP ms", "LCP ÷ floor", "CLS", "a11y / BP / SEO", "DOM nodes"]),
     row(["---", "---", "---", "---", "---", "---", "---", "---", "---"]),
