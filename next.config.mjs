@@ -7,6 +7,8 @@ const nextConfig = {
   trailingSlash: false,
   images: { unoptimized: true },
   reactStrictMode: true,
+  // Only for profiling (scripts/bench/profile.mjs): source maps to tell whose code a sample is.
+  productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === "1",
   poweredByHeader: false,
   experimental: {
     // Inlined CSS removes the render-blocking stylesheet request (LCP ~1.0x the floor instead of ~1.9x).

@@ -1,10 +1,19 @@
 // Weighs what an exported page makes the browser download: the gzip bytes of
-// every script it loads (src attributes, preloads, and inline scripts) and of its HTML.
+// every script it loads (src attributes, preloads, and inline scripts) and of
+// its HTML, the raw bytes of its inline RSC payload, and how many copies of
+// its inlined stylesheet it carries.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
+import { createJiti } from "jiti";
+
+// lib/build is TypeScript: jiti loads it, as in scripts/postbuild.mjs.
+const { inlinedStylesheets, stylesheetCopies } = await createJiti(import.meta.url).import(
+  "../../lib/build/inlined-css.ts",
+);
+
+export const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
 /** Script URLs a page loads: <script src> and <link rel=preload|modulepreload as=script>. */
 export function scriptUrls(html) {
@@ -23,19 +32,28 @@ export function scriptUrls(html) {
   return [...urls].filter((url) => url.startsWith("/"));
 }
 
+/** The gzip bytes of the given script URLs of an export. */
+export function scriptsGzip(outDir, urls) {
+  return urls.reduce((sum, url) => sum + gzipSize(readFileSync(path.join(outDir, url.split("?")[0]))), 0);
+}
+
 export function weighPage(outDir, htmlFile) {
   const html = readFileSync(htmlFile);
   const text = html.toString("utf8");
   const urls = scriptUrls(text);
-  const external = urls.reduce((sum, url) => sum + gzipSize(readFileSync(path.join(outDir, url.split("?")[0]))), 0);
   const inline = [...text.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((match) => match[1])
     .join("");
+  const copies = [...inlinedStylesheets(text).values()].map((css) => stylesheetCopies(text, css));
   return {
-    jsGzip: external,
+    jsGzip: scriptsGzip(outDir, urls),
     inlineJsGzip: inline ? gzipSize(Buffer.from(inline)) : 0,
+    /** Raw bytes of the inline scripts: almost all of it is the RSC payload. */
+    inlineJsBytes: Buffer.byteLength(inline),
     htmlBytes: html.length,
     htmlGzip: gzipSize(html),
+    /** Copies of the inlined stylesheet in the HTML (the most of any stylesheet; 0 when none is inlined). */
+    cssCopies: copies.length ? Math.max(...copies) : 0,
     scripts: urls,
   };
 }

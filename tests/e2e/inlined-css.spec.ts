@@ -1,0 +1,120 @@
+import { expect, type Page, test } from "@playwright/test";
+
+import { inlinedStylesheets, stylesheetCopies } from "@/lib/build/inlined-css";
+
+/*
+ * The post-build step (lib/build/inlined-css.ts) empties the RSC payload's
+ * copies of the inlined stylesheet. The page must still paint from its one
+ * <style>, hydrate without an error or a warning, keep that <style> (React
+ * adopts it and never falls back to fetching the .css file), and a client-side
+ * navigation must arrive styled.
+ */
+
+const pages = ["/", "/destinations/germany", "/signin"];
+
+declare global {
+  interface Window {
+    loadedOnce?: boolean;
+  }
+}
+
+/** Console errors and warnings (React reports hydration mismatches there) and uncaught errors. */
+function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Stylesheet files the page requested: none, as long as React adopts the inlined <style>. */
+function watchStylesheetRequests(page: Page) {
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".css")) requested.push(request.url());
+  });
+  return requested;
+}
+
+/** Resolves once React has hydrated the page (it marks the DOM nodes it owns). */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() =>
+    Object.keys(document.getElementById("main-content") ?? {}).some((key) => key.startsWith("__reactFiber")),
+  );
+
+/** What the stylesheet does to the shell and the page's heading, read from computed styles. */
+const appliedStyles = (page: Page) =>
+  page.evaluate(() => {
+    const style = (selector: string) => getComputedStyle(document.querySelector(selector) as Element);
+    return {
+      headerPosition: style("header").position,
+      bodyFont: style("body").fontFamily,
+      footerBackground: style("footer").backgroundColor,
+      // Unstyled, an h1 has the browser's margins and normal letter spacing.
+      headingMarginBottom: style("h1").marginBottom,
+      headingTracking: style("h1").letterSpacing,
+      inlinedStyles: document.querySelectorAll("style[data-href]").length,
+      stylesheetLinks: document.querySelectorAll('link[rel="stylesheet"]').length,
+    };
+  });
+
+const styled = {
+  headerPosition: "sticky",
+  bodyFont: expect.stringMatching(/inter/i),
+  // brand-950 (#0b1a33)
+  footerBackground: "rgb(11, 26, 51)",
+  headingMarginBottom: "0px",
+  headingTracking: expect.stringMatching(/^-\d/),
+  inlinedStyles: 1,
+  stylesheetLinks: 0,
+};
+
+for (const urlPath of pages) {
+  test(`${urlPath}: the HTML holds the stylesheet once, and the page hydrates styled without a console message`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(urlPath)).text();
+    const sheets = [...inlinedStylesheets(html).values()];
+    expect(sheets).toHaveLength(1);
+    expect(stylesheetCopies(html, sheets[0])).toBe(1);
+
+    const problems = watchConsole(page);
+    const stylesheetRequests = watchStylesheetRequests(page);
+    await page.goto(urlPath);
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(await appliedStyles(page)).toEqual(styled);
+    expect(stylesheetRequests).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
+
+test("a client-side navigation arrives styled, and so does going back", async ({ page }) => {
+  const problems = watchConsole(page);
+  const stylesheetRequests = watchStylesheetRequests(page);
+  await page.goto("/");
+  await hydrated(page);
+  await page.evaluate(() => {
+    window.loadedOnce = true;
+  });
+
+  const payload = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(".txt"));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Germany" }).click();
+  await expect(page).toHaveURL(/\/destinations\/germany$/);
+  await payload;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Study in Germany");
+  // Still the same document: the router navigated, the browser did not load a new page.
+  expect(await page.evaluate(() => window.loadedOnce)).toBe(true);
+  expect(await appliedStyles(page)).toEqual(styled);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.loadedOnce)).toBe(true);
+  expect(await appliedStyles(page)).toEqual(styled);
+
+  expect(stylesheetRequests).toEqual([]);
+  expect(problems).toEqual([]);
+});
