@@ -4,14 +4,31 @@
 // copy's node_modules is a relative symlink to the project's, which stays inside that root, as Turbopack
 // requires (paths such as the layout's "../node_modules/..." font resolve through it).
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
 
 /** Where copies go; ignored by git, prettier, eslint, TypeScript and Jest. */
 export const CACHE_DIR = ".cache";
 
-/** The files of the working tree git would see, relative to `projectDir`. */
+/** Generated or local folders a copy never needs (a copy has no .git, so git cannot say). */
+const notSource = new Set(["node_modules", ".next", "out", CACHE_DIR, ".git", ".data", ".content-collections"]);
+
+/** Every file under `dir` outside the generated folders, relative to `root`. */
+function walk(root, dir = root) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (notSource.has(entry.name)) return [];
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(root, full) : [path.relative(root, full)];
+  });
+}
+
+/**
+ * The files of the working tree git would see, relative to `projectDir`. A copy (a test run inside
+ * another test's copy) lies in an ignored folder of the repository, so its files are walked instead.
+ */
 function projectFiles(projectDir) {
+  const topLevel = execFileSync("git", ["rev-parse", "--show-toplevel"], { cwd: projectDir, encoding: "utf8" }).trim();
+  if (path.resolve(topLevel) !== path.resolve(projectDir)) return walk(projectDir);
   const listed = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
     cwd: projectDir,
     encoding: "utf8",
