@@ -268,15 +268,39 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
     );
   };
 
+  /**
+   * Reads and drops the rest of a refused upload before answering, as nginx's lingering close does: a
+   * client still sending would otherwise meet a closed connection (a reset on screen) instead of the answer.
+   * Past `maxBytes` the rest is left to the server to cut off.
+   */
+  const discardBody = async (request: Request, maxBytes: number) => {
+    try {
+      const reader = request.body?.getReader();
+      if (!reader) return;
+      let read = 0;
+      while (read <= maxBytes) {
+        const chunk = await reader.read();
+        if (chunk.done) return;
+        read += chunk.value.byteLength;
+      }
+      await reader.cancel();
+    } catch {
+      // Already read by the limit check, or the client went away: nothing left to drop.
+    }
+  };
+
   const limitBody = (maxSize: number, field?: string): MiddlewareHandler =>
     bodyLimit({
       maxSize,
-      onError: (c) => {
+      onError: async (c) => {
+        await discardBody(c.req.raw, maxSize * 4);
         const size = Number(c.req.header("Content-Length") ?? 0);
         const limit = formatFileSize(field ? RESUME_MAX_BYTES : maxSize);
         const message = field
           ? `Your resume must be ${limit} or smaller${size ? ` (this upload is ${formatFileSize(size)})` : ""}`
           : `The request is larger than ${limit}: please shorten your message.`;
+        // The rest of the upload is never read: the client must not reuse this connection.
+        c.header("Connection", "close");
         return fail(c, 413, "too_large", message, field ? { fields: { [field]: message } } : {});
       },
     });
