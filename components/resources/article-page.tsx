@@ -9,6 +9,7 @@ import { ClosingCta } from "@/components/sections/closing-cta";
 import { ArticleStructuredData } from "@/components/seo/structured-data";
 import { InitialsAvatar } from "@/components/ui/avatar";
 import { Section } from "@/components/ui/section";
+import { SourceLink } from "@/components/ui/source-link";
 import { eventsCopy, resourcesCta, type PostSource } from "@/content/resources";
 import type { TeamMember } from "@/content/team";
 import {
@@ -90,15 +91,7 @@ function Sources({ sources }: { sources: readonly PostSource[] }) {
           <li key={source.url} className="flex gap-2">
             <ExternalLink aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
             <span>
-              <a
-                href={source.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-              >
-                {source.title}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>{" "}
+              <SourceLink href={source.url}>{source.title}</SourceLink>{" "}
               <span className="text-slate-600">({new URL(source.url).hostname})</span>
             </span>
           </li>
