@@ -286,6 +286,8 @@ for (const urlPath of exportedPaths) {
 }
 
 test("titles and descriptions are unique across the exported pages", async ({ page }) => {
+  // One visit per exported page (every article included): the time grows with the site, not a fixed minute.
+  test.setTimeout(exportedPaths.length * 5_000);
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const urlPath of exportedPaths) {
