@@ -378,16 +378,20 @@ export type Crumb = { name: string; path?: string };
 
 /**
  * Breadcrumb trail for a path: Home, then each ancestor that is a real page
- * (folders such as /resources without a page are shown as plain text), then the page.
+ * (folders such as /resources without a page are shown as plain text), then the page,
+ * named `currentName` when given (an article's title, which no registry entry holds).
  */
-export function breadcrumbsFor(path: string): Crumb[] {
+export function breadcrumbsFor(path: string, currentName?: string): Crumb[] {
   const segments = path.split("/").filter(Boolean);
   const trail: Crumb[] = [{ name: "Home", path: "/" }];
   segments.forEach((_, index) => {
     const ancestor = `/${segments.slice(0, index + 1).join("/")}`;
     const route = findRoute(ancestor);
     const fallbackName = segments[index].replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
-    trail.push(route ? { name: route.title, path: ancestor } : { name: fallbackName });
+    // A named current page (an article) is a page of its own, though not in the registry.
+    const named = index === segments.length - 1 && currentName !== undefined;
+    const name = named ? currentName : (route?.title ?? fallbackName);
+    trail.push(route || named ? { name, path: ancestor } : { name });
   });
   return trail;
 }

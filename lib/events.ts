@@ -29,6 +29,12 @@ export function eventTimeText(event: Pick<StudyEvent, "start" | "end">): string 
   return `${clockText(istWallClock(event.start).slice(11))} - ${clockText(istWallClock(event.end).slice(11))} IST`;
 }
 
+/** A moment in India: "10 January 2027, 6:00 PM IST" (e.g. when registration closes). */
+export function istMomentText(moment: string): string {
+  const wallClock = istWallClock(moment);
+  return `${formatIsoDate(wallClock.slice(0, 10))}, ${clockText(wallClock.slice(11))} IST`;
+}
+
 /** "Vadodara office, 2nd Floor, Sample Business Hub, Alkapuri" or "Online (Zoom link sent after registration)". */
 export function eventPlaceText(event: Pick<StudyEvent, "location">): string {
   const { location } = event;

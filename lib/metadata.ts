@@ -3,12 +3,16 @@ import type { Metadata } from "next";
 import { breadcrumbsFor, getRoute, metaTitleOf, type RouteEntry, type RoutePath } from "@/content/routes";
 import { absoluteUrl, site } from "@/content/site";
 
+import { articleAuthor, articleKindInfo, articleModified, articlePath, type Article } from "./articles";
+import { feedPath, feedTitle } from "./feed";
 import { routeDescription } from "./route-descriptions";
 
 type PageMetadataOptions = {
   /** Title for the document when the registry's title is not right for this page. */
   title?: string;
   description?: string;
+  /** Names the blog and news feed in the head (the resource pages). */
+  feed?: boolean;
 };
 
 /** Width and height of every generated social card (the Open Graph 1.91:1 size). */
@@ -32,24 +36,43 @@ export function ogCardContent(route: RouteEntry): { eyebrow: string; title: stri
   return { eyebrow, title: metaTitleOf(route), description: routeDescription(route) };
 }
 
-/**
- * Metadata for a registry route: title, description, canonical, Open Graph and
- * Twitter tags with the route's generated card, all from the one route registry
- * so no page can drift from it. The layout's template appends " | <brand>".
- */
-export function pageMetadata(path: RoutePath, options: PageMetadataOptions = {}): Metadata {
-  const route = getRoute(path);
-  const title = options.title ?? metaTitleOf(route);
-  const description = options.description ?? routeDescription(route);
+/** Search results cut titles at about 70 characters. */
+const MAX_TITLE_LENGTH = 70;
+/** Search results cut descriptions at about 160 characters. */
+const MAX_DESCRIPTION_LENGTH = 160;
+
+/** A description cut at a word to fit a search result, with an ellipsis when cut. */
+export function metaDescription(text: string): string {
+  if (text.length <= MAX_DESCRIPTION_LENGTH) return text;
+  const cut = text.slice(0, MAX_DESCRIPTION_LENGTH - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,;:.]+$/, "")}\u2026`;
+}
+
+/** The `<link rel="alternate" type="application/rss+xml">` of the pages that offer the feed. */
+const feedAlternate = { "application/rss+xml": [{ url: absoluteUrl(feedPath), title: feedTitle }] };
+
+type SharedMetadata = {
+  path: string;
+  /** The title as the page states it; `fullTitle` is what the browser tab shows. */
+  title: Metadata["title"];
+  fullTitle: string;
+  description: string;
+  /** Site path of the social card. */
+  imagePath: string;
+  openGraph: { type: "website" } | { type: "article"; publishedTime: string; modifiedTime: string; authors: string[] };
+  feed: boolean;
+};
+
+/** Title, description, canonical, feed link, Open Graph and Twitter tags, from one set of values. */
+function metadataOf({ path, title, fullTitle, description, imagePath, openGraph, feed }: SharedMetadata): Metadata {
   const url = absoluteUrl(path);
-  const fullTitle = documentTitle(path, title);
-  const image = { url: absoluteUrl(ogImagePath(path)), ...ogImageSize, alt: fullTitle, type: "image/png" };
+  const image = { url: absoluteUrl(imagePath), ...ogImageSize, alt: fullTitle, type: "image/png" };
   return {
-    title: path === "/" ? { absolute: fullTitle } : title,
+    title,
     description,
-    alternates: { canonical: url },
+    alternates: { canonical: url, ...(feed ? { types: feedAlternate } : {}) },
     openGraph: {
-      type: "website",
+      ...openGraph,
       url,
       title: fullTitle,
       description,
@@ -64,4 +87,49 @@ export function pageMetadata(path: RoutePath, options: PageMetadataOptions = {})
       images: [{ url: image.url, alt: image.alt }],
     },
   };
+}
+
+/**
+ * Metadata for a registry route: title, description, canonical, Open Graph and
+ * Twitter tags with the route's generated card, all from the one route registry
+ * so no page can drift from it. The layout's template appends " | <brand>".
+ */
+export function pageMetadata(path: RoutePath, options: PageMetadataOptions = {}): Metadata {
+  const route = getRoute(path);
+  const title = options.title ?? metaTitleOf(route);
+  const fullTitle = documentTitle(path, title);
+  return metadataOf({
+    path,
+    title: path === "/" ? { absolute: fullTitle } : title,
+    fullTitle,
+    description: options.description ?? routeDescription(route),
+    imagePath: ogImagePath(path),
+    openGraph: { type: "website" },
+    feed: options.feed ?? false,
+  });
+}
+
+/**
+ * Metadata for an article page: its own title, summary and canonical URL, the list page's social card, and
+ * Open Graph article dates and author. A title too long to take the brand after it stands alone.
+ */
+export function articleMetadata(article: Article): Metadata {
+  const path = articlePath(article);
+  const { title } = article.post;
+  const branded = documentTitle(path, title);
+  const fits = branded.length <= MAX_TITLE_LENGTH;
+  return metadataOf({
+    path,
+    title: fits ? title : { absolute: title },
+    fullTitle: fits ? branded : title,
+    description: metaDescription(article.post.summary),
+    imagePath: ogImagePath(articleKindInfo[article.kind].listPath),
+    openGraph: {
+      type: "article",
+      publishedTime: article.post.date,
+      modifiedTime: articleModified(article),
+      authors: [articleAuthor(article).name],
+    },
+    feed: true,
+  });
 }

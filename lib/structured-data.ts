@@ -24,6 +24,7 @@ import {
   type JobPostingJsonLdProps,
   type LocalBusinessJsonLdProps,
   type Organization,
+  type Person,
   type OrganizationJsonLdProps,
   type PostalAddress,
 } from "next-seo";
@@ -32,14 +33,23 @@ import { officeHours } from "@/content/company";
 import { ielts, type CourseOption } from "@/content/ielts";
 import type { JobOpening } from "@/content/jobs";
 import { programDetail } from "@/content/programs";
-import { newsItems, pressReleases, type StudyEvent } from "@/content/resources";
+import type { StudyEvent } from "@/content/resources";
 import { breadcrumbsFor, type RoutePath } from "@/content/routes";
 import { absoluteUrl, offices, site, socialLinks, type Office } from "@/content/site";
+import type { TeamMember } from "@/content/team";
 import { isoYears } from "@/lib/format";
 import { openingHours } from "@/lib/hours";
 import { closesAt, experienceText, monthsOfExperience } from "@/lib/jobs";
 import { isJsonLdObject, jsonLdOf, type JsonLdObject } from "@/lib/json-ld";
-import { eventPlaceText } from "@/lib/events";
+import {
+  articleAuthor,
+  articleKindInfo,
+  articleModified,
+  articlePath,
+  type Article,
+  type ArticlePath,
+} from "@/lib/articles";
+import { eventPlaceText, isPast } from "@/lib/events";
 import { ogImagePath } from "@/lib/metadata";
 
 /** The square logo search engines show for the organization (public/icon-512.png). */
@@ -128,16 +138,16 @@ export function officesJsonLd(): JsonLdObject[] {
  * requires `item` on every crumb but the last, so they are left out; every crumb
  * in the list is a link (or the current page) in the visible trail.
  */
-export function breadcrumbProps(path: RoutePath): BreadcrumbJsonLdProps {
+export function breadcrumbProps(path: RoutePath | ArticlePath, currentName?: string): BreadcrumbJsonLdProps {
   return {
-    items: breadcrumbsFor(path).flatMap((crumb) =>
+    items: breadcrumbsFor(path, currentName).flatMap((crumb) =>
       crumb.path ? [{ name: crumb.name, item: absoluteUrl(crumb.path) }] : [],
     ),
   };
 }
 
-export function breadcrumbJsonLd(path: RoutePath): JsonLdObject {
-  return jsonLdOf(BreadcrumbJsonLd, breadcrumbProps(path));
+export function breadcrumbJsonLd(path: RoutePath | ArticlePath, currentName?: string): JsonLdObject {
+  return jsonLdOf(BreadcrumbJsonLd, breadcrumbProps(path, currentName));
 }
 
 /** The full job description as Google asks for it: the summary and the requirements list, in HTML. */
@@ -245,10 +255,10 @@ export function programCourseJsonLd(): JsonLdObject {
   };
 }
 
-const eventsPageUrl = absoluteUrl("/resources/events");
-
 export function eventProps(event: StudyEvent): EventJsonLdProps {
   const { location, registration } = event;
+  // The event's own page: its details and the "Register Now" e-mail draft.
+  const url = absoluteUrl(articlePath({ kind: "events", post: event }));
   return {
     name: event.title,
     startDate: event.start,
@@ -262,15 +272,14 @@ export function eventProps(event: StudyEvent): EventJsonLdProps {
     eventStatus: "https://schema.org/EventScheduled",
     organizer: organizationReference,
     image: absoluteUrl(ogImagePath("/resources/events")),
-    // Registration is the page's "Register Now" e-mail draft.
     offers: {
       price: registration.fee.amount,
       priceCurrency: registration.fee.currency,
       availability: "https://schema.org/InStock",
-      url: eventsPageUrl,
+      url,
       ...(registration.closes ? { validThrough: registration.closes } : {}),
     },
-    url: eventsPageUrl,
+    url,
   };
 }
 
@@ -281,47 +290,44 @@ export function eventJsonLd(event: StudyEvent): JsonLdObject {
     return {
       ...data,
       eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
-      location: { "@type": "VirtualLocation", name: eventPlaceText(event), url: eventsPageUrl },
+      location: { "@type": "VirtualLocation", name: eventPlaceText(event), url: String(data.url) },
     };
   }
   return { ...data, eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode" };
 }
 
-/** An Event per event; pass the upcoming ones. */
-export function eventsJsonLd(events: readonly StudyEvent[]): JsonLdObject[] {
-  return events.map(eventJsonLd);
+/** A team member as an article's author: named, with the role they hold and the page that introduces them. */
+export function authorPerson(member: TeamMember): Person & { jobTitle: string } {
+  return { "@type": "Person", name: member.name, jobTitle: member.position, url: absoluteUrl("/about/our-team") };
 }
 
-export type NewsKind = "news" | "press";
+/** The schema.org type of each written kind: advice is a BlogPosting, news and press releases NewsArticles. */
+const articleTypes = { blog: "BlogPosting", news: "NewsArticle", "press-releases": "NewsArticle" } as const;
 
-type Story = { headline: string; description: string; datePublished: string };
+/** A blog post, news item or press release as the page at its own URL. */
+export type WrittenArticle = Exclude<Article, { kind: "events" }>;
 
-const newsSources: Record<NewsKind, { path: RoutePath; stories: () => Story[] }> = {
-  news: {
-    path: "/resources/news",
-    stories: () =>
-      newsItems.map((item) => ({ headline: item.title, description: item.summary, datePublished: item.date })),
-  },
-  press: {
-    path: "/resources/press-releases",
-    stories: () =>
-      pressReleases.map((item) => ({ headline: item.title, description: item.summary, datePublished: item.date })),
-  },
-};
-
-/** NewsArticle props for each news item or press release; the stories live on their list page. */
-export function newsArticleProps(kind: NewsKind): ArticleJsonLdProps[] {
-  const { path, stories } = newsSources[kind];
-  return stories().map((story) => ({
-    type: "NewsArticle",
-    ...story,
-    url: absoluteUrl(path),
-    image: [absoluteUrl(ogImagePath(path))],
-    author: organizationReference,
+export function articleProps(article: WrittenArticle): ArticleJsonLdProps {
+  const url = absoluteUrl(articlePath(article));
+  return {
+    type: articleTypes[article.kind],
+    headline: article.post.title,
+    description: article.post.summary,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    datePublished: article.post.date,
+    dateModified: articleModified(article),
+    image: [absoluteUrl(ogImagePath(articleKindInfo[article.kind].listPath))],
+    author: authorPerson(articleAuthor(article)),
     publisher: organizationReference,
-  }));
+  };
 }
 
-export function newsArticlesJsonLd(kind: NewsKind): JsonLdObject[] {
-  return newsArticleProps(kind).map((props) => jsonLdOf(ArticleJsonLd, props));
+/**
+ * The JSON-LD an article page carries besides its breadcrumbs: a BlogPosting or NewsArticle, an Event while
+ * the event is still to come, and nothing for one that has taken place (decided on the build date).
+ */
+export function articleJsonLd(article: Article, now: Date): JsonLdObject[] {
+  if (article.kind === "events") return isPast(article.post, now) ? [] : [eventJsonLd(article.post)];
+  return [jsonLdOf(ArticleJsonLd, articleProps(article))];
 }

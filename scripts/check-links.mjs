@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Every internal link and asset reference in out/ must resolve, every same-page
 // or cross-page #fragment must exist, and every registry route (read from the
-// generated sitemap) must be exported and linked from at least one other page.
+// generated sitemap) must be exported and linked from at least one other page;
+// so must every exported article (/resources/<kind>/<slug>), which the sitemap must list.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,8 +27,16 @@ for (const route of registryPaths) {
   if (fileForPath(outDir, route) === null) problems.push(`registry route ${route} is not exported`);
 }
 
-for (const route of unlinkedPaths(outDir, registryPaths)) {
-  problems.push(`registry route ${route} is linked from no page: a visitor cannot reach it`);
+const files = htmlFiles(outDir);
+const articlePaths = files
+  .map((file) => pathOfFile(outDir, file))
+  .filter((pagePath) => /^\/resources\/[^/]+\/[^/]+$/.test(pagePath));
+for (const article of articlePaths) {
+  if (!registryPaths.includes(article)) problems.push(`article ${article} is not in sitemap.xml`);
+}
+
+for (const route of unlinkedPaths(outDir, [...new Set([...registryPaths, ...articlePaths])])) {
+  problems.push(`${route} is linked from no page: a visitor cannot reach it`);
 }
 
 const idsCache = new Map();
@@ -39,7 +48,6 @@ function idsOf(file) {
   return idsCache.get(file);
 }
 
-const files = htmlFiles(outDir);
 let checked = 0;
 for (const file of files) {
   const html = readFileSync(file, "utf8");
@@ -67,5 +75,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Link check: ${checked} internal references in ${files.length} pages resolve; all ${registryPaths.length} registry routes exported and linked from another page.`,
+  `Link check: ${checked} internal references in ${files.length} pages resolve; all ${registryPaths.length} sitemap pages exported and, with all ${articlePaths.length} articles, linked from another page.`,
 );

@@ -96,7 +96,14 @@ try {
   if (!page("resources/blog.html").includes("Scholarship Deadlines to Note This Season (content edit test)")) {
     fail("/resources/blog does not show the new post");
   }
-  console.log("  the export shows the new opening and the new post");
+  // The post has a page of its own and joins the feed, with no code change either.
+  if (!page("resources/blog/test-edit-scholarship-deadlines.html").includes("<h1")) {
+    fail("/resources/blog/test-edit-scholarship-deadlines is not exported as an article page");
+  }
+  if (!page("resources/feed.xml").includes("/resources/blog/test-edit-scholarship-deadlines</link>")) {
+    fail("the feed does not list the new post");
+  }
+  console.log("  the export shows the new opening and the new post, on its list, its own page and the feed");
   const jest = run("unit tests (unchanged)", process.execPath, [jestBin, "--ci"], copyDir);
   if (jest.status !== 0) fail("the unit tests fail with the new opening and post", jest.output);
   const counts = jest.output.match(/Tests:\s+.*/)?.[0] ?? "";

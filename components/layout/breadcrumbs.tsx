@@ -3,8 +3,17 @@ import Link from "next/link";
 import { breadcrumbsFor } from "@/content/routes";
 
 /** Visible breadcrumb trail derived from the route registry (the JSON-LD BreadcrumbList uses the same trail). */
-export function Breadcrumbs({ path, inverse = false }: { path: string; inverse?: boolean }) {
-  const trail = breadcrumbsFor(path);
+export function Breadcrumbs({
+  path,
+  currentName,
+  inverse = false,
+}: {
+  path: string;
+  /** The current page's name where the registry has none (an article's title). */
+  currentName?: string;
+  inverse?: boolean;
+}) {
+  const trail = breadcrumbsFor(path, currentName);
   return (
     <nav aria-label="Breadcrumb" className="text-sm">
       <ol className="flex flex-wrap items-center gap-1.5">

@@ -1,11 +1,14 @@
 import { BreadcrumbStructuredData } from "@/components/seo/structured-data";
 import type { RoutePath } from "@/content/routes";
+import type { ArticlePath } from "@/lib/articles";
 
 import { Breadcrumbs } from "./breadcrumbs";
 
 type PageHeroProps = {
-  /** The page's registry path: drives the breadcrumb trail. */
-  path: RoutePath;
+  /** The page's registry path (or an article's): drives the breadcrumb trail. */
+  path: RoutePath | ArticlePath;
+  /** The last crumb's name where the registry has none (an article's title). */
+  crumbName?: string;
   eyebrow?: string;
   title: React.ReactNode;
   intro?: React.ReactNode;
@@ -17,7 +20,7 @@ type PageHeroProps = {
 };
 
 /** The top band of every inner page: breadcrumbs, the page's single h1, intro and calls to action. */
-export function PageHero({ path, eyebrow, title, intro, actions, aside, children }: PageHeroProps) {
+export function PageHero({ path, crumbName, eyebrow, title, intro, actions, aside, children }: PageHeroProps) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div
@@ -26,8 +29,8 @@ export function PageHero({ path, eyebrow, title, intro, actions, aside, children
       />
       <div className="relative mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_auto] lg:items-center lg:px-8">
         <div className="max-w-3xl">
-          <Breadcrumbs path={path} inverse />
-          <BreadcrumbStructuredData path={path} />
+          <Breadcrumbs path={path} currentName={crumbName} inverse />
+          <BreadcrumbStructuredData path={path} currentName={crumbName} />
           {eyebrow ? (
             <p className="mt-6 text-sm font-semibold tracking-wide text-accent-300 uppercase">{eyebrow}</p>
           ) : null}

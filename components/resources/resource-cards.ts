@@ -1,25 +1,21 @@
 import type { ResourceCardItem } from "@/components/resources/resource-list";
-import {
-  resourceActions,
-  type BlogPost,
-  type Download,
-  type NewsItem,
-  type PressRelease,
-  type StudyEvent,
-} from "@/content/resources";
+import { resourceActions, type Download, type StudyEvent } from "@/content/resources";
+import { articleLabel, articlePath, type Article } from "@/lib/articles";
 import { eventDay, eventPlaceText, eventTimeText, isPast } from "@/lib/events";
 import { fileSizeText } from "@/lib/format";
 import { eventRegistrationMailto, fileRequestMailto } from "@/lib/mail-drafts";
 
 /* How each resource record fills the shared resource card. */
 
-export function articleCards(items: readonly (BlogPost | NewsItem)[]): ResourceCardItem[] {
-  return items.map((item) => ({
-    id: item.slug,
-    title: item.title,
-    text: item.summary,
-    date: item.date,
-    badge: item.category,
+/** Blog post, news and press release cards, each leading to the article's own page. */
+export function articleCards(articles: readonly Article[]): ResourceCardItem[] {
+  return articles.map((article) => ({
+    id: article.post.slug,
+    title: article.post.title,
+    href: articlePath(article),
+    text: article.post.summary,
+    date: article.post.date,
+    badge: articleLabel(article),
   }));
 }
 
@@ -35,6 +31,7 @@ export function eventCards(items: readonly StudyEvent[], now: Date, pastNote: st
     return {
       id: event.slug,
       title: event.title,
+      href: articlePath({ kind: "events", post: event }),
       text: event.summary,
       date: eventDay(event),
       badge: eventModeLabel(event),
@@ -49,16 +46,6 @@ export function eventCards(items: readonly StudyEvent[], now: Date, pastNote: st
   });
 }
 
-export function pressReleaseCards(items: readonly PressRelease[]): ResourceCardItem[] {
-  return items.map((release) => ({
-    id: release.slug,
-    title: release.title,
-    text: release.summary,
-    date: release.date,
-    badge: "Press release",
-  }));
-}
-
 export function downloadCards(items: readonly Download[]): ResourceCardItem[] {
   return items.map((item) => ({
     id: item.id,
@@ -70,4 +57,11 @@ export function downloadCards(items: readonly Download[]): ResourceCardItem[] {
     ],
     action: { label: resourceActions.download.label, href: fileRequestMailto(item) },
   }));
+}
+
+/** Cards for a mixed list of articles (related posts): events as event cards, the rest as article cards. */
+export function relatedCards(articles: readonly Article[], now: Date, pastNote: string): ResourceCardItem[] {
+  return articles.flatMap((article) =>
+    article.kind === "events" ? eventCards([article.post], now, pastNote) : articleCards([article]),
+  );
 }

@@ -1,4 +1,5 @@
 import { CalendarDays } from "lucide-react";
+import Link from "next/link";
 
 import { ButtonLink } from "@/components/ui/button";
 import type { IsoDate } from "@/content/schemas/primitives";
@@ -8,6 +9,8 @@ import { formatIsoDate } from "@/lib/dates";
 export type ResourceCardItem = {
   id: string;
   title: string;
+  /** The item's own page (an article), linked from the title. */
+  href?: string;
   text: string;
   /** Shown human-readable in a machine-readable `<time>`. */
   date?: IsoDate;
@@ -52,7 +55,17 @@ export function ResourceList({ items, headingLevel: Heading = "h2" }: ResourceLi
               </p>
             ) : null}
             <Heading className="mt-3 text-lg leading-snug font-semibold text-balance text-brand-950">
-              {item.title}
+              {item.href ? (
+                <Link
+                  href={item.href}
+                  prefetch={false}
+                  className="underline-offset-4 hover:text-brand-700 hover:underline focus-visible:underline"
+                >
+                  {item.title}
+                </Link>
+              ) : (
+                item.title
+              )}
             </Heading>
             {item.details ? (
               <dl className="mt-3 space-y-1 text-sm">

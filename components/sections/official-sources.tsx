@@ -1,3 +1,4 @@
+import { SourceLink } from "@/components/ui/source-link";
 import type { OfficialSource } from "@/content/schemas/primitives";
 import { formatIsoDate } from "@/lib/dates";
 import { cn } from "@/lib/utils";
@@ -47,15 +48,7 @@ export function OfficialSources({ id, sources, className }: OfficialSourcesProps
             {links.map((source, index) => (
               <span key={source.url}>
                 {index > 0 ? ", " : null}
-                <a
-                  href={source.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                >
-                  {source.title}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                <SourceLink href={source.url}>{source.title}</SourceLink>
                 {shared ? null : (
                   <span className="text-slate-600">
                     {" "}

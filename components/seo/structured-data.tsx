@@ -1,22 +1,21 @@
 /**
  * Ready-to-place JSON-LD for the pages that earn rich results. Each reads the same content the page renders;
- * lists that change with the build date (open job openings, upcoming events) are passed in by the page, so
+ * what changes with the build date (the open job openings, whether an event is still to come) is decided by
+ * the page, so
  * the markup describes exactly what the page shows.
  */
 
 import type { JobOpening } from "@/content/jobs";
-import type { StudyEvent } from "@/content/resources";
 import type { RoutePath } from "@/content/routes";
+import type { Article, ArticlePath } from "@/lib/articles";
 import {
   breadcrumbJsonLd,
-  eventsJsonLd,
+  articleJsonLd,
   ieltsCoursesJsonLd,
   jobPostingsJsonLd,
-  newsArticlesJsonLd,
   officesJsonLd,
   organizationJsonLd,
   programCourseJsonLd,
-  type NewsKind,
 } from "@/lib/structured-data";
 
 import { JsonLd } from "./json-ld";
@@ -31,9 +30,15 @@ export function OfficesStructuredData() {
   return <JsonLd data={officesJsonLd()} />;
 }
 
-/** Every page below the home page (rendered by PageHero): the breadcrumb trail. */
-export function BreadcrumbStructuredData({ path }: { path: RoutePath }) {
-  return <JsonLd data={breadcrumbJsonLd(path)} />;
+/** Every page below the home page (rendered by PageHero): the breadcrumb trail, ending in the page's name. */
+export function BreadcrumbStructuredData({
+  path,
+  currentName,
+}: {
+  path: RoutePath | ArticlePath;
+  currentName?: string;
+}) {
+  return <JsonLd data={breadcrumbJsonLd(path, currentName)} />;
 }
 
 /** /careers/openings: a JobPosting per opening the page shows (closed ones are left out). */
@@ -52,13 +57,12 @@ export function ProgramCourseStructuredData() {
   return <JsonLd data={programCourseJsonLd()} />;
 }
 
-/** /resources/events: an Event per upcoming event (past ones say so on the page and carry no offer). */
-export function EventsStructuredData({ events }: { events: readonly StudyEvent[] }) {
-  if (events.length === 0) return null;
-  return <JsonLd data={eventsJsonLd(events)} />;
-}
-
-/** /resources/news (kind "news") and /resources/press-releases (kind "press"): a NewsArticle per story. */
-export function NewsStructuredData({ kind }: { kind: NewsKind }) {
-  return <JsonLd data={newsArticlesJsonLd(kind)} />;
+/**
+ * An article page: a BlogPosting (blog) or NewsArticle (news, press release) at the page's own URL, or an
+ * Event while the event is still to come ("now" is the build date: a rebuild after it drops the markup).
+ */
+export function ArticleStructuredData({ article, now }: { article: Article; now: Date }) {
+  const data = articleJsonLd(article, now);
+  if (data.length === 0) return null;
+  return <JsonLd data={data} />;
 }

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { formNotSentPath } from "@/lib/hosting/routes";
 
+import { watch } from "./csp-watch";
 import { exportedPaths } from "./pages";
 
 /*
@@ -10,32 +11,6 @@ import { exportedPaths } from "./pages";
  * with no violation and no console error, including the parts that load code
  * or styles late: the toaster, the newsletter form and the navigation menus.
  */
-
-declare global {
-  interface Window {
-    cspViolations: string[];
-    injectedScriptRan?: boolean;
-  }
-}
-
-/** Records CSP violations and console errors from the first byte of every document. */
-async function watch(page: Page) {
-  await page.addInitScript(() => {
-    window.cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (event) => {
-      window.cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"}`);
-    });
-  });
-  const consoleErrors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") consoleErrors.push(message.text());
-  });
-  page.on("pageerror", (error) => consoleErrors.push(error.message));
-  return {
-    consoleErrors,
-    violations: () => page.evaluate(() => window.cspViolations),
-  };
-}
 
 const policyOf = (page: Page) =>
   page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content"));

@@ -6,20 +6,18 @@ import { expect, test, type Page } from "@playwright/test";
 import { ielts } from "@/content/ielts";
 import { jobOpenings } from "@/content/jobs";
 import { programDetail } from "@/content/programs";
-import { events, newsItems, pressReleases } from "@/content/resources";
 import { findRoute, routes, type RoutePath } from "@/content/routes";
 import { absoluteUrl, offices, site, socialLinks } from "@/content/site";
-import { isPast } from "@/lib/events";
+import { allArticles, articleAt, articleModified, articlePath, type Article } from "@/lib/articles";
 import { openOpenings } from "@/lib/jobs";
 import type { JsonLdObject } from "@/lib/json-ld";
 import { formatMoney } from "@/lib/money";
 import { routeLastModified } from "@/lib/sitemap";
 import {
+  articleJsonLd,
   breadcrumbJsonLd,
-  eventsJsonLd,
   ieltsCoursesJsonLd,
   jobPostingsJsonLd,
-  newsArticlesJsonLd,
   officesJsonLd,
   organizationJsonLd,
   programCourseJsonLd,
@@ -31,9 +29,8 @@ import { exportedPaths } from "./pages";
 
 const outDir = fileURLToPath(new URL("../../out", import.meta.url));
 
-// The export is static: open openings and upcoming events were decided when it was built, today in a test run.
+// The export is static: open openings and past events were decided when it was built, today in a test run.
 const openJobOpenings = openOpenings(jobOpenings, new Date());
-const upcomingEvents = events.filter((event) => !isPast(event, new Date()));
 
 /** The JSON-LD types each route must carry, for every registry route; pages not exported yet are skipped. */
 const expectedTypes: Record<RoutePath, readonly string[]> = {
@@ -65,9 +62,10 @@ const expectedTypes: Record<RoutePath, readonly string[]> = {
   "/programs/all-programs": ["BreadcrumbList"],
   "/programs/program-detail": ["BreadcrumbList", "Course"],
   "/resources/blog": ["BreadcrumbList"],
-  "/resources/news": ["BreadcrumbList", "NewsArticle"],
-  "/resources/events": upcomingEvents.length > 0 ? ["BreadcrumbList", "Event"] : ["BreadcrumbList"],
-  "/resources/press-releases": ["BreadcrumbList", "NewsArticle"],
+  // The lists carry no article or event markup: each article's page carries its own (see below).
+  "/resources/news": ["BreadcrumbList"],
+  "/resources/events": ["BreadcrumbList"],
+  "/resources/press-releases": ["BreadcrumbList"],
   "/resources/downloads": ["BreadcrumbList"],
   "/careers/openings": openJobOpenings.length > 0 ? ["BreadcrumbList", "JobPosting"] : ["BreadcrumbList"],
   "/careers/apply-now": ["BreadcrumbList"],
@@ -84,9 +82,12 @@ const expectedEntities: Record<string, (path: RoutePath) => JsonLdObject[]> = {
   JobPosting: () => jobPostingsJsonLd(openJobOpenings),
   ItemList: () => [ieltsCoursesJsonLd()],
   Course: () => [programCourseJsonLd()],
-  Event: () => eventsJsonLd(upcomingEvents),
-  NewsArticle: (path) => newsArticlesJsonLd(path === "/resources/news" ? "news" : "press"),
 };
+
+/** An article page's JSON-LD in page order: its breadcrumbs, then its BlogPosting, NewsArticle or upcoming Event. */
+function articleEntities(article: Article): JsonLdObject[] {
+  return [breadcrumbJsonLd(articlePath(article), article.post.title), ...articleJsonLd(article, new Date())];
+}
 
 /** Titles in search results are cut at about 60-70 characters. */
 const MAX_TITLE = 70;
@@ -101,6 +102,7 @@ type HeadTags = {
   jsonLd: string[];
   crumbs: { name: string; href: string | null; current: boolean }[];
   mainText: string;
+  h1: string;
 };
 
 /** Reads what a crawler sees in the static HTML (JavaScript is off in this spec). */
@@ -130,6 +132,7 @@ async function readHead(page: Page): Promise<HeadTags> {
         };
       }),
       mainText: document.querySelector("main")?.textContent ?? "",
+      h1: document.querySelector("h1")?.textContent?.trim() ?? "",
     };
   });
 }
@@ -170,8 +173,11 @@ test.beforeEach(({}, testInfo) => {
 
 for (const urlPath of exportedPaths) {
   test(`search and social tags on ${urlPath}`, async ({ page }) => {
-    const route = findRoute(urlPath);
-    expect(route, `${urlPath} is exported but not in the route registry`).toBeDefined();
+    const article = articleAt(urlPath);
+    expect(
+      findRoute(urlPath) ?? article,
+      `${urlPath} is exported but neither a registry route nor an article`,
+    ).toBeDefined();
     const path = urlPath as RoutePath;
     const response = await page.goto(urlPath);
     expect(response?.status()).toBe(200);
@@ -179,8 +185,14 @@ for (const urlPath of exportedPaths) {
 
     expect(head.lang).toBe("en-IN");
     expect(head.titles).toHaveLength(1);
-    expect(head.titles[0].length).toBeLessThanOrEqual(MAX_TITLE);
-    expect(head.titles[0]).toContain(site.name);
+    if (article && head.titles[0] === article.post.title) {
+      // An article title too long to take the brand after it stands alone.
+      expect(`${article.post.title} | ${site.name}`.length).toBeGreaterThan(MAX_TITLE);
+    } else {
+      expect(head.titles[0].length).toBeLessThanOrEqual(MAX_TITLE);
+      expect(head.titles[0]).toContain(site.name);
+    }
+    if (article) expect(head.titles[0].startsWith(article.post.title)).toBe(true);
     expect(head.descriptions).toHaveLength(1);
     expect(head.descriptions[0].length).toBeGreaterThanOrEqual(50);
     expect(head.descriptions[0].length).toBeLessThanOrEqual(160);
@@ -191,7 +203,11 @@ for (const urlPath of exportedPaths) {
     expect(normalizedUrl(head.meta["og:url"]?.[0] ?? "")).toBe(normalizedUrl(absoluteUrl(path)));
     expect(head.meta["og:title"]).toEqual([head.titles[0]]);
     expect(head.meta["og:description"]).toEqual(head.descriptions);
-    expect(head.meta["og:type"]).toEqual(["website"]);
+    expect(head.meta["og:type"]).toEqual([article ? "article" : "website"]);
+    if (article) {
+      expect(head.meta["article:published_time"]).toEqual([article.post.date]);
+      expect(head.meta["article:modified_time"]).toEqual([articleModified(article)]);
+    }
     expect(head.meta["og:locale"]).toEqual(["en_IN"]);
     expect(head.meta["twitter:card"]).toEqual(["summary_large_image"]);
     expect(head.meta["twitter:title"]).toEqual([head.titles[0]]);
@@ -207,11 +223,16 @@ for (const urlPath of exportedPaths) {
 
     const entities = head.jsonLd.map((text) => JSON.parse(text) as JsonLdObject);
     const types = [...new Set(entities.map((entity) => String(entity["@type"])))].sort();
-    expect(types).toEqual([...expectedTypes[path]].sort());
-    for (const entity of entities) expect(structuredDataProblems(entity)).toEqual([]);
-    for (const type of types) {
-      expect(entities.filter((entity) => entity["@type"] === type)).toEqual(expectedEntities[type](path));
+    if (article) {
+      // Its own BlogPosting, NewsArticle or (upcoming) Event, at its own URL.
+      expect(entities).toEqual(articleEntities(article));
+    } else {
+      expect(types).toEqual([...expectedTypes[path]].sort());
+      for (const type of types) {
+        expect(entities.filter((entity) => entity["@type"] === type)).toEqual(expectedEntities[type](path));
+      }
     }
+    for (const entity of entities) expect(structuredDataProblems(entity)).toEqual([]);
 
     // Every image and logo the structured data points at is a file in out/.
     for (const url of entities.flatMap(imageUrls)) {
@@ -257,21 +278,16 @@ for (const urlPath of exportedPaths) {
       expect(course.name).toBe(programDetail.title);
       expect(head.mainText).toContain(programDetail.title);
     }
-    const eventEntries = byType("Event");
-    if (eventEntries.length > 0) {
-      expect(eventEntries.map((entry) => entry.name)).toEqual(upcomingEvents.map((event) => event.title));
-      for (const event of upcomingEvents) expect(head.mainText).toContain(event.title);
-    }
-    const articles = byType("NewsArticle");
-    if (articles.length > 0) {
-      const stories = path === "/resources/news" ? newsItems : pressReleases;
-      expect(articles.map((article) => article.headline)).toEqual(stories.map((story) => story.title));
-      for (const story of stories) expect(head.mainText).toContain(story.title);
+    for (const entity of [...byType("BlogPosting"), ...byType("NewsArticle"), ...byType("Event")]) {
+      expect(entity.url).toBe(absoluteUrl(urlPath));
+      expect(head.h1).toBe(entity.headline ?? entity.name);
     }
   });
 }
 
 test("titles and descriptions are unique across the exported pages", async ({ page }) => {
+  // One visit per exported page (every article included): the time grows with the site, not a fixed minute.
+  test.setTimeout(exportedPaths.length * 5_000);
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const urlPath of exportedPaths) {
@@ -294,13 +310,16 @@ test("the not-found page is the only noindex page and carries no canonical", asy
   expect(head.lang).toBe("en-IN");
 });
 
-test("the sitemap lists every registry route with its lastmod", async ({ request }) => {
+test("the sitemap lists every registry route and every article with its lastmod", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   const entries = [...xml.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)].map((match) => [
     match[1],
     match[2],
   ]);
-  expect(entries).toEqual(routes.map((route) => [absoluteUrl(route.path), routeLastModified(route)]));
+  expect(entries).toEqual([
+    ...routes.map((route) => [absoluteUrl(route.path), routeLastModified(route)]),
+    ...allArticles().map((article) => [absoluteUrl(articlePath(article)), articleModified(article)]),
+  ]);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${absoluteUrl("/sitemap.xml")}`);
 });

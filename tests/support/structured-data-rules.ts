@@ -55,6 +55,10 @@ export const schemaRules: Record<string, Rule> = {
     required: [],
     recommended: ["headline", "image", "datePublished", "dateModified", "author", "publisher"],
   },
+  BlogPosting: {
+    required: [],
+    recommended: ["headline", "image", "datePublished", "dateModified", "author", "publisher"],
+  },
 };
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -170,14 +174,28 @@ export function structuredDataProblems(entity: Entity, nested = false): string[]
       break;
     }
     case "NewsArticle":
+    case "BlogPosting": {
+      // The author is a named person (Google: "Person" for a person, with a URL that identifies them).
+      const author = entity.author;
+      if (!isEntity(author) || author["@type"] !== "Person" || !isPresent(author.name))
+        problems.push(`${type}.author is not a named Person`);
+      problems.push(...organizationProblems(`${type}.publisher`, entity.publisher));
       for (const property of ["author", "publisher"] as const) {
-        problems.push(...organizationProblems(`NewsArticle.${property}`, entity[property]));
         const party = entity[property];
         if (isEntity(party) && !absoluteHttpUrl.test(String(party.url)))
-          problems.push(`NewsArticle.${property}.url missing`);
+          problems.push(`${type}.${property}.url missing`);
       }
-      if (!isoDate.test(String(entity.datePublished))) problems.push("NewsArticle.datePublished is not a date");
+      for (const property of ["datePublished", "dateModified"] as const) {
+        if (!isoDate.test(String(entity[property]))) problems.push(`${type}.${property} is not a date`);
+      }
+      if (String(entity.dateModified) < String(entity.datePublished))
+        problems.push(`${type}.dateModified is before datePublished`);
+      // The article is the main thing of the page at its own URL.
+      const page = entity.mainEntityOfPage;
+      if (!isEntity(page) || page["@id"] !== entity.url || !absoluteHttpUrl.test(String(entity.url)))
+        problems.push(`${type}.mainEntityOfPage is not the article's own URL`);
       break;
+    }
   }
   return problems;
 }

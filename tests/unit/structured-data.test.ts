@@ -2,20 +2,22 @@ import { officeHours } from "@/content/company";
 import { ielts } from "@/content/ielts";
 import { jobOpenings } from "@/content/jobs";
 import { programDetail } from "@/content/programs";
-import { events, newsItems, pressReleases } from "@/content/resources";
+import { events } from "@/content/resources";
 import { breadcrumbsFor, routes, type RoutePath } from "@/content/routes";
 import { absoluteUrl, offices, site, socialLinks } from "@/content/site";
+import { getTeamMember } from "@/content/team";
+import { allArticles, articleKindInfo, articlePath, articlesOf } from "@/lib/articles";
 import type { JsonLdObject } from "@/lib/json-ld";
 import { eventPlaceText } from "@/lib/events";
 import { daysOf } from "@/lib/hours";
 import { closesAt, monthsOfExperience } from "@/lib/jobs";
 import {
+  articleJsonLd,
   breadcrumbJsonLd,
-  eventsJsonLd,
+  eventJsonLd,
   ieltsCoursesJsonLd,
   jobPostingsJsonLd,
   logoUrl,
-  newsArticlesJsonLd,
   officesJsonLd,
   organizationJsonLd,
   programCourseJsonLd,
@@ -189,28 +191,34 @@ describe("Course", () => {
   });
 });
 
-describe("Event (resources events)", () => {
-  const entries = eventsJsonLd(events);
-
-  it("lists every event with Google's required and recommended properties", () => {
-    expect(entries.map((entry) => entry.name)).toEqual(events.map((event) => event.title));
-    for (const entry of entries) expect(structuredDataProblems(entry)).toEqual([]);
-  });
-
-  it.each(events.map((event, index) => [event.title, event, index] as const))(
-    "%s: time, place or online, organizer",
-    (_title, event, index) => {
-      const entry = entries[index];
-      expect(entry).toMatchObject({ startDate: event.start, endDate: event.end, description: event.summary });
+describe("Event (event pages)", () => {
+  it.each(events.map((event) => [event.title, event] as const))(
+    "%s: its own page, time, place or online, organizer",
+    (_title, event) => {
+      const entry = eventJsonLd(event);
+      expect(structuredDataProblems(entry)).toEqual([]);
+      const ownUrl = absoluteUrl(`/resources/events/${event.slug}`);
+      expect(entry).toMatchObject({
+        name: event.title,
+        url: ownUrl,
+        startDate: event.start,
+        endDate: event.end,
+        description: event.summary,
+      });
       expect(entry.eventStatus).toBe("https://schema.org/EventScheduled");
       expect(child(entry, "organizer")).toMatchObject({ name: site.name });
       expect(child(entry, "offers")).toMatchObject({
         price: event.registration.fee.amount,
         priceCurrency: event.registration.fee.currency,
+        url: ownUrl,
       });
       if ("online" in event.location) {
         expect(entry.eventAttendanceMode).toBe("https://schema.org/OnlineEventAttendanceMode");
-        expect(child(entry, "location")).toMatchObject({ "@type": "VirtualLocation", name: eventPlaceText(event) });
+        expect(child(entry, "location")).toMatchObject({
+          "@type": "VirtualLocation",
+          name: eventPlaceText(event),
+          url: ownUrl,
+        });
       } else {
         expect(entry.eventAttendanceMode).toBe("https://schema.org/OfflineEventAttendanceMode");
         const { office: city } = event.location;
@@ -222,25 +230,77 @@ describe("Event (resources events)", () => {
       }
     },
   );
+
+  it("an event page carries the Event while it is to come, and no markup once it has taken place", () => {
+    for (const article of articlesOf("events")) {
+      const { start, end } = article.post;
+      expect(articleJsonLd(article, new Date(Date.parse(start) - 1))).toEqual([eventJsonLd(article.post)]);
+      expect(articleJsonLd(article, new Date(Date.parse(end) + 1))).toEqual([]);
+    }
+  });
 });
 
-describe("NewsArticle", () => {
-  it.each([
-    ["news", newsItems.map((item) => ({ headline: item.title, description: item.summary, date: item.date }))],
-    ["press", pressReleases.map((item) => ({ headline: item.title, description: item.summary, date: item.date }))],
-  ] as const)("%s: one NewsArticle per story, published by the company", (kind, stories) => {
-    const articles = newsArticlesJsonLd(kind);
-    expect(articles.map((article) => article.headline)).toEqual(stories.map((story) => story.headline));
-    articles.forEach((article, index) => {
-      expect(structuredDataProblems(article)).toEqual([]);
-      expect(article).toMatchObject({
-        "@type": "NewsArticle",
-        description: stories[index].description,
-        datePublished: stories[index].date,
-        dateModified: stories[index].date,
+describe("BlogPosting and NewsArticle (article pages)", () => {
+  const expectedType = { blog: "BlogPosting", news: "NewsArticle", "press-releases": "NewsArticle" } as const;
+  const written = [...articlesOf("blog"), ...articlesOf("news"), ...articlesOf("press-releases")];
+
+  it.each(written.map((article) => [articlePath(article), article] as const))(
+    "%s: headline, dates, author and publisher, at its own URL",
+    (path, article) => {
+      const [entry, ...rest] = articleJsonLd(article, new Date());
+      expect(rest).toEqual([]);
+      expect(structuredDataProblems(entry)).toEqual([]);
+      const ownUrl = absoluteUrl(path);
+      expect(entry).toMatchObject({
+        "@type": expectedType[article.kind],
+        headline: article.post.title,
+        description: article.post.summary,
+        url: ownUrl,
+        mainEntityOfPage: { "@type": "WebPage", "@id": ownUrl },
+        datePublished: article.post.date,
+        dateModified: article.post.updated,
       });
-      expect(child(article, "publisher")).toMatchObject({ name: site.name, logo: logoUrl });
+      const author = getTeamMember(article.post.author);
+      expect(child(entry, "author")).toEqual({
+        "@type": "Person",
+        name: author.name,
+        jobTitle: author.position,
+        url: absoluteUrl("/about/our-team"),
+      });
+      expect(child(entry, "publisher")).toMatchObject({ name: site.name, logo: logoUrl });
+    },
+  );
+
+  it("an article's own URL is its list page's path and its slug, and no two articles share one", () => {
+    const paths = allArticles().map(articlePath);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const article of allArticles()) {
+      expect(articlePath(article)).toBe(`${articleKindInfo[article.kind].listPath}/${article.post.slug}`);
+    }
+  });
+
+  it("dateModified follows the front matter's updated date, and is the published date without one", () => {
+    const [article] = articlesOf("blog");
+    const updated = { ...article, post: { ...article.post, updated: "2099-01-01" } };
+    expect(articleJsonLd(updated, new Date())[0]).toMatchObject({
+      datePublished: article.post.date,
+      dateModified: "2099-01-01",
     });
+  });
+});
+
+describe("breadcrumbs of an article", () => {
+  it("end in the article's title, after its list page", () => {
+    for (const article of allArticles()) {
+      const path = articlePath(article);
+      const crumbs = listOf(breadcrumbJsonLd(path, article.post.title), "itemListElement");
+      expect(structuredDataProblems(breadcrumbJsonLd(path, article.post.title))).toEqual([]);
+      expect(crumbs.map((crumb) => crumb.name).slice(-2)).toEqual([
+        breadcrumbsFor(articleKindInfo[article.kind].listPath).at(-1)?.name,
+        article.post.title,
+      ]);
+      expect(crumbs.at(-2)?.item).toBe(absoluteUrl(articleKindInfo[article.kind].listPath));
+    }
   });
 });
 

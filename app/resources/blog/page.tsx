@@ -4,18 +4,19 @@ import { ResourceList } from "@/components/resources/resource-list";
 import { ClosingCta } from "@/components/sections/closing-cta";
 import { RelatedPages } from "@/components/sections/related-pages";
 import { Section } from "@/components/ui/section";
-import { blogPosts, moreResourcesHeading, resourcePages, resourcesCta } from "@/content/resources";
+import { moreResourcesHeading, resourcePages, resourcesCta } from "@/content/resources";
+import { articlesOf } from "@/lib/articles";
 import { pageMetadata } from "@/lib/metadata";
 import { resourceRoutes } from "@/lib/navigation";
 
-export const metadata = pageMetadata("/resources/blog");
+export const metadata = pageMetadata("/resources/blog", { feed: true });
 
 export default function BlogPage() {
   return (
     <>
       <PageHero path="/resources/blog" title={resourcePages.blog.title} intro={resourcePages.blog.subtitle} />
       <Section>
-        <ResourceList items={articleCards(blogPosts)} />
+        <ResourceList items={articleCards(articlesOf("blog"))} />
       </Section>
       <RelatedPages
         id="more-resources"

@@ -9,7 +9,7 @@ import { downloads, moreResourcesHeading, resourceActions, resourcePages, resour
 import { pageMetadata } from "@/lib/metadata";
 import { resourceRoutes } from "@/lib/navigation";
 
-export const metadata = pageMetadata("/resources/downloads");
+export const metadata = pageMetadata("/resources/downloads", { feed: true });
 
 export default function DownloadsPage() {
   return (

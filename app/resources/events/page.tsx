@@ -4,7 +4,6 @@ import { eventCards } from "@/components/resources/resource-cards";
 import { ResourceList } from "@/components/resources/resource-list";
 import { ClosingCta } from "@/components/sections/closing-cta";
 import { RelatedPages } from "@/components/sections/related-pages";
-import { EventsStructuredData } from "@/components/seo/structured-data";
 import { Section } from "@/components/ui/section";
 import {
   events,
@@ -18,7 +17,7 @@ import { isPast } from "@/lib/events";
 import { pageMetadata } from "@/lib/metadata";
 import { resourceRoutes } from "@/lib/navigation";
 
-export const metadata = pageMetadata("/resources/events");
+export const metadata = pageMetadata("/resources/events", { feed: true });
 
 export default function EventsPage() {
   // A static page: "past" is decided on the build date, so a daily rebuild keeps it true (README, "Content").
@@ -53,7 +52,6 @@ export default function EventsPage() {
         tone={past.length > 0 ? "plain" : "muted"}
       />
       <ClosingCta {...resourcesCta} />
-      <EventsStructuredData events={upcoming} />
     </>
   );
 }

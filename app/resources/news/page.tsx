@@ -4,19 +4,19 @@ import { ResourceList } from "@/components/resources/resource-list";
 import { ClosingCta } from "@/components/sections/closing-cta";
 import { RelatedPages } from "@/components/sections/related-pages";
 import { Section } from "@/components/ui/section";
-import { moreResourcesHeading, newsItems, resourcePages, resourcesCta } from "@/content/resources";
+import { moreResourcesHeading, resourcePages, resourcesCta } from "@/content/resources";
+import { articlesOf } from "@/lib/articles";
 import { pageMetadata } from "@/lib/metadata";
 import { resourceRoutes } from "@/lib/navigation";
-import { NewsStructuredData } from "@/components/seo/structured-data";
 
-export const metadata = pageMetadata("/resources/news");
+export const metadata = pageMetadata("/resources/news", { feed: true });
 
 export default function NewsPage() {
   return (
     <>
       <PageHero path="/resources/news" title={resourcePages.news.title} intro={resourcePages.news.subtitle} />
       <Section>
-        <ResourceList items={articleCards(newsItems)} />
+        <ResourceList items={articleCards(articlesOf("news"))} />
       </Section>
       <RelatedPages
         id="more-resources"
@@ -26,7 +26,6 @@ export default function NewsPage() {
         tone="muted"
       />
       <ClosingCta {...resourcesCta} />
-      <NewsStructuredData kind="news" />
     </>
   );
 }

@@ -1,18 +1,15 @@
 import { PageHero } from "@/components/layout/page-hero";
-import { pressReleaseCards } from "@/components/resources/resource-cards";
+import { articleCards } from "@/components/resources/resource-cards";
 import { ResourceList } from "@/components/resources/resource-list";
 import { ClosingCta } from "@/components/sections/closing-cta";
 import { RelatedPages } from "@/components/sections/related-pages";
 import { Section } from "@/components/ui/section";
-import { moreResourcesHeading, pressReleases, resourcePages, resourcesCta } from "@/content/resources";
+import { moreResourcesHeading, resourcePages, resourcesCta } from "@/content/resources";
+import { articlesOf } from "@/lib/articles";
 import { pageMetadata } from "@/lib/metadata";
 import { resourceRoutes } from "@/lib/navigation";
-import { NewsStructuredData } from "@/components/seo/structured-data";
 
-export const metadata = pageMetadata("/resources/press-releases");
-
-/** Newest first, as a press room lists them. */
-const newestFirst = [...pressReleases].sort((a, b) => b.date.localeCompare(a.date));
+export const metadata = pageMetadata("/resources/press-releases", { feed: true });
 
 export default function PressReleasesPage() {
   return (
@@ -23,7 +20,7 @@ export default function PressReleasesPage() {
         intro={resourcePages.pressReleases.subtitle}
       />
       <Section>
-        <ResourceList items={pressReleaseCards(newestFirst)} />
+        <ResourceList items={articleCards(articlesOf("press-releases"))} />
       </Section>
       <RelatedPages
         id="more-resources"
@@ -33,7 +30,6 @@ export default function PressReleasesPage() {
         tone="muted"
       />
       <ClosingCta {...resourcesCta} />
-      <NewsStructuredData kind="press" />
     </>
   );
 }

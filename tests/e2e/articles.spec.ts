@@ -1,0 +1,164 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { eventsCopy, resourceActions } from "@/content/resources";
+import { absoluteUrl } from "@/content/site";
+import { getTeamMember } from "@/content/team";
+import { articleAt, articleKindInfo, articleKinds, articlePath, articlesOf, type Article } from "@/lib/articles";
+import { eventDateText, eventPlaceText, isPast } from "@/lib/events";
+import { feedPath } from "@/lib/feed";
+import type { JsonLdObject } from "@/lib/json-ld";
+
+import { watch } from "./csp-watch";
+
+/*
+ * Article pages: reached from their list, showing who wrote and checked them, and describing themselves (and
+ * only themselves) to search engines. Whether an event has taken place was decided when the export was built;
+ * a test run on the same day sees the same.
+ */
+
+async function jsonLdOf(page: Page): Promise<JsonLdObject[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as JsonLdObject);
+}
+
+const articleTypes = ["BlogPosting", "NewsArticle", "Event"];
+
+/** Whitespace-collapsed text, so layout line breaks never matter. */
+const squeeze = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
+
+const writtenKinds = ["blog", "news", "press-releases"] as const;
+
+for (const kind of writtenKinds) {
+  test(`${kind}: a card on the list leads to the article, with author, reviewer, body and its own JSON-LD`, async ({
+    page,
+  }) => {
+    const [article] = articlesOf(kind);
+    test.skip(!article, `no ${kind} posts to show`);
+    const { consoleErrors, violations } = await watch(page);
+    const { listPath } = articleKindInfo[kind];
+
+    await page.goto(listPath);
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("link", { name: article.post.title, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === articlePath(article));
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.post.title);
+    const main = page.getByRole("main");
+    const author = getTeamMember(article.post.author);
+    await expect(main.getByText(`Written by ${author.name}, ${author.position}`)).toBeVisible();
+    if (article.post.reviewer) {
+      const reviewer = getTeamMember(article.post.reviewer);
+      await expect(main.getByText(`Reviewed by ${reviewer.name}, ${reviewer.position}`).first()).toBeVisible();
+    }
+    const byline = squeeze(await main.locator("section").first().textContent());
+    expect(byline).toContain("Published");
+
+    // The whole Markdown body is on the page.
+    const bodyText = await page.evaluate((html) => {
+      const template = document.createElement("template");
+      template.innerHTML = html;
+      return template.content.textContent;
+    }, article.post.html);
+    const body = main.getByRole("article", { name: article.post.title });
+    expect(squeeze(await body.textContent())).toContain(squeeze(bodyText));
+
+    // Its own structured data: the article at this page's URL, nothing for another page.
+    const url = absoluteUrl(articlePath(article));
+    const entities = (await jsonLdOf(page)).filter((entity) => articleTypes.includes(String(entity["@type"])));
+    expect(entities).toHaveLength(1);
+    expect(entities[0]).toMatchObject({
+      "@type": kind === "blog" ? "BlogPosting" : "NewsArticle",
+      headline: article.post.title,
+      url,
+      mainEntityOfPage: { "@id": url },
+      datePublished: article.post.date,
+      author: { "@type": "Person", name: author.name },
+    });
+
+    // Back to the list, and a closing free-consultation call to action.
+    await expect(main.getByRole("link", { name: articleKindInfo[kind].backLabel })).toHaveAttribute("href", listPath);
+    await expect(main.getByRole("link", { name: "Get Free Consultation" }).last()).toBeVisible();
+
+    expect(await violations()).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test("no list page carries article or event markup for another URL", async ({ page }) => {
+  for (const kind of articleKinds) {
+    const { listPath } = articleKindInfo[kind];
+    await page.goto(listPath);
+    const foreign = (await jsonLdOf(page)).filter(
+      (entity) => articleTypes.includes(String(entity["@type"])) && entity.url !== absoluteUrl(listPath),
+    );
+    expect(foreign, listPath).toEqual([]);
+    // Every card leads to its article.
+    for (const article of articlesOf(kind)) {
+      await expect(page.locator(`a[href="${articlePath(article)}"]`).first()).toBeAttached();
+    }
+  }
+});
+
+function eventWhere(past: boolean): Article | undefined {
+  const now = new Date();
+  return articlesOf("events").find((article) => isPast(article.post, now) === past);
+}
+
+test("a past event says it has taken place, offers no registration and carries no Event markup", async ({ page }) => {
+  const article = eventWhere(true);
+  test.skip(!article, "no event has taken place yet");
+  const { violations } = await watch(page);
+  await page.goto(articlePath(article!));
+  const details = page.getByRole("region", { name: "Event details" });
+  await expect(details.getByRole("status")).toContainText(eventsCopy.pastNote);
+  await expect(details.getByRole("link", { name: new RegExp(`^${resourceActions.register.label}`) })).toHaveCount(0);
+  expect((await jsonLdOf(page)).map((entity) => entity["@type"])).toEqual(["BreadcrumbList"]);
+  expect(await violations()).toEqual([]);
+});
+
+test("an upcoming event shows its day and time in IST, place and fee, and registers by e-mail", async ({ page }) => {
+  const article = eventWhere(false);
+  test.skip(!article || article.kind !== "events", "no upcoming event");
+  if (article?.kind !== "events") return;
+  const { post: event } = article;
+  const { violations } = await watch(page);
+  await page.goto(articlePath(article));
+  const details = page.getByRole("region", { name: "Event details" });
+  await expect(details.getByText(eventDateText(event), { exact: true })).toBeVisible();
+  await expect(details.getByText(/^\d{1,2}:\d{2} [AP]M - \d{1,2}:\d{2} [AP]M IST$/)).toBeVisible();
+  await expect(details.getByText(eventPlaceText(event), { exact: true })).toBeVisible();
+  if (event.registration.fee.amount === 0) await expect(details.getByText("Free", { exact: true })).toBeVisible();
+  const register = details.getByRole("link", { name: new RegExp(`^${resourceActions.register.label}`) });
+  await expect(register).toHaveAttribute("href", /^mailto:/);
+  expect(decodeURIComponent((await register.getAttribute("href")) ?? "")).toContain(event.title);
+  const [entity] = (await jsonLdOf(page)).filter((item) => item["@type"] === "Event");
+  expect(entity).toMatchObject({ name: event.title, url: absoluteUrl(articlePath(article)), startDate: event.start });
+  expect(await violations()).toEqual([]);
+});
+
+test("the resource pages name the feed, and the feed lists the blog and news articles", async ({ page, request }) => {
+  const [post] = [...articlesOf("blog"), ...articlesOf("news")];
+  for (const path of [
+    articleKindInfo.blog.listPath,
+    articleKindInfo.news.listPath,
+    ...(post ? [articlePath(post)] : []),
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      absoluteUrl(feedPath),
+    );
+  }
+  const response = await request.get(feedPath);
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  expect(xml).toMatch(/^<\?xml[^>]*\?>\s*<rss version="2.0"/);
+  if (post) expect(xml).toContain(`<link>${absoluteUrl(articlePath(post))}</link>`);
+});
+
+test("an unknown article is the not-found page", async ({ page }) => {
+  const path = `${articleKindInfo.blog.listPath}/no-such-post-for-articles`;
+  expect(articleAt(path)).toBeUndefined();
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(404);
+});
