@@ -7,6 +7,17 @@ import { routes } from "../../content/routes";
 /** Every registry path, lowercase, as the exported files are named. */
 export const knownPaths: readonly string[] = routes.map((route) => route.path);
 
+/**
+ * The paths whose letter case the hosts forgive: every registry route, and every exported page
+ * nested below one (the articles under /resources/<kind>/), as the export names them.
+ */
+export function caseForgivenPaths(exportedPaths: readonly string[]): string[] {
+  const nested = exportedPaths.filter((exported) =>
+    knownPaths.some((route) => route !== "/" && exported.startsWith(`${route}/`)),
+  );
+  return [...new Set([...knownPaths, ...nested])];
+}
+
 /** Escapes a literal path for a regular expression (paths are plain, but a future one may not be). */
 export function escapeRegex(literal: string): string {
   return literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -21,7 +21,7 @@ import {
   withoutInjections,
 } from "./html";
 import { pageContentSecurityPolicy, type PolicyEnv } from "./policy";
-import { knownPaths, notFoundRedirectScript } from "./routes";
+import { caseForgivenPaths, knownPaths, notFoundRedirectScript } from "./routes";
 
 /** The not-found page every host serves for a path it does not know. */
 export const notFoundFile = "404.html";
@@ -29,9 +29,14 @@ export const notFoundFile = "404.html";
 const relativeFile = (outDir: string, file: string) => path.relative(outDir, file).split(path.sep).join("/");
 
 /** The exported page with its CSP <meta> (and the case redirect on 404.html), and that policy. */
-export function securePage(html: string, isNotFoundPage: boolean, env: PolicyEnv): { html: string; policy: string } {
+export function securePage(
+  html: string,
+  isNotFoundPage: boolean,
+  env: PolicyEnv,
+  casePaths: readonly string[] = knownPaths,
+): { html: string; policy: string } {
   let page = withoutInjections(html);
-  const redirect = isNotFoundPage ? caseRedirectElement(notFoundRedirectScript(knownPaths)) : "";
+  const redirect = isNotFoundPage ? caseRedirectElement(notFoundRedirectScript(casePaths)) : "";
   // The redirect script goes in first, so its hash is part of the page's policy.
   if (redirect) page = prependToHead(page, redirect);
   const policy = pageContentSecurityPolicy(executableInlineScripts(page).map(sha256Base64), env);
@@ -59,9 +64,10 @@ function gzipTextAssets(outDir: string): number {
 
 /** Secures every exported page in place; returns each page's policy, in file order. */
 export function secureExportedPages(outDir: string, env: PolicyEnv): PagePolicy[] {
+  const casePaths = caseForgivenPaths(htmlFiles(outDir).map((file) => pathOfFile(outDir, file)));
   return htmlFiles(outDir).map((file) => {
     const relative = relativeFile(outDir, file);
-    const secured = securePage(readFileSync(file, "utf8"), relative === notFoundFile, env);
+    const secured = securePage(readFileSync(file, "utf8"), relative === notFoundFile, env, casePaths);
     writeFileSync(file, secured.html);
     return { path: pathOfFile(outDir, file), file: relative, policy: secured.policy };
   });
@@ -84,17 +90,18 @@ export type HostFilesSummary = { pages: number; gzipped: number; written: string
 export function writeHostFiles(projectDir: string, env: PolicyEnv): HostFilesSummary {
   const outDir = path.join(projectDir, "out");
   const pages = secureExportedPages(outDir, env);
+  const casePaths = caseForgivenPaths(pages.map((page) => page.path));
   const identity = { name: site.name, origin: site.origin };
   const outputs: [string, string][] = [
     [
       path.join(projectDir, "deploy", "nginx.conf"),
-      renderNginxConf(hostTemplate(projectDir, "nginx.conf.template"), knownPaths, pages, identity),
+      renderNginxConf(hostTemplate(projectDir, "nginx.conf.template"), casePaths, pages, identity),
     ],
     [
       path.join(outDir, ".htaccess"),
-      renderHtaccess(hostTemplate(projectDir, "htaccess.template"), knownPaths, pages, identity),
+      renderHtaccess(hostTemplate(projectDir, "htaccess.template"), casePaths, pages, identity),
     ],
-    [path.join(outDir, "_redirects"), renderRedirectsFile(knownPaths)],
+    [path.join(outDir, "_redirects"), renderRedirectsFile(casePaths)],
     [path.join(outDir, "_headers"), renderHeadersFile(pages)],
   ];
   for (const [file, content] of outputs) writeFileSync(file, content);

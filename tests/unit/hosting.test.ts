@@ -26,7 +26,7 @@ import {
   pageHeaderPolicy,
   securityHeaders,
 } from "@/lib/hosting/policy";
-import { formNotSentPath, knownPaths, notFoundRedirectScript } from "@/lib/hosting/routes";
+import { caseForgivenPaths, formNotSentPath, knownPaths, notFoundRedirectScript } from "@/lib/hosting/routes";
 import { securePage } from "@/lib/hosting/write-host-files";
 
 const template = (name: string) => readFileSync(path.join(__dirname, "..", "..", "deploy", name), "utf8");
@@ -269,6 +269,18 @@ describe("404.html case redirect (any host, no rules)", () => {
     expect(landing("/no-such-page")).toBeNull();
     expect(landing("/about/our-team")).toBeNull();
     expect(landing("/")).toBeNull();
+  });
+});
+
+describe("which paths forgive their letter case", () => {
+  it("every registry route, and the exported pages nested below one (articles), but no other page", () => {
+    const exported = ["/", "/404", formNotSentPath, "/resources/blog/a-post", "/resources/blog", "/stray/page"];
+    const forgiven = caseForgivenPaths(exported);
+    expect(forgiven).toEqual(expect.arrayContaining([...knownPaths, "/resources/blog/a-post"]));
+    expect(forgiven).not.toContain("/404");
+    expect(forgiven).not.toContain(formNotSentPath);
+    expect(forgiven).not.toContain("/stray/page");
+    expect(new Set(forgiven).size).toBe(forgiven.length);
   });
 });
 
