@@ -1,4 +1,4 @@
-import { ArrowRight, Check, GraduationCap } from "lucide-react";
+import { ArrowRight, Check, GraduationCap } from "@/components/ui/lucide-icons";
 
 import { PageHero } from "@/components/layout/page-hero";
 import { ClosingCta } from "@/components/sections/closing-cta";

@@ -1,4 +1,4 @@
-import { CalendarDays } from "lucide-react";
+import { CalendarDays } from "@/components/ui/lucide-icons";
 
 import { ButtonLink } from "@/components/ui/button";
 import type { IsoDate } from "@/content/schemas/primitives";
