@@ -1,7 +1,11 @@
 import { withContentCollections } from "@content-collections/next";
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+/**
+ * The site's Next settings. Also imported by the bench's anchor project
+ * (scripts/bench/anchor.mjs), which has no content collections to build.
+ * @type {import('next').NextConfig}
+ */
+export const nextConfig = {
   output: "export",
   // Clean URLs without trailing slashes, as in the spec's route table.
   trailingSlash: false,
@@ -18,4 +22,7 @@ const nextConfig = {
   },
 };
 
-export default withContentCollections(nextConfig);
+// A function, so importing this file (as the anchor does) does not start the content build.
+const siteConfig = () => withContentCollections(nextConfig);
+
+export default siteConfig;

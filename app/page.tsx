@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, CheckCircle2 } from "lucide-react";
+import { ArrowRight, BadgeCheck, CheckCircle2 } from "@/components/ui/lucide-icons";
 import Link from "next/link";
 
 import { HeroIllustration } from "@/components/home/hero-illustration";

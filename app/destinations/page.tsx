@@ -1,4 +1,4 @@
-import { ArrowRight, Check, GraduationCap } from "lucide-react";
+import { ArrowRight, Check, GraduationCap } from "@/components/ui/lucide-icons";
 
 import { PageHero } from "@/components/layout/page-hero";
 import { ClosingCta } from "@/components/sections/closing-cta";
@@ -32,7 +32,7 @@ export default function DestinationsPage() {
                   href={`#${anchorOf(destination)}`}
                   className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-sm font-semibold text-white ring-1 ring-white/25 hover:bg-white/20"
                 >
-                  <Flag code={destination.code} className="h-3.5 w-5 rounded-sm" />
+                  <Flag code={destination.code} loading="eager" className="h-3.5 w-5 rounded-sm" />
                   {destination.country}
                 </a>
               </li>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ArrowLeft, SendHorizontal } from "lucide-react";
+import { ArrowLeft, SendHorizontal } from "@/components/ui/lucide-icons";
 
 import { ContactDetails } from "@/components/forms/contact-details";
 import { ButtonLink } from "@/components/ui/button";

@@ -6,12 +6,12 @@ import {
   FileText,
   HandCoins,
   Landmark,
-  type LucideIcon,
+  type IconComponent,
   PenLine,
   Plane,
   Sparkles,
   Stamp,
-} from "lucide-react";
+} from "@/components/ui/lucide-icons";
 import Link from "next/link";
 
 import { PageHero } from "@/components/layout/page-hero";
@@ -25,7 +25,7 @@ import { pageMetadata } from "@/lib/metadata";
 export const metadata = pageMetadata("/services");
 
 /** A decorative icon per service card; an unknown id gets a neutral sparkle. */
-const serviceIcons: Record<string, LucideIcon> = {
+const serviceIcons: Record<string, IconComponent> = {
   "career-counseling": Compass,
   "university-selection": Landmark,
   "application-support": FileText,

@@ -1,4 +1,4 @@
-import { BadgeCheck, Users } from "lucide-react";
+import { BadgeCheck, Users } from "@/components/ui/lucide-icons";
 
 import type { Certification } from "@/content/certifications";
 import { cn } from "@/lib/utils";

@@ -5,18 +5,18 @@ import {
   GraduationCap,
   HeartHandshake,
   Lightbulb,
-  type LucideIcon,
+  type IconComponent,
   Scale,
   ShieldCheck,
   Star,
   TrendingUp,
-} from "lucide-react";
+} from "@/components/ui/lucide-icons";
 
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import type { InfoCard } from "@/content/schemas/primitives";
 
 /** A decorative icon per value name used on the about pages; any other value gets a star. */
-const valueIcons: Record<string, LucideIcon> = {
+const valueIcons: Record<string, IconComponent> = {
   Excellence: Award,
   Integrity: Scale,
   Compassion: HeartHandshake,

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "@/components/ui/lucide-icons";
 
 import type { PressItem } from "@/content/about";
 import { formatIsoDate } from "@/lib/dates";

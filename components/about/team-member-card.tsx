@@ -1,4 +1,4 @@
-import { Briefcase } from "lucide-react";
+import { Briefcase } from "@/components/ui/lucide-icons";
 
 import { InitialsAvatar } from "@/components/ui/avatar";
 import type { TeamMember } from "@/content/team";

@@ -1,4 +1,4 @@
-import { BriefcaseBusiness, CheckCircle2, Clock, MapPin, Users } from "lucide-react";
+import { BriefcaseBusiness, CheckCircle2, Clock, MapPin, Users } from "@/components/ui/lucide-icons";
 import Link from "next/link";
 
 import { ButtonLink } from "@/components/ui/button";

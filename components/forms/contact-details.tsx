@@ -1,4 +1,4 @@
-import { Clock, Lightbulb, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Lightbulb, Mail, MapPin, Phone } from "@/components/ui/lucide-icons";
 
 import type { HoursLine } from "@/content/company";
 import { offices, site, telHref } from "@/content/site";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "@/components/ui/lucide-icons";
 
 import { Card, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "@/components/ui/lucide-icons";
 
 import { PageHero } from "@/components/layout/page-hero";
 import { CtaButtons } from "@/components/sections/cta-buttons";
@@ -21,6 +21,7 @@ export function GuideHero({ path, code, country, hero, cta }: GuideHeroProps) {
           <Flag
             code={code}
             label={`Flag of ${country}`}
+            loading="eager"
             className="h-12 w-18 rounded-md shadow-md ring-1 ring-white/30 sm:h-16 sm:w-24"
           />
           <ul className="mt-5 space-y-3">

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "@/components/ui/lucide-icons";
 
 import { Section } from "@/components/ui/section";
 import type { CountryGuide } from "@/content/country-guides";

@@ -1,4 +1,4 @@
-import { GraduationCap } from "lucide-react";
+import { GraduationCap } from "@/components/ui/lucide-icons";
 
 import { Section } from "@/components/ui/section";
 import type { CountryGuide } from "@/content/country-guides";

@@ -1,4 +1,4 @@
-import { Award } from "lucide-react";
+import { Award } from "@/components/ui/lucide-icons";
 
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";

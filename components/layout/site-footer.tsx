@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "@/components/ui/lucide-icons";
 
 import { ButtonLink } from "@/components/ui/button";
 import { SocialIcon } from "@/components/ui/social-icon";

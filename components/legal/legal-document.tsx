@@ -1,4 +1,4 @@
-import { FileWarning } from "lucide-react";
+import { FileWarning } from "@/components/ui/lucide-icons";
 
 import { PageHero } from "@/components/layout/page-hero";
 import type { LegalDocument as LegalDocumentContent } from "@/content/legal";

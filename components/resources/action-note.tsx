@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import { Info } from "@/components/ui/lucide-icons";
 
 /** One line above a list explaining what its buttons do (e-mail drafts, not downloads or forms). */
 export function ActionNote({ children }: { children: React.ReactNode }) {

@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import { ArrowLeft, ExternalLink } from "@/components/ui/lucide-icons";
 import Link from "next/link";
 
 import { PageHero } from "@/components/layout/page-hero";

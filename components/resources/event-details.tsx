@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, MapPin, Ticket } from "lucide-react";
+import { CalendarDays, Clock, MapPin, Ticket } from "@/components/ui/lucide-icons";
 
 import { ActionNote } from "@/components/resources/action-note";
 import { ArrowLink } from "@/components/ui/arrow-link";

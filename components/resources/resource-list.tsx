@@ -1,5 +1,6 @@
-import { CalendarDays } from "lucide-react";
 import Link from "next/link";
+
+import { CalendarDays } from "@/components/ui/lucide-icons";
 
 import { ButtonLink } from "@/components/ui/button";
 import type { IsoDate } from "@/content/schemas/primitives";

@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import { Clock } from "@/components/ui/lucide-icons";
 
 import type { ProcessStep } from "@/content/schemas/primitives";
 import { cn } from "@/lib/utils";

@@ -1,4 +1,4 @@
-import { Check, type LucideIcon } from "lucide-react";
+import { Check, type IconComponent } from "@/components/ui/lucide-icons";
 
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
@@ -21,7 +21,7 @@ type CardGridProps = {
   items: readonly CardGridItem[];
   columns?: keyof typeof columnClasses;
   /** One icon for every card: an accent that helps the eye find where each card starts. */
-  icon?: LucideIcon;
+  icon?: IconComponent;
   className?: string;
 };
 

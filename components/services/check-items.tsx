@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "@/components/ui/lucide-icons";
 
 import { cn } from "@/lib/utils";
 

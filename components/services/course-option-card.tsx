@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "@/components/ui/lucide-icons";
 
 import { ButtonLink } from "@/components/ui/button";
 import type { CourseOption } from "@/content/ielts";

@@ -1,4 +1,4 @@
-import { FileCheck2, Info } from "lucide-react";
+import { FileCheck2, Info } from "@/components/ui/lucide-icons";
 
 import type { ChecklistGroup } from "@/content/schemas/primitives";
 import { cn } from "@/lib/utils";

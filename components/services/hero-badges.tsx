@@ -1,4 +1,4 @@
-import { BadgeCheck } from "lucide-react";
+import { BadgeCheck } from "@/components/ui/lucide-icons";
 
 /** Short highlights beside the hero text (or under it on phones). */
 export function HeroBadges({ badges = [] }: { badges?: readonly string[] }) {

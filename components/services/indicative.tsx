@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import { Info } from "@/components/ui/lucide-icons";
 
 import { OfficialSources } from "@/components/sections/official-sources";
 import type { Column } from "@/components/ui/data-table";

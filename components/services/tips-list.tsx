@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX } from "lucide-react";
+import { CircleCheck, CircleX } from "@/components/ui/lucide-icons";
 
 import type { InfoCard } from "@/content/schemas/primitives";
 import { cn } from "@/lib/utils";

@@ -1,7 +1,7 @@
 /**
  * The few icons client components need, as plain inline SVG: importing an icon
  * library into client code would add its runtime to every page's JavaScript.
- * Server components may use lucide-react freely (it ships no JS from them).
+ * Server components use components/ui/lucide-icons.tsx.
  */
 type IconProps = { className?: string };
 

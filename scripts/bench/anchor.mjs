@@ -70,9 +70,9 @@ const fromAnchor = (folder, file) =>
 
 const files = {
   "package.json": JSON.stringify({ private: true, type: "module", scripts: { build: "next build" } }, null, 2),
-  // The site's settings (output: export, inlineCss, ...), plus the one thing a nested project needs:
+  // The site's settings (output: export, inlineCss, ...) without its content-collections wrapper, plus the one thing a nested project needs:
   // Turbopack's root is the repository, where node_modules lives.
-  "next.config.mjs": `import site from ${JSON.stringify(fromAnchor(".", "next.config.mjs"))};
+  "next.config.mjs": `import { nextConfig as site } from ${JSON.stringify(fromAnchor(".", "next.config.mjs"))};
 
 export default { ...site, turbopack: { ...site.turbopack, root: ${JSON.stringify(root)} } };
 `,

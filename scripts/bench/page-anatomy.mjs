@@ -41,7 +41,7 @@ function measureTree(value, kinds) {
       if (props && typeof props === "object") {
         if (typeof props.className === "string")
           kinds.className += bytes(`"className":${JSON.stringify(props.className)}`);
-        // Icons rendered by a client component receive their drawing as data (lucide-react's `icon` prop).
+        // Icons rendered by a client component receive their drawing as data (e.g. lucide-react's `icon` prop).
         if (props.icon && typeof props.icon === "object")
           kinds.iconData += bytes(`"icon":${JSON.stringify(props.icon)}`);
         if (typeof props.children === "string" && !props.children.startsWith("$")) {

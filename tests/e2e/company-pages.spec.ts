@@ -275,7 +275,7 @@ test.describe("/destinations", () => {
     await expect(countries.getByRole("heading", { level: 2 })).toHaveText(Object.keys(guides));
     for (const [country, guide] of Object.entries(guides)) {
       const card = page.getByRole("article", { name: country });
-      await expect(card.locator("svg").first()).toBeVisible();
+      await expect(card.locator('img[src^="/flags/"]')).toBeVisible();
       await expect(card.locator("h2").locator("xpath=../following-sibling::p[1]")).not.toBeEmpty();
       for (const list of ["Highlights", "Top universities", "Popular courses"]) {
         const heading = card.getByRole("heading", { name: list });

@@ -3,10 +3,14 @@
  * these pages name has a flag, and that an indicative value is labelled once, by the page, not also in its text.
  */
 
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import { flagSource } from "@/components/ui/flag";
 import { educationLoan } from "@/content/education-loan";
 import { ielts } from "@/content/ielts";
 import { postStudyWorkVisa } from "@/content/post-study-work-visa";
-import { INDICATIVE_LABEL, type Money } from "@/content/schemas/primitives";
+import { countryCodes, INDICATIVE_LABEL, type Money } from "@/content/schemas/primitives";
 import { spouseVisa } from "@/content/spouse-visa";
 import { studentVisa } from "@/content/student-visa";
 import { visaExtension } from "@/content/visa-extension";
@@ -49,6 +53,13 @@ describe("countries", () => {
 
   test("the Schengen area uses the EU flag", () => {
     expect(findVisaCountry("Schengen")?.flag).toBe("eu");
+  });
+
+  test.each(countryCodes)("the %s flag is drawn as a static SVG file", (code) => {
+    const file = path.join(process.cwd(), "public", flagSource(code));
+    expect(readFileSync(file, "utf8")).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]* viewBox="0 0 60 40"/,
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { Clock, Users } from "lucide-react";
+import { Clock, Users } from "@/components/ui/lucide-icons";
 
 import { CoreValuesGrid } from "@/components/about/core-values-grid";
 import { MissionVision } from "@/components/about/mission-vision";

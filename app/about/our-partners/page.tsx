@@ -1,4 +1,12 @@
-import { Banknote, BedDouble, ClipboardCheck, HeartPulse, Plane, type LucideIcon, Repeat } from "lucide-react";
+import {
+  Banknote,
+  BedDouble,
+  ClipboardCheck,
+  HeartPulse,
+  Plane,
+  type IconComponent,
+  Repeat,
+} from "@/components/ui/lucide-icons";
 
 import { PageHero } from "@/components/layout/page-hero";
 import { Flag } from "@/components/ui/flag";
@@ -10,7 +18,7 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/about/our-partners");
 
-const categoryIcons: Record<ServicePartner["category"], LucideIcon> = {
+const categoryIcons: Record<ServicePartner["category"], IconComponent> = {
   "education-loan": Banknote,
   forex: Repeat,
   accommodation: BedDouble,

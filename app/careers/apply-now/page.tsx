@@ -1,4 +1,4 @@
-import { ArrowRight, Mail } from "lucide-react";
+import { ArrowRight, Mail } from "@/components/ui/lucide-icons";
 import Link from "next/link";
 
 import { CareersApplicationForm } from "@/components/forms/careers-application-form";

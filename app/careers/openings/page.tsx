@@ -1,4 +1,4 @@
-import { ArrowRight, Sparkles } from "lucide-react";
+import { ArrowRight, Sparkles } from "@/components/ui/lucide-icons";
 
 import { JobOpeningCard } from "@/components/careers/job-opening-card";
 import { PageHero } from "@/components/layout/page-hero";

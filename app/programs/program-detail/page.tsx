@@ -1,4 +1,4 @@
-import { ArrowRight, BriefcaseBusiness, CheckCircle2, Mail } from "lucide-react";
+import { ArrowRight, BriefcaseBusiness, CheckCircle2, Mail } from "@/components/ui/lucide-icons";
 
 import { PageHero } from "@/components/layout/page-hero";
 import { ClosingCta } from "@/components/sections/closing-cta";

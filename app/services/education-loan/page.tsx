@@ -1,4 +1,4 @@
-import { Wallet } from "lucide-react";
+import { Wallet } from "@/components/ui/lucide-icons";
 
 import { PageHero } from "@/components/layout/page-hero";
 import { CardGrid } from "@/components/services/card-grid";

@@ -1,4 +1,4 @@
-import { BriefcaseBusiness } from "lucide-react";
+import { BriefcaseBusiness } from "@/components/ui/lucide-icons";
 
 import { PageHero } from "@/components/layout/page-hero";
 import { CardGrid } from "@/components/services/card-grid";

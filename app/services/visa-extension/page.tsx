@@ -1,4 +1,4 @@
-import { CalendarClock } from "lucide-react";
+import { CalendarClock } from "@/components/ui/lucide-icons";
 
 import { PageHero } from "@/components/layout/page-hero";
 import { CardGrid } from "@/components/services/card-grid";

@@ -1,4 +1,4 @@
-import { Plane } from "lucide-react";
+import { Plane } from "@/components/ui/lucide-icons";
 
 import { PageHero } from "@/components/layout/page-hero";
 import { CardGrid } from "@/components/services/card-grid";
