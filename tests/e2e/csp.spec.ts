@@ -66,7 +66,7 @@ test("CSP: the navigation menu, the newsletter form and its toast run without a 
   // The form's own validation message, then a valid address: sonner loads and shows its toast.
   const newsletter = page.locator("#newsletter form");
   await newsletter.getByRole("button", { name: "Subscribe" }).click();
-  await expect(newsletter.getByRole("alert")).toHaveText("Please enter a valid email");
+  await expect(newsletter.getByRole("alert")).toHaveText("Please enter your email address");
   await newsletter.getByLabel("Email address").fill("student@example.com");
   await newsletter.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Almost done!")).toBeVisible();
