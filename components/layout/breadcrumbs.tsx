@@ -6,7 +6,7 @@ import { breadcrumbsFor } from "@/content/routes";
 export function Breadcrumbs({ path, inverse = false }: { path: string; inverse?: boolean }) {
   const trail = breadcrumbsFor(path);
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label="Breadcrumb" data-pagefind-ignore="all" className="text-sm">
       <ol className="flex flex-wrap items-center gap-1.5">
         {trail.map((crumb, index) => {
           const isLast = index === trail.length - 1;
