@@ -35,9 +35,10 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   return (
     <html lang={site.language} className={inter.variable}>
       <head>
-        {/* Without JavaScript, desktop dropdowns open on hover/focus and the mobile menu stays open. */}
+        {/* Without JavaScript, desktop dropdowns open on hover/focus, the mobile menu stays open and the
+            site search (Pagefind runs in the browser) is hidden. */}
         <noscript>
-          <style>{`[data-nav-item]:hover>[data-nav-content],[data-nav-item]:focus-within>[data-nav-content]{display:block!important}#mobile-menu{display:block!important;position:static}[data-mobile-menu-toggle]{display:none}`}</style>
+          <style>{`[data-nav-item]:hover>[data-nav-content],[data-nav-item]:focus-within>[data-nav-content]{display:block!important}#mobile-menu{display:block!important;position:static}[data-mobile-menu-toggle],[data-site-search]{display:none!important}`}</style>
         </noscript>
       </head>
       <body className="flex min-h-dvh flex-col font-sans">
@@ -48,7 +49,8 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           Skip to content
         </a>
         <SiteHeader />
-        <main id="main-content" className="flex-1">
+        {/* data-pagefind-body: the site search indexes each page's main content, not the header and footer. */}
+        <main id="main-content" data-pagefind-body="" className="flex-1">
           {children}
         </main>
         <SiteFooter />

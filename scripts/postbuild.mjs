@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Runs after `next build` (see `npm run build`): first the one-copy stylesheet
-// (lib/build: the RSC payload stops repeating the inlined CSS), then each page's
-// Content-Security-Policy <meta>, which hashes the final inline scripts, the 404
-// page's case redirect, and every host's rule files, all from the route registry
-// (lib/hosting). Both are TypeScript, loaded with jiti.
+// (lib/build: the RSC payload stops repeating the inlined CSS), then the site search index
+// (lib/build/search-index.ts: Pagefind into out/pagefind/, before the host files so its
+// scripts are pre-compressed too), then each page's Content-Security-Policy <meta>, which
+// hashes the final inline scripts, the 404 page's case redirect, and every host's rule
+// files, all from the route registry (lib/hosting), with the content manager in out/admin/ (lib/build/admin.ts) under its own
+// policy. All are TypeScript, loaded with jiti.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -12,12 +14,18 @@ import { createJiti } from "jiti";
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const jiti = createJiti(import.meta.url);
 const { removePayloadCss } = await jiti.import("../lib/build/inlined-css.ts");
+const { writeSearchIndex } = await jiti.import("../lib/build/search-index.ts");
+const { writeAdmin } = await jiti.import("../lib/build/admin.ts");
 const { writeHostFiles } = await jiti.import("../lib/hosting/write-host-files.ts");
 
 const css = removePayloadCss(path.join(projectDir, "out"));
 console.log(
   `Inlined CSS: payload copies emptied in ${css.pages} pages and ${css.payloads} navigation payloads (${Math.round(css.bytesSaved / 1024)} KiB).`,
 );
+const search = await writeSearchIndex(path.join(projectDir, "out"));
+console.log(`Search: ${search.pages} pages indexed into out/pagefind/.`);
+const admin = writeAdmin(projectDir);
+console.log(`Content manager: ${admin.files} files in out/admin/ (Decap CMS).`);
 const summary = writeHostFiles(projectDir, process.env);
 console.log(
   `Hosting: CSP <meta> in ${summary.pages} pages, ${summary.gzipped} assets pre-compressed, wrote ${summary.written.join(", ")}.`,

@@ -15,7 +15,7 @@ export function Breadcrumbs({
 }) {
   const trail = breadcrumbsFor(path, currentName);
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label="Breadcrumb" data-pagefind-ignore="all" className="text-sm">
       <ol className="flex flex-wrap items-center gap-1.5">
         {trail.map((crumb, index) => {
           const isLast = index === trail.length - 1;

@@ -4,22 +4,33 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 
+import { SearchBox } from "./search-box";
+
 import type { NavMenuGroup } from "@/lib/navigation";
 
 /**
- * Small-screen menu: a toggle button with aria-expanded/aria-controls.
- * Choosing a link or pressing Escape closes it; focus moves into the menu on
- * open and back to the button on Escape.
+ * Small-screen menu: a toggle button with aria-expanded/aria-controls, the
+ * site search first, then the links. Choosing a link or a search result, or
+ * pressing Escape, closes it (Escape in the search box clears a query first);
+ * focus moves to the first link on open and back to the button on Escape.
  */
 export function MobileNav({ groups }: { groups: NavMenuGroup[] }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
+  const close = () => setOpen(false);
+  const closeToButton = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
   useEffect(() => {
     if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>("a")?.focus();
+    panelRef.current?.querySelector<HTMLElement>("nav a")?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
+      // Escape in the search box is the box's own (it clears a query first, then calls closeToButton).
+      if ((event.target as Element | null)?.closest?.("[data-site-search]")) return;
       if (event.key === "Escape") {
         setOpen(false);
         buttonRef.current?.focus();
@@ -28,8 +39,6 @@ export function MobileNav({ groups }: { groups: NavMenuGroup[] }) {
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open]);
-
-  const close = () => setOpen(false);
 
   return (
     <div className="lg:hidden">
@@ -51,6 +60,7 @@ export function MobileNav({ groups }: { groups: NavMenuGroup[] }) {
         hidden={!open}
         className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg"
       >
+        <SearchBox onNavigate={close} onEscape={closeToButton} clearOnEscape className="pt-2 pb-3" />
         <nav aria-label="Mobile">
           {groups.map((group) => (
             <div key={group.id} className="border-b border-slate-100 py-3">

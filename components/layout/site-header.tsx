@@ -2,6 +2,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { headerNavigation } from "@/lib/navigation";
 
 import { DesktopNav } from "./desktop-nav";
+import { HeaderSearch } from "./header-search";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 
@@ -13,6 +14,7 @@ export function SiteHeader() {
         <Logo />
         <DesktopNav groups={groups} />
         <div className="flex items-center gap-2">
+          <HeaderSearch />
           <ButtonLink href="/signin" variant="ghost" size="sm" className="hidden sm:inline-flex">
             Sign In
           </ButtonLink>

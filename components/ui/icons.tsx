@@ -46,3 +46,10 @@ export const SpinnerIcon = (props: IconProps) => (
     <path d="M21 12a9 9 0 1 1-6.2-8.56" />
   </Icon>
 );
+
+export const SearchIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Icon>
+);

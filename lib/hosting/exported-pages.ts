@@ -6,14 +6,17 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-/** Every HTML file of the export, sorted; Next's own assets under _next/ are not pages. */
+/**
+ * Every HTML file of the export, sorted; Next's own assets under _next/ are not pages, nor is the content
+ * manager under admin/ (lib/build/admin.ts: its own policy, never searched, linked or in the sitemap).
+ */
 export function htmlFiles(outDir: string): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) {
-        if (name !== "_next") walk(full);
+        if (name !== "_next" && !(dir === outDir && name === "admin")) walk(full);
       } else if (name.endsWith(".html")) files.push(full);
     }
   };

@@ -84,19 +84,50 @@ const serialize = (directives: Directives) => directives.map((directive) => dire
 export const frameAncestors = "frame-ancestors 'none'";
 
 /**
+ * What the site search needs (lib/search/pagefind.ts, on every page through the
+ * header): Pagefind compiles its WebAssembly, which only 'wasm-unsafe-eval'
+ * allows; it runs no JavaScript eval. Its script, WebAssembly and index chunks
+ * come from /pagefind/ on the site itself, covered by 'self' in script-src and
+ * connect-src.
+ */
+export const siteSearchScriptSource = "'wasm-unsafe-eval'";
+
+/**
  * The policy one exported page carries in its <meta http-equiv>: scripts from
- * 'self' plus the SHA-256 of each of that page's own inline scripts, and no
- * 'unsafe-eval'. frame-ancestors is absent because browsers ignore (and warn
- * about) it in a <meta>; the hosts send it in the header.
+ * 'self' plus the SHA-256 of each of that page's own inline scripts, the site
+ * search's WebAssembly, and no 'unsafe-eval'. frame-ancestors is absent
+ * because browsers ignore (and warn about) it in a <meta>; the hosts send it
+ * in the header.
  */
 export function pageContentSecurityPolicy(scriptHashes: readonly string[], env: PolicyEnv): string {
   const hashes = [...new Set(scriptHashes)].map((hash) => `'sha256-${hash}'`);
   return serialize([
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...hashes],
+    ["script-src", "'self'", ...hashes, siteSearchScriptSource],
     ...contentIndependentDirectives(env),
   ]);
 }
+
+/**
+ * The policy of the content manager at /admin/ only (lib/build/admin.ts). Decap CMS is a large
+ * single-page app: its bundle uses 'unsafe-eval' (code generated at run time) and
+ * WebAssembly, emotion injects <style> elements, previews use blob: and data: images, and it
+ * talks to the git backend: 'self' (git-gateway on Netlify), the GitHub API for the GitHub
+ * backend, and the local decap-server on port 8081 for local_backend. No other page carries this.
+ */
+export const adminContentSecurityPolicy = serialize([
+  ["default-src", "'self'"],
+  ["script-src", "'self'", "'unsafe-eval'", siteSearchScriptSource],
+  ["style-src", "'self'", "'unsafe-inline'"],
+  ["img-src", "'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
+  ["font-src", "'self'", "data:"],
+  ["connect-src", "'self'", "https://api.github.com", "http://localhost:8081", "http://127.0.0.1:8081"],
+  ["worker-src", "'self'", "blob:"],
+  ["frame-src", "'self'"],
+  ["object-src", "'none'"],
+  ["base-uri", "'self'"],
+  ["form-action", "'self'"],
+]);
 
 /**
  * The header a host sends with a page: the page's <meta> policy, hashes

@@ -4,7 +4,7 @@
  * every host's rule files with each page's policy as a header, and
  * pre-compresses text assets for nginx's gzip_static.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { constants, gzipSync } from "node:zlib";
 
@@ -20,7 +20,7 @@ import {
   sha256Base64,
   withoutInjections,
 } from "./html";
-import { pageContentSecurityPolicy, type PolicyEnv } from "./policy";
+import { adminContentSecurityPolicy, pageContentSecurityPolicy, type PolicyEnv } from "./policy";
 import { caseForgivenPaths, knownPaths, notFoundRedirectScript } from "./routes";
 
 /** The not-found page every host serves for a path it does not know. */
@@ -82,6 +82,15 @@ export function exportedPagePolicies(outDir: string): PagePolicy[] {
   });
 }
 
+/** The content manager's page (lib/build/admin.ts) under its own policy, when the export has it. */
+function secureAdminPage(outDir: string): PagePolicy[] {
+  const file = path.join(outDir, "admin", "index.html");
+  if (!existsSync(file)) return [];
+  const html = withoutInjections(readFileSync(file, "utf8"));
+  writeFileSync(file, prependToHead(html, cspMeta(adminContentSecurityPolicy)));
+  return [{ path: "/admin/", file: "admin/index.html", policy: adminContentSecurityPolicy }];
+}
+
 export const hostTemplate = (projectDir: string, name: "nginx.conf.template" | "htaccess.template") =>
   readFileSync(path.join(projectDir, "deploy", name), "utf8");
 
@@ -89,8 +98,9 @@ export type HostFilesSummary = { pages: number; gzipped: number; written: string
 
 export function writeHostFiles(projectDir: string, env: PolicyEnv): HostFilesSummary {
   const outDir = path.join(projectDir, "out");
-  const pages = secureExportedPages(outDir, env);
-  const casePaths = caseForgivenPaths(pages.map((page) => page.path));
+  const sitePages = secureExportedPages(outDir, env);
+  const casePaths = caseForgivenPaths(sitePages.map((page) => page.path));
+  const pages = [...sitePages, ...secureAdminPage(outDir)];
   const identity = { name: site.name, origin: site.origin };
   const outputs: [string, string][] = [
     [

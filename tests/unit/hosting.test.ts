@@ -305,8 +305,8 @@ describe("per-page Content-Security-Policy", () => {
     const expected = ["(self.__next_f=self.__next_f||[]).push([0])", "globalThis.x=1"].map(
       (body) => `'sha256-${sha256Base64(body)}'`,
     );
-    expect(directive(secured.policy, "script-src")).toBe(["'self'", ...expected].join(" "));
-    expect(secured.policy).not.toMatch(/unsafe-eval|frame-ancestors/);
+    expect(directive(secured.policy, "script-src")).toBe(["'self'", ...expected, "'wasm-unsafe-eval'"].join(" "));
+    expect(secured.policy).not.toMatch(/'unsafe-eval'|frame-ancestors/);
     expect(directive(secured.policy, "script-src")).not.toContain("unsafe-inline");
   });
 

@@ -8,6 +8,8 @@ import { headerNavigation } from "@/lib/navigation";
 import { reloadPage } from "@/lib/reload-page";
 
 jest.mock("@/lib/reload-page", () => ({ reloadPage: jest.fn() }));
+// The menu's search box opens a result with the app router, which needs no mounting here.
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
 
 describe("MobileNav", () => {
   it("toggles with aria-expanded, moves focus in, and closes on a link or Escape", async () => {

@@ -1,0 +1,196 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useId, useRef, useState } from "react";
+
+import { SearchIcon } from "@/components/ui/icons";
+import { loadPagefind, maxHits, type SearchHit, searchSite } from "@/lib/search/pagefind";
+import { cn } from "@/lib/utils";
+
+/** Where a search stands; the last results stay on screen while the next query runs. */
+type SearchState = {
+  kind: "idle" | "searching" | "done" | "failed";
+  /** The query the results answer. */
+  term: string;
+  hits: SearchHit[];
+};
+
+const idle: SearchState = { kind: "idle", term: "", hits: [] };
+
+/** What the status line says (and screen readers announce) for a state. */
+function statusText({ kind, term, hits }: SearchState): string {
+  if (kind === "idle") return "";
+  if (kind === "failed") return "Search could not load. Check your connection and try again.";
+  // While a query runs, the line keeps the previous answer rather than announcing every keystroke.
+  if (kind === "searching" && !term) return "Searching…";
+  const count = hits.length;
+  if (count === 0) return `No pages match “${term}”. Try fewer or other words, such as a country or a test.`;
+  if (count === maxHits) return `Top ${count} results for “${term}”.`;
+  return `${count} ${count === 1 ? "result" : "results"} for “${term}”.`;
+}
+
+/**
+ * The site search form (role="search") over the Pagefind index: results update
+ * as the visitor types and are announced through a live status line. Keys:
+ * Enter opens the first result, ArrowDown/ArrowUp move between the input and
+ * the results (Tab works too), Escape calls `onEscape` (the header closes its
+ * panel; the mobile menu, with `clearOnEscape`, first clears the query). Pagefind
+ * loads on first focus.
+ */
+export function SearchBox({
+  onNavigate,
+  onEscape,
+  clearOnEscape = false,
+  inputRef,
+  className,
+  resultsClassName,
+}: {
+  /** Called when the visitor follows a result (the menu or panel holding the box closes). */
+  onNavigate?: () => void;
+  /** Called on Escape (after clearing the query first, with `clearOnEscape`). */
+  onEscape?: () => void;
+  clearOnEscape?: boolean;
+  /** The header's panel focuses the input when it opens. */
+  inputRef?: React.RefObject<HTMLInputElement | null>;
+  className?: string;
+  resultsClassName?: string;
+}) {
+  const id = useId();
+  const router = useRouter();
+  const [term, setTerm] = useState("");
+  const [state, setState] = useState<SearchState>(idle);
+  const resultsRef = useRef<HTMLUListElement>(null);
+  const ownInputRef = useRef<HTMLInputElement | null>(null);
+  const input = inputRef ?? ownInputRef;
+  /** Enter pressed before the results for the query arrived: open the first one when they do. */
+  const openFirstOnArrival = useRef(false);
+
+  /** The query whose answer may still change what is shown (an older answer arriving late is dropped). */
+  const latestQuery = useRef("");
+
+  const openResult = (url: string) => {
+    onNavigate?.();
+    router.push(url);
+  };
+
+  const changeTerm = (value: string) => {
+    setTerm(value);
+    const query = value.trim();
+    if (query === latestQuery.current) return;
+    latestQuery.current = query;
+    openFirstOnArrival.current = false;
+    if (!query) {
+      setState(idle);
+      return;
+    }
+    setState((previous) => ({ ...previous, kind: "searching" }));
+    searchSite(query).then(
+      (hits) => {
+        if (hits === null || latestQuery.current !== query) return;
+        setState({ kind: "done", term: query, hits });
+        if (openFirstOnArrival.current && hits.length > 0) openResult(hits[0].url);
+        openFirstOnArrival.current = false;
+      },
+      () => {
+        if (latestQuery.current === query) setState({ ...idle, kind: "failed" });
+      },
+    );
+  };
+
+  const resultLinks = () => [...(resultsRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? [])];
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      if (clearOnEscape && term) changeTerm("");
+      else onEscape?.();
+      return;
+    }
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    const links = resultLinks();
+    if (links.length === 0) return;
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = event.key === "ArrowDown" ? Math.min(at + 1, links.length - 1) : at - 1;
+    event.preventDefault();
+    if (next < 0) input.current?.focus();
+    else links[next].focus();
+  };
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!term.trim()) return;
+    if (state.kind === "done" && state.term === term.trim()) {
+      if (state.hits.length > 0) openResult(state.hits[0].url);
+    } else openFirstOnArrival.current = true;
+  };
+
+  const { hits } = state;
+
+  return (
+    <form
+      role="search"
+      aria-label="Site"
+      data-site-search=""
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
+      className={className}
+    >
+      <label htmlFor={`${id}-input`} className="sr-only">
+        Search the site
+      </label>
+      <div className="relative">
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" />
+        <input
+          ref={input}
+          id={`${id}-input`}
+          type="search"
+          name="q"
+          value={term}
+          onChange={(event) => changeTerm(event.target.value)}
+          onFocus={() => void loadPagefind().catch(() => {})}
+          placeholder="Search fees, visas, courses…"
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-describedby={`${id}-status`}
+          className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-500"
+        />
+      </div>
+      <p
+        id={`${id}-status`}
+        role="status"
+        aria-live="polite"
+        className={cn("text-sm text-slate-600", state.kind === "idle" ? "sr-only" : "mt-3 px-1")}
+      >
+        {statusText(state)}
+      </p>
+      {hits.length > 0 ? (
+        <ul ref={resultsRef} aria-label="Search results" className={cn("mt-2 space-y-1", resultsClassName)}>
+          {hits.map((hit) => (
+            <li key={hit.url}>
+              <Link
+                href={hit.url}
+                prefetch={false}
+                onClick={onNavigate}
+                className="block rounded-lg px-3 py-2.5 hover:bg-brand-50 focus-visible:bg-brand-50"
+              >
+                <span className="block font-semibold text-brand-900">{hit.title}</span>
+                <span className="mt-0.5 line-clamp-2 text-sm text-slate-600">
+                  {hit.excerpt.map((part, index) =>
+                    part.match ? (
+                      <mark key={index} className="bg-accent-100 text-slate-900">
+                        {part.text}
+                      </mark>
+                    ) : (
+                      part.text
+                    ),
+                  )}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </form>
+  );
+}
