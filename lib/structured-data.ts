@@ -17,6 +17,7 @@ import {
   JobPostingJsonLd,
   LocalBusinessJsonLd,
   OrganizationJsonLd,
+  SoftwareApplicationJsonLd,
   type ArticleJsonLdProps,
   type BreadcrumbJsonLdProps,
   type CourseJsonLdProps,
@@ -26,6 +27,7 @@ import {
   type Organization,
   type OrganizationJsonLdProps,
   type PostalAddress,
+  type SoftwareApplicationJsonLdProps,
 } from "next-seo";
 
 import { officeHours } from "@/content/company";
@@ -33,7 +35,7 @@ import { ielts, type CourseOption } from "@/content/ielts";
 import type { JobOpening } from "@/content/jobs";
 import { programDetail } from "@/content/programs";
 import { newsItems, pressReleases, type StudyEvent } from "@/content/resources";
-import { breadcrumbsFor, type RoutePath } from "@/content/routes";
+import { breadcrumbsFor, getRoute, metaTitleOf, type RoutePath } from "@/content/routes";
 import { absoluteUrl, offices, site, socialLinks, type Office } from "@/content/site";
 import { isoYears } from "@/lib/format";
 import { openingHours } from "@/lib/hours";
@@ -41,6 +43,7 @@ import { closesAt, experienceText, monthsOfExperience } from "@/lib/jobs";
 import { isJsonLdObject, jsonLdOf, type JsonLdObject } from "@/lib/json-ld";
 import { eventPlaceText } from "@/lib/events";
 import { ogImagePath } from "@/lib/metadata";
+import { routeDescription } from "@/lib/route-descriptions";
 
 /** The square logo search engines show for the organization (public/icon-512.png). */
 export const logoUrl = absoluteUrl("/icon-512.png");
@@ -324,4 +327,23 @@ export function newsArticleProps(kind: NewsKind): ArticleJsonLdProps[] {
 
 export function newsArticlesJsonLd(kind: NewsKind): JsonLdObject[] {
   return newsArticleProps(kind).map((props) => jsonLdOf(ArticleJsonLd, props));
+}
+
+/** A free tool (/tools/*) as a WebApplication: name, what it does, free of charge, made by the company. */
+export function toolProps(path: RoutePath, applicationCategory: string): SoftwareApplicationJsonLdProps {
+  const route = getRoute(path);
+  return {
+    type: "WebApplication",
+    name: metaTitleOf(route),
+    description: routeDescription(route),
+    url: absoluteUrl(path),
+    applicationCategory,
+    operatingSystem: "Any (runs in the browser)",
+    offers: { price: 0, priceCurrency: "INR" },
+    publisher: { name: site.name, url: absoluteUrl("/") },
+  };
+}
+
+export function toolJsonLd(path: RoutePath, applicationCategory: string): JsonLdObject {
+  return jsonLdOf(SoftwareApplicationJsonLd, toolProps(path, applicationCategory));
 }

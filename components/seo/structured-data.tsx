@@ -17,6 +17,7 @@ import {
   organizationJsonLd,
   programCourseJsonLd,
   type NewsKind,
+  toolJsonLd,
 } from "@/lib/structured-data";
 
 import { JsonLd } from "./json-ld";
@@ -61,4 +62,9 @@ export function EventsStructuredData({ events }: { events: readonly StudyEvent[]
 /** /resources/news (kind "news") and /resources/press-releases (kind "press"): a NewsArticle per story. */
 export function NewsStructuredData({ kind }: { kind: NewsKind }) {
   return <JsonLd data={newsArticlesJsonLd(kind)} />;
+}
+
+/** /tools/*: the tool as a free WebApplication. */
+export function ToolStructuredData({ path, category }: { path: RoutePath; category: string }) {
+  return <JsonLd data={toolJsonLd(path, category)} />;
 }

@@ -63,7 +63,14 @@ export const costDestinations: readonly CostDestination[] = studyCostContent.des
     const guide = countryGuides[destination.guide];
     const currency = guide.costs.items[0].cost.currency;
     if (currency === "INR") throw new Error(`${guide.path}: costs in rupees`);
-    return { id: guide.slug, name: guide.country, currency, entries: guideEntries(guide), flight: destination.flight };
+    return {
+      id: guide.slug,
+      name: guide.country,
+      currency,
+      entries: guideEntries(guide),
+      flight: destination.flight,
+      guidePath: guide.path,
+    };
   }
   return {
     id: destination.code,

@@ -22,6 +22,8 @@ export type CostDestination = {
   currency: Exclude<Currency, "INR">;
   entries: readonly CostEntry[];
   flight: Money;
+  /** The country guide the figures come from, when there is one. */
+  guidePath?: string;
 };
 
 /** Rupees for one unit of each currency (INR is 1). */
