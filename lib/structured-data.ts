@@ -329,9 +329,18 @@ export function newsArticlesJsonLd(kind: NewsKind): JsonLdObject[] {
   return newsArticleProps(kind).map((props) => jsonLdOf(ArticleJsonLd, props));
 }
 
+/** The schema.org applicationCategory of each free tool (/tools/*). */
+export const toolCategories: Partial<Record<RoutePath, string>> = {
+  "/tools/study-cost": "FinanceApplication",
+  "/tools/education-loan-emi": "FinanceApplication",
+  "/tools/ielts-band": "EducationalApplication",
+};
+
 /** A free tool (/tools/*) as a WebApplication: name, what it does, free of charge, made by the company. */
-export function toolProps(path: RoutePath, applicationCategory: string): SoftwareApplicationJsonLdProps {
+export function toolProps(path: RoutePath): SoftwareApplicationJsonLdProps {
   const route = getRoute(path);
+  const applicationCategory = toolCategories[path];
+  if (!applicationCategory) throw new Error(`${path} is not a tool`);
   return {
     type: "WebApplication",
     name: metaTitleOf(route),
@@ -344,6 +353,6 @@ export function toolProps(path: RoutePath, applicationCategory: string): Softwar
   };
 }
 
-export function toolJsonLd(path: RoutePath, applicationCategory: string): JsonLdObject {
-  return jsonLdOf(SoftwareApplicationJsonLd, toolProps(path, applicationCategory));
+export function toolJsonLd(path: RoutePath): JsonLdObject {
+  return jsonLdOf(SoftwareApplicationJsonLd, toolProps(path));
 }

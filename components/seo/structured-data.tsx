@@ -65,6 +65,6 @@ export function NewsStructuredData({ kind }: { kind: NewsKind }) {
 }
 
 /** /tools/*: the tool as a free WebApplication. */
-export function ToolStructuredData({ path, category }: { path: RoutePath; category: string }) {
-  return <JsonLd data={toolJsonLd(path, category)} />;
+export function ToolStructuredData({ path }: { path: RoutePath }) {
+  return <JsonLd data={toolJsonLd(path)} />;
 }

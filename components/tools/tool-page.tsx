@@ -7,8 +7,6 @@ import { getRoute, routesInNav, type RoutePath } from "@/content/routes";
 type ToolPageProps = {
   path: RoutePath;
   intro: React.ReactNode;
-  /** schema.org applicationCategory, e.g. "FinanceApplication". */
-  category: string;
   /** The tool's one client component. */
   children: React.ReactNode;
   /** How the tool works it out and where its figures come from: short paragraphs. */
@@ -19,11 +17,11 @@ type ToolPageProps = {
  * The server-rendered shell of every tool: heading and breadcrumbs, the tool, how it works its
  * figures out (read before any script runs), and the other tools.
  */
-export function ToolPage({ path, intro, category, children, method }: ToolPageProps) {
+export function ToolPage({ path, intro, children, method }: ToolPageProps) {
   return (
     <>
       <PageHero path={path} eyebrow="Free tool" title={getRoute(path).title} intro={intro} />
-      <ToolStructuredData path={path} category={category} />
+      <ToolStructuredData path={path} />
       <Section tone="muted" aria-label={getRoute(path).title}>
         {children}
       </Section>

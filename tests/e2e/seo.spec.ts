@@ -23,6 +23,7 @@ import {
   officesJsonLd,
   organizationJsonLd,
   programCourseJsonLd,
+  toolJsonLd,
 } from "@/lib/structured-data";
 
 import { fileForPath } from "@/lib/hosting/exported-pages";
@@ -90,6 +91,7 @@ const expectedEntities: Record<string, (path: RoutePath) => JsonLdObject[]> = {
   Course: () => [programCourseJsonLd()],
   Event: () => eventsJsonLd(upcomingEvents),
   NewsArticle: (path) => newsArticlesJsonLd(path === "/resources/news" ? "news" : "press"),
+  WebApplication: (path) => [toolJsonLd(path)],
 };
 
 /** Titles in search results are cut at about 60-70 characters. */
@@ -276,6 +278,8 @@ for (const urlPath of exportedPaths) {
 }
 
 test("titles and descriptions are unique across the exported pages", async ({ page }) => {
+  // One page load per exported page, in one test: over a minute on a busy machine.
+  test.slow();
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const urlPath of exportedPaths) {

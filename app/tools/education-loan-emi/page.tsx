@@ -14,7 +14,6 @@ export default function EducationLoanEmiPage() {
   return (
     <ToolPage
       path="/tools/education-loan-emi"
-      category="FinanceApplication"
       intro={
         <p>
           See what an education loan of {formatMoney(maxLoan)} costs you each month: the interest during your course and

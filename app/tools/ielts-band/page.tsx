@@ -23,7 +23,6 @@ export default function IeltsBandPage() {
   return (
     <ToolPage
       path="/tools/ielts-band"
-      category="EducationalApplication"
       intro={
         <p>
           Turn your Listening and Reading practice scores out of 40 into bands, add your Writing and Speaking bands, and

@@ -20,7 +20,6 @@ export default function StudyCostPage() {
   return (
     <ToolPage
       path="/tools/study-cost"
-      category="FinanceApplication"
       intro={
         <p>
           Choose a country and a programme level to see what the first year abroad costs: tuition, living costs, health
