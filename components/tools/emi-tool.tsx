@@ -130,7 +130,13 @@ export function EmiTool({ maxLoan }: { maxLoan: number }) {
         </ToolResult>
 
         {result ? (
-          <div className="mt-8 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          // Focusable so a keyboard can scroll the table sideways on a phone.
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="Year-by-year repayment schedule (scrolls sideways)"
+            className="mt-8 overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
             <table className="w-full min-w-[36rem] text-left text-sm tabular-nums">
               <caption className="px-4 pt-4 pb-2 text-left text-base font-semibold text-brand-950">
                 Year-by-year repayment schedule

@@ -139,7 +139,13 @@ export function IeltsBandTool({
         </ToolResult>
 
         {bands ? (
-          <div className="mt-8 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          // Focusable so a keyboard can scroll the table sideways on a phone.
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="University minimums (scrolls sideways)"
+            className="mt-8 overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
             <table className="w-full min-w-[30rem] text-left text-sm">
               <caption className="px-4 pt-4 pb-2 text-left text-base font-semibold text-brand-950">
                 Minimum overall IELTS at the universities in our country guides
