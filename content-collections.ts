@@ -41,6 +41,7 @@ import {
   visitorVisaPage,
 } from "./content/schemas/services";
 import { siteSettings } from "./content/schemas/site";
+import { exchangeRates, studyCostContent } from "./content/schemas/tools";
 import { team } from "./content/schemas/team";
 import { type FigureScope, resolveFigures } from "./lib/figures";
 
@@ -153,6 +154,23 @@ const downloadList = defineSingleton({
   filePath: "content/resources/downloads.yaml",
   parser: "yaml",
   schema: readable(downloads),
+});
+
+/* Tools: exchange rates and the study-cost tool's own figures. */
+
+const exchangeRateList = defineSingleton({
+  name: "exchangeRates",
+  typeName: "ExchangeRates",
+  filePath: "content/exchange-rates.yaml",
+  parser: "yaml",
+  schema: readable(exchangeRates),
+});
+
+const studyCostTool = defineSingleton({
+  name: "studyCost",
+  filePath: "content/tools/study-cost.yaml",
+  parser: "yaml",
+  schema: readable(studyCostContent),
 });
 
 /* Country guides: one file per guide, named by the guide's slug. */
@@ -297,5 +315,7 @@ export default defineConfig({
     news,
     pressReleases,
     events,
+    exchangeRateList,
+    studyCostTool,
   ],
 });

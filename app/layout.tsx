@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 
+import { ContactBar } from "@/components/layout/contact-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ToasterHost } from "@/components/ui/toaster";
@@ -41,7 +42,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           <style>{`[data-nav-item]:hover>[data-nav-content],[data-nav-item]:focus-within>[data-nav-content]{display:block!important}#mobile-menu{display:block!important;position:static}[data-mobile-menu-toggle],[data-site-search]{display:none!important}`}</style>
         </noscript>
       </head>
-      <body className="flex min-h-dvh flex-col font-sans">
+      <body className="flex min-h-dvh flex-col pb-16 font-sans md:pb-0">
         <a
           href="#main-content"
           className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -54,6 +55,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           {children}
         </main>
         <SiteFooter />
+        <ContactBar />
         <ToasterHost />
       </body>
     </html>

@@ -6,7 +6,7 @@
 
 import type { IsoDate } from "./schemas/primitives";
 
-export type NavGroup = "about" | "services" | "destinations" | "careers" | "contact";
+export type NavGroup = "about" | "services" | "destinations" | "tools" | "careers" | "contact";
 export type FooterGroup = "quick" | "destinations" | "resources" | "legal";
 
 export type RouteEntry = {
@@ -309,6 +309,37 @@ export const routes = [
     nav: "careers",
   },
   {
+    path: "/tools",
+    title: "Tools",
+    metaTitle: "Free Study Abroad Calculators",
+    description:
+      "Free calculators for Indian students: first-year cost of studying abroad in rupees, education loan EMI with moratorium, and IELTS band score.",
+    footer: "quick",
+  },
+  {
+    path: "/tools/study-cost",
+    title: "Study Cost Calculator",
+    metaTitle: "Cost of Studying Abroad in Rupees",
+    description:
+      "Estimate your first year abroad in rupees: tuition, living costs, health cover, visa fees and flights for the USA, UK, Canada, Germany and more.",
+    nav: "tools",
+  },
+  {
+    path: "/tools/education-loan-emi",
+    title: "Education Loan EMI Calculator",
+    description:
+      "Work out the EMI of an education loan of {educationLoan.maxAmount}: interest during the course and grace period, total interest and a yearly schedule.",
+    nav: "tools",
+  },
+  {
+    path: "/tools/ielts-band",
+    title: "IELTS Band Calculator",
+    metaTitle: "IELTS Band Score Calculator",
+    description:
+      "Convert IELTS Listening and Reading raw scores to bands, add Writing and Speaking, and see your overall band and which universities it meets.",
+    nav: "tools",
+  },
+  {
     path: "/refund-policy",
     title: "Refund Policy",
     lastModified: "2024-12-15",
@@ -362,6 +393,7 @@ export const navGroups: readonly { id: NavGroup; label: string }[] = [
   { id: "about", label: "About Us" },
   { id: "services", label: "Our Services" },
   { id: "destinations", label: "Destinations" },
+  { id: "tools", label: "Tools" },
   { id: "careers", label: "Careers" },
   { id: "contact", label: "Contact" },
 ];

@@ -82,3 +82,13 @@ export function isMoney(value: unknown): value is Money {
 export function displayValue(value: Money | string | number): string {
   return isMoney(value) ? formatMoney(value, { standalone: true }) : String(value);
 }
+
+/** A rupee amount to the rupee with Indian digit grouping: "Rs 12,34,567". */
+export function formatRupeesExact(amount: number): string {
+  return `Rs ${groupedIndian.format(Math.round(amount))}`;
+}
+
+/** A rupee amount in lakh or crore words, to two decimals: "Rs 12.35 lakh", "Rs 1.5 crore", "Rs 85,000". */
+export function formatRupeesInWords(amount: number): string {
+  return `Rs ${rupees(Math.round(amount))}`;
+}

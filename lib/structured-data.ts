@@ -17,6 +17,7 @@ import {
   JobPostingJsonLd,
   LocalBusinessJsonLd,
   OrganizationJsonLd,
+  SoftwareApplicationJsonLd,
   type ArticleJsonLdProps,
   type BreadcrumbJsonLdProps,
   type CourseJsonLdProps,
@@ -27,6 +28,7 @@ import {
   type Person,
   type OrganizationJsonLdProps,
   type PostalAddress,
+  type SoftwareApplicationJsonLdProps,
 } from "next-seo";
 
 import { officeHours } from "@/content/company";
@@ -34,7 +36,7 @@ import { ielts, type CourseOption } from "@/content/ielts";
 import type { JobOpening } from "@/content/jobs";
 import { programDetail } from "@/content/programs";
 import type { StudyEvent } from "@/content/resources";
-import { breadcrumbsFor, type RoutePath } from "@/content/routes";
+import { breadcrumbsFor, getRoute, metaTitleOf, type RoutePath } from "@/content/routes";
 import { absoluteUrl, offices, site, socialLinks, type Office } from "@/content/site";
 import type { TeamMember } from "@/content/team";
 import { isoYears } from "@/lib/format";
@@ -51,6 +53,7 @@ import {
 } from "@/lib/articles";
 import { eventPlaceText, isPast } from "@/lib/events";
 import { ogImagePath } from "@/lib/metadata";
+import { routeDescription } from "@/lib/route-descriptions";
 
 /** The square logo search engines show for the organization (public/icon-512.png). */
 export const logoUrl = absoluteUrl("/icon-512.png");
@@ -330,4 +333,32 @@ export function articleProps(article: WrittenArticle): ArticleJsonLdProps {
 export function articleJsonLd(article: Article, now: Date): JsonLdObject[] {
   if (article.kind === "events") return isPast(article.post, now) ? [] : [eventJsonLd(article.post)];
   return [jsonLdOf(ArticleJsonLd, articleProps(article))];
+}
+
+/** The schema.org applicationCategory of each free tool (/tools/*). */
+export const toolCategories: Partial<Record<RoutePath, string>> = {
+  "/tools/study-cost": "FinanceApplication",
+  "/tools/education-loan-emi": "FinanceApplication",
+  "/tools/ielts-band": "EducationalApplication",
+};
+
+/** A free tool (/tools/*) as a WebApplication: name, what it does, free of charge, made by the company. */
+export function toolProps(path: RoutePath): SoftwareApplicationJsonLdProps {
+  const route = getRoute(path);
+  const applicationCategory = toolCategories[path];
+  if (!applicationCategory) throw new Error(`${path} is not a tool`);
+  return {
+    type: "WebApplication",
+    name: metaTitleOf(route),
+    description: routeDescription(route),
+    url: absoluteUrl(path),
+    applicationCategory,
+    operatingSystem: "Any (runs in the browser)",
+    offers: { price: 0, priceCurrency: "INR" },
+    publisher: { name: site.name, url: absoluteUrl("/") },
+  };
+}
+
+export function toolJsonLd(path: RoutePath): JsonLdObject {
+  return jsonLdOf(SoftwareApplicationJsonLd, toolProps(path));
 }

@@ -13,7 +13,7 @@ export function SubmitButton({ pending, children, pendingLabel = "Sending\u2026"
     <button
       type="submit"
       disabled={pending}
-      className={`inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 text-base font-semibold text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70 ${className}`}
+      className={`inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 text-base font-semibold whitespace-nowrap text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70 ${className}`}
     >
       {pending ? <SpinnerIcon className="size-5 animate-spin" /> : null}
       {pending ? pendingLabel : children}

@@ -12,6 +12,7 @@ export function LivingCosts({ title, intro, items, tone }: LivingCostsProps) {
   return (
     <Section id="costs" title={title} intro={<p>{intro}</p>} tone={tone}>
       <CostTable caption="Study and living costs" itemHeader="Expense" items={items} className="max-w-3xl" />
+      <ServiceLink {...guideServiceLinks.costTool} />
       <ServiceLink {...guideServiceLinks.funding} />
     </Section>
   );

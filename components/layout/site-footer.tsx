@@ -1,12 +1,14 @@
 import Link from "next/link";
-import { Mail, MapPin, Phone } from "@/components/ui/lucide-icons";
+import { Mail, MapPin, MessageCircle, Phone } from "@/components/ui/lucide-icons";
 
 import { ButtonLink } from "@/components/ui/button";
 import { SocialIcon } from "@/components/ui/social-icon";
 import { routesInFooter, type RouteEntry } from "@/content/routes";
 import { offices, site, socialLinks, telHref } from "@/content/site";
 
+import { whatsappGreeting } from "./contact-bar";
 import { Logo } from "./logo";
+import { PageWhatsAppLink } from "./page-whatsapp-link";
 
 function FooterLinks({ title, links }: { title: string; links: RouteEntry[] }) {
   return (
@@ -87,6 +89,16 @@ export function SiteFooter() {
                   <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
                   {site.email}
                 </a>
+              </li>
+              <li>
+                <PageWhatsAppLink
+                  number={site.whatsapp}
+                  greeting={whatsappGreeting}
+                  className="inline-flex items-center gap-2 hover:text-white hover:underline"
+                >
+                  <MessageCircle aria-hidden="true" className="size-4 text-accent-300" />
+                  WhatsApp us<span className="sr-only"> (opens WhatsApp)</span>
+                </PageWhatsAppLink>
               </li>
             </ul>
           </div>

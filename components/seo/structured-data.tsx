@@ -16,6 +16,7 @@ import {
   officesJsonLd,
   organizationJsonLd,
   programCourseJsonLd,
+  toolJsonLd,
 } from "@/lib/structured-data";
 
 import { JsonLd } from "./json-ld";
@@ -65,4 +66,9 @@ export function ArticleStructuredData({ article, now }: { article: Article; now:
   const data = articleJsonLd(article, now);
   if (data.length === 0) return null;
   return <JsonLd data={data} />;
+}
+
+/** /tools/*: the tool as a free WebApplication. */
+export function ToolStructuredData({ path }: { path: RoutePath }) {
+  return <JsonLd data={toolJsonLd(path)} />;
 }

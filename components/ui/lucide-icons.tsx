@@ -42,6 +42,7 @@ import {
   Landmark as landmarkNode,
   Lightbulb as lightbulbNode,
   Mail as mailNode,
+  MessageCircle as messageCircleNode,
   MapPin as mapPinNode,
   PenLine as penLineNode,
   Phone as phoneNode,
@@ -110,6 +111,7 @@ export const Info = lucideIcon(infoNode);
 export const Landmark = lucideIcon(landmarkNode);
 export const Lightbulb = lucideIcon(lightbulbNode);
 export const Mail = lucideIcon(mailNode);
+export const MessageCircle = lucideIcon(messageCircleNode);
 export const MapPin = lucideIcon(mapPinNode);
 export const PenLine = lucideIcon(penLineNode);
 export const Phone = lucideIcon(phoneNode);

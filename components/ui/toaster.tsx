@@ -62,6 +62,8 @@ export function ToasterHost() {
   return (
     <Toaster
       position="bottom-right"
+      // Above the phones' WhatsApp and call bar (components/layout/contact-bar.tsx).
+      mobileOffset={{ bottom: 72 }}
       hotkey={["altKey", "KeyT"]}
       containerAriaLabel="Notifications"
       duration={5000}

@@ -39,7 +39,7 @@ export const destinationsContent = z.strictObject({
      */
     buttons: z.array(cta).min(1).max(2),
     /** Service pages each guide links to from the section where a visitor needs that help. */
-    serviceLinks: z.strictObject({ visa: cta, english: cta, funding: cta, postStudy: cta }),
+    serviceLinks: z.strictObject({ visa: cta, english: cta, funding: cta, postStudy: cta, costTool: cta }),
   }),
 });
 

@@ -47,8 +47,29 @@ export const admissionLevel = z.strictObject({
 /** A scholarship: an amount, or a few words where there is no single sum ("50-100% of tuition"). */
 export const scholarship = withIndicative({ name: text, amount: z.union([moneyField, text]), description: text });
 
+/**
+ * What a cost adds to the first-year total of the study-cost tool (/tools/study-cost). Items with the same
+ * part are alternatives (public or private tuition, London or elsewhere) and give a range, except `visa` and
+ * `fees`, which are separate charges and add up. An item without a part (a budget's breakdown) is not counted.
+ */
+export const firstYearParts = [
+  "tuition",
+  "tuition-undergraduate",
+  "tuition-postgraduate",
+  "living",
+  "health",
+  "visa",
+  "fees",
+] as const;
+export type FirstYearPart = (typeof firstYearParts)[number];
+
 /** Spec: "Cost item: category, cost". */
-export const costItem = withIndicative({ category: text, cost: moneyField, note: text.optional() });
+export const costItem = withIndicative({
+  category: text,
+  cost: moneyField,
+  note: text.optional(),
+  firstYear: z.enum(firstYearParts).optional(),
+});
 
 /** Temperatures in °C: the average winter low (`min`) and summer high (`max`). */
 export const cityWeather = withIndicative({ city: text, min: z.number(), max: z.number() }).refine(

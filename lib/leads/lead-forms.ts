@@ -1,5 +1,5 @@
 /**
- * The three delivering forms: which endpoint each uses, what it sends, the mail
+ * The delivering forms: which endpoint each uses, what it sends, the mail
  * draft and WhatsApp message it falls back to, and how it posts without JavaScript.
  * Values arrive validated and trimmed; they are sent and drafted as plain text
  * (a mail body has no markup).
@@ -17,6 +17,7 @@ import {
 import { site } from "@/content/site";
 import type { CareersApplicationValues } from "@/lib/validations/careers-application";
 import type { ContactValues } from "@/lib/validations/contact";
+import type { EstimateValues } from "@/lib/validations/estimate";
 import type { GetInTouchValues } from "@/lib/validations/get-in-touch";
 
 import { mailtoHref, type MailDraft } from "@/lib/mailto";
@@ -24,7 +25,7 @@ import { mailtoHref, type MailDraft } from "@/lib/mailto";
 import { HONEYPOT_FIELD } from "./api";
 import { nativeEndpoint } from "./config";
 
-export type LeadFormId = "get-in-touch" | "contact" | "careers-application";
+export type LeadFormId = "get-in-touch" | "contact" | "careers-application" | "estimate";
 
 type FieldValue = string | File;
 
@@ -215,4 +216,15 @@ export const careersApplicationForm: LeadForm<CareersApplicationValues> = {
   closing: (values, medium) => [
     `Please remember to attach your resume${values.resume ? ` (${values.resume.name})` : ""} to this ${medium} before you send it: a prefilled ${medium} cannot attach it for you.`,
   ],
+};
+
+/** "Send me this estimate" on the tools: the estimate and its share link travel in `message`. */
+export const estimateForm: LeadForm<EstimateValues> = {
+  id: "estimate",
+  endpoint: "leads",
+  recipient: site.email,
+  subject: (values) => `Please send me this estimate: ${fullName(values)}`,
+  nativeSubject: "Please send me this estimate",
+  greeting: `Hello ${site.name} team, please send me this estimate and help me plan.`,
+  fields: [{ name: "firstName" }, { name: "lastName" }, { name: "email" }, { name: "phone" }, { name: "message" }],
 };

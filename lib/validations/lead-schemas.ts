@@ -4,6 +4,7 @@
  */
 import { careersApplicationSchema } from "./careers-application";
 import { contactSchema } from "./contact";
+import { estimateSchema } from "./estimate";
 import { getInTouchSchema } from "./get-in-touch";
 import { newsletterSchema } from "./newsletter";
 
@@ -11,6 +12,7 @@ import { newsletterSchema } from "./newsletter";
 export const leadSchemas = {
   "get-in-touch": getInTouchSchema,
   contact: contactSchema,
+  estimate: estimateSchema,
 } as const;
 
 export type LeadSchemaId = keyof typeof leadSchemas;

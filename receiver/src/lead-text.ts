@@ -21,6 +21,7 @@ export const formTitles: Record<LeadFormId, string> = {
   "get-in-touch": "Get In Touch",
   contact: "Contact",
   "careers-application": "Careers application",
+  estimate: "Estimate request",
 };
 
 /** The lead fields in the order counsellors read them (every column of `leads` that a form fills). */
@@ -45,6 +46,7 @@ const optionsByForm: Record<LeadFormId, Partial<Record<LeadFieldName, readonly O
   "get-in-touch": { destination: getInTouchDestinations, service: getInTouchServices },
   contact: { destination: contactDestinations },
   "careers-application": { position: careerPositions, experience: experienceLevels },
+  estimate: {},
 };
 
 /** A field as a counsellor reads it: option labels instead of values, "" when not given. */

@@ -5,7 +5,7 @@
  */
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
-export const leadForms = ["get-in-touch", "contact", "careers-application"] as const;
+export const leadForms = ["get-in-touch", "contact", "careers-application", "estimate"] as const;
 export type LeadFormId = (typeof leadForms)[number];
 
 /** "spam": the bot trap was filled; kept for a counsellor to review, never notified. */
@@ -13,8 +13,8 @@ export const leadStatuses = ["new", "spam"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
 /**
- * One row per accepted submission of Get In Touch, contact or a careers application.
- * Every field of the three forms has its own column (a form leaves the others null);
+ * One row per accepted submission of Get In Touch, contact, a careers application or a tool's
+ * estimate request. Every field of the forms has its own column (a form leaves the others null);
  * `store.ts` checks at compile time that no schema field lacks one.
  */
 export const leads = sqliteTable(

@@ -10,7 +10,16 @@ import { after, before, describe, test } from "node:test";
 import { apiPaths, HONEYPOT_FIELD, REFERENCE_PATTERN, type ApiAccepted, type ApiError } from "@/lib/leads/api";
 
 import { SmtpSink, waitUntil, WebhookSink } from "./support/sinks";
-import { careers, careersForm, contact, exeBytes, getInTouch, jsonHeaders, pdfBytes } from "./support/submissions";
+import {
+  careers,
+  careersForm,
+  contact,
+  estimate,
+  exeBytes,
+  getInTouch,
+  jsonHeaders,
+  pdfBytes,
+} from "./support/submissions";
 import {
   EXPORT_TOKEN,
   SITE_ORIGIN,
@@ -110,6 +119,22 @@ for (const { name, start } of targets.filter((entry) => !only || entry.name.toLo
         assert.equal(row.message, lead.message);
         assert.equal(row.service, "service" in lead ? lead.service : null);
       }
+    });
+
+    test("a tool's estimate request is stored as an estimate, the figures and share link in its message", async () => {
+      const response = await postJson(apiPaths.leads, estimate);
+      assert.equal(response.status, 201);
+      const { reference } = (await response.json()) as ApiAccepted;
+      const row = await leadRow(reference);
+      assert.equal(row.form, "estimate");
+      assert.equal(row.first_name, estimate.firstName);
+      assert.equal(row.email, estimate.email);
+      assert.equal(row.phone, estimate.phone);
+      assert.equal(row.message, estimate.message);
+      assert.equal(row.destination, null);
+      const refused = await postJson(apiPaths.leads, { ...estimate, email: "not an address" });
+      assert.equal(refused.status, 422);
+      assert.ok(((await refused.json()) as ApiError).fields?.email);
     });
 
     test("a careers application stores every field and the resume, downloaded byte for byte", async () => {

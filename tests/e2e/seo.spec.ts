@@ -21,6 +21,7 @@ import {
   officesJsonLd,
   organizationJsonLd,
   programCourseJsonLd,
+  toolJsonLd,
 } from "@/lib/structured-data";
 
 import { fileForPath } from "@/lib/hosting/exported-pages";
@@ -54,6 +55,10 @@ const expectedTypes: Record<RoutePath, readonly string[]> = {
   "/services/post-study-work-visa": ["BreadcrumbList"],
   "/services/ielts-coaching": ["BreadcrumbList", "ItemList"],
   "/services/education-loan": ["BreadcrumbList"],
+  "/tools": ["BreadcrumbList"],
+  "/tools/study-cost": ["BreadcrumbList", "WebApplication"],
+  "/tools/education-loan-emi": ["BreadcrumbList", "WebApplication"],
+  "/tools/ielts-band": ["BreadcrumbList", "WebApplication"],
   "/destinations/usa": ["BreadcrumbList"],
   "/destinations/uk": ["BreadcrumbList"],
   "/destinations/canada": ["BreadcrumbList"],
@@ -82,6 +87,7 @@ const expectedEntities: Record<string, (path: RoutePath) => JsonLdObject[]> = {
   JobPosting: () => jobPostingsJsonLd(openJobOpenings),
   ItemList: () => [ieltsCoursesJsonLd()],
   Course: () => [programCourseJsonLd()],
+  WebApplication: (path) => [toolJsonLd(path)],
 };
 
 /** An article page's JSON-LD in page order: its breadcrumbs, then its BlogPosting, NewsArticle or upcoming Event. */

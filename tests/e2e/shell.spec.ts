@@ -39,8 +39,10 @@ test.describe("shared shell", () => {
     for (const city of ["Vadodara", "Surat", "Mumbai"]) {
       await expect(footer.getByText(`${city} office`)).toBeVisible();
     }
-    const social = footer.locator("a[target='_blank']");
+    // Social profiles open in a new tab; so does WhatsApp (issue 14), counted apart.
+    const social = footer.locator("a[target='_blank']:not([href^='https://wa.me/'])");
     await expect(social).toHaveCount(4);
+    await expect(footer.locator("a[href^='https://wa.me/']")).toHaveCount(1);
     for (const link of await social.all()) {
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }

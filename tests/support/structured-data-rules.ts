@@ -50,6 +50,12 @@ export const schemaRules: Record<string, Rule> = {
     recommended: ["description", "endDate", "eventAttendanceMode", "eventStatus", "image", "offers", "organizer"],
     omitted: { performer: "the events name no speakers" },
   },
+  // https://developers.google.com/search/docs/appearance/structured-data/software-app (the tools, /tools/*)
+  WebApplication: {
+    required: ["name", "offers"],
+    recommended: ["applicationCategory", "operatingSystem"],
+    omitted: { aggregateRating: "the free tools collect no ratings or reviews" },
+  },
   // https://developers.google.com/search/docs/appearance/structured-data/article
   NewsArticle: {
     required: [],

@@ -11,7 +11,7 @@ import { fillPlaceholders, resolveFigures } from "@/lib/figures";
 import { fileSizeText, isoMinutes, isoYears, minutesText, yearsText } from "@/lib/format";
 import { clockText, daysOf, hoursLines, openingHours } from "@/lib/hours";
 import { closesAt, experienceText, isOpen, monthsOfExperience, openOpenings } from "@/lib/jobs";
-import { displayValue, formatMoney } from "@/lib/money";
+import { displayValue, formatMoney, formatRupeesExact, formatRupeesInWords } from "@/lib/money";
 
 const amount = (value: Partial<Money> & Pick<Money, "amount" | "currency">): Money => money.parse(value);
 
@@ -51,6 +51,19 @@ describe("formatMoney", () => {
   it("refuses a range whose top is not above its bottom, and an unknown currency", () => {
     expect(money.safeParse({ amount: 500, to: 400, currency: "GBP" }).success).toBe(false);
     expect(money.safeParse({ amount: 5, currency: "JPY" }).success).toBe(false);
+  });
+});
+
+describe("rupees for the tools", () => {
+  test.each([
+    [1_234_567, "Rs 12,34,567", "Rs 12.35 lakh"],
+    [15_000_000, "Rs 1,50,00,000", "Rs 1.5 crore"],
+    [99_999.6, "Rs 1,00,000", "Rs 1 lakh"],
+    [85_000, "Rs 85,000", "Rs 85,000"],
+    [123_456_789, "Rs 12,34,56,789", "Rs 12.35 crore"],
+  ])("%d reads %s, or %s in words", (value, exact, words) => {
+    expect(formatRupeesExact(value)).toBe(exact);
+    expect(formatRupeesInWords(value)).toBe(words);
   });
 });
 

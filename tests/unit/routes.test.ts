@@ -42,9 +42,12 @@ const specRoutes = [
   "/privacy-policy",
 ];
 
+/** Pages the site adds beyond the spec: only ever added, so the spec's routes stay exact. */
+const toolRoutes = ["/tools", "/tools/study-cost", "/tools/education-loan-emi", "/tools/ielts-band"];
+
 describe("route registry", () => {
-  it("lists exactly the 37 routes of the spec's route table", () => {
-    expect(routes.map((route) => route.path).sort()).toEqual([...specRoutes].sort());
+  it("lists exactly the 37 routes of the spec's route table, plus the tools (issue 14)", () => {
+    expect(routes.map((route) => route.path).sort()).toEqual([...specRoutes, ...toolRoutes].sort());
   });
 
   it.each(routes.map((route) => [route.path, route] as const))(
@@ -99,17 +102,19 @@ describe("header navigation (spec: shared shell)", () => {
         "/destinations/germany",
       ],
     ],
+    ["tools", ["/tools/study-cost", "/tools/education-loan-emi", "/tools/ielts-band"]],
     ["careers", ["/careers/openings", "/careers/apply-now"]],
     ["contact", ["/contact"]],
   ] as const)("group %s holds the spec's links in order", (group, paths) => {
     expect(routesInNav(group).map((route) => route.path)).toEqual(paths);
   });
 
-  it("labels the groups as the spec does", () => {
+  it("labels the groups as the spec does, with Tools added by issue 14", () => {
     expect(navGroups.map((group) => group.label)).toEqual([
       "About Us",
       "Our Services",
       "Destinations",
+      "Tools",
       "Careers",
       "Contact",
     ]);

@@ -21,6 +21,8 @@ import {
   officesJsonLd,
   organizationJsonLd,
   programCourseJsonLd,
+  toolCategories,
+  toolJsonLd,
 } from "@/lib/structured-data";
 
 import { structuredDataProblems } from "../support/structured-data-rules";
@@ -313,5 +315,19 @@ describe("the rule checker", () => {
     const [first, ...rest] = listOf(trail, "itemListElement");
     const broken = { ...trail, itemListElement: [{ ...first, item: "/" }, ...rest] };
     expect(structuredDataProblems(broken)).toContain("BreadcrumbList crumb 1 has no absolute item URL");
+  });
+});
+
+describe("WebApplication (the tools)", () => {
+  it.each(Object.keys(toolCategories) as RoutePath[])("%s is a free web application meeting the rules", (path) => {
+    const tool = toolJsonLd(path);
+    expect(structuredDataProblems(tool)).toEqual([]);
+    expect(tool["@type"]).toBe("WebApplication");
+    expect(tool.url).toBe(absoluteUrl(path));
+    expect(child(tool, "offers")).toMatchObject({ price: 0, priceCurrency: "INR" });
+  });
+
+  it("refuses a page that is no tool", () => {
+    expect(() => toolJsonLd("/about")).toThrow("not a tool");
   });
 });

@@ -1,5 +1,6 @@
 import { Wallet } from "@/components/ui/lucide-icons";
 
+import { ServiceLink } from "@/components/guides/service-link";
 import { PageHero } from "@/components/layout/page-hero";
 import { CardGrid } from "@/components/services/card-grid";
 import { CheckItems } from "@/components/services/check-items";
@@ -35,6 +36,7 @@ export default function EducationLoanPage() {
               {formatMoney(page.amount.value, { standalone: true })}
             </p>
             <p className="mt-4 max-w-md text-slate-600">{page.amount.note}</p>
+            <ServiceLink label="Work out your EMI with our calculator" href="/tools/education-loan-emi" />
           </div>
           <div>
             <h2 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">{page.eligibility.title}</h2>

@@ -1,4 +1,5 @@
 import { PageHero } from "@/components/layout/page-hero";
+import { ServiceLink } from "@/components/guides/service-link";
 import { BandGuide } from "@/components/services/band-guide";
 import { CardGrid } from "@/components/services/card-grid";
 import { CourseOptionCard } from "@/components/services/course-option-card";
@@ -79,6 +80,7 @@ export default function IeltsCoachingPage() {
 
       <Section id="band-guide" tone="muted" title={page.bands.title} intro={page.bands.intro}>
         <BandGuide bands={page.bands.items} ready={{ from: page.bands.readyFrom, label: page.bands.readyLabel }} />
+        <ServiceLink label="Work out your band from practice scores" href="/tools/ielts-band" />
       </Section>
 
       <Section id="results" tone="brand" title={page.success.title}>

@@ -26,6 +26,18 @@ export const contact = {
   [HONEYPOT_FIELD]: "",
 };
 
+/** "Send me this estimate" from a tool: the estimate and its share link in `message`. */
+export const estimate = {
+  form: "estimate",
+  firstName: "Ishita",
+  lastName: "",
+  email: "ishita@example.in",
+  phone: "98250 12345",
+  message:
+    "Education loan EMI\nLoan amount: Rs 20,00,000\nEMI: Rs 33,038 a month\nShare link: https://www.example.in/tools/education-loan-emi?amount=2000000&rate=10",
+  [HONEYPOT_FIELD]: "",
+};
+
 export const careers = {
   firstName: "Ravi",
   lastName: "Kumar",

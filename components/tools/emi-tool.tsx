@@ -1,0 +1,209 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
+import { useForm, useWatch } from "react-hook-form";
+
+import { SelectField, TextField } from "@/components/forms/fields";
+import { formatRupeesExact, formatRupeesInWords } from "@/lib/money";
+import { calculateLoan } from "@/lib/tools/emi";
+import { emiSchema, moratoriumOptions, parseNumber, type EmiInput } from "@/lib/validations/tools";
+
+import { EstimatePanel } from "./estimate-form";
+import { LoanChart } from "./loan-chart";
+import { ResultFigure, ToolResult } from "./tool-result";
+import { useSharedQuery } from "./use-shared-query";
+
+const keys = ["amount", "rate", "years", "course", "grace", "interest"] as const;
+
+const defaults: EmiInput = { amount: "2000000", rate: "10.5", years: "10", course: "24", grace: "6", interest: "paid" };
+
+const rupees = formatRupeesExact;
+
+/** The education-loan EMI calculator (/tools/education-loan-emi). */
+export function EmiTool({ maxLoan }: { maxLoan: number }) {
+  const schema = useMemo(() => emiSchema(maxLoan), [maxLoan]);
+  const form = useForm<EmiInput>({ resolver: zodResolver(schema), defaultValues: defaults, mode: "onChange" });
+  const values = useWatch({ control: form.control }) as EmiInput;
+  const parsed = schema.safeParse(values);
+  const shareUrl = useSharedQuery(form, keys, values, parsed.success);
+
+  const input = parsed.success
+    ? {
+        principal: parseNumber(parsed.data.amount),
+        annualRatePercent: parseNumber(parsed.data.rate),
+        tenureYears: parseNumber(parsed.data.years),
+        moratoriumMonths: parseNumber(parsed.data.course) + parseNumber(parsed.data.grace),
+        moratoriumInterest: parsed.data.interest,
+      }
+    : null;
+  const result = input ? calculateLoan(input) : null;
+  const amountWords = Number.isNaN(parseNumber(values.amount ?? ""))
+    ? undefined
+    : formatRupeesInWords(parseNumber(values.amount));
+
+  const lines =
+    input && result
+      ? [
+          `Loan amount: ${rupees(input.principal)} (${formatRupeesInWords(input.principal)}) at ${input.annualRatePercent}% a year`,
+          `Course and grace period: ${input.moratoriumMonths} months, interest ${input.moratoriumInterest === "paid" ? "paid monthly" : "added to the loan"}`,
+          input.moratoriumInterest === "paid"
+            ? `Interest during the course: ${rupees(result.moratoriumInterest / Math.max(input.moratoriumMonths, 1))} a month`
+            : `Interest added to the loan: ${rupees(result.moratoriumInterest)}`,
+          `EMI: ${rupees(result.emi)} a month for ${input.tenureYears} years`,
+          `Total interest: ${rupees(result.totalInterest)}; total repaid: ${rupees(result.totalPaid)}`,
+        ]
+      : [];
+
+  return (
+    <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <form
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        aria-label="Loan details"
+        className="grid content-start gap-5"
+      >
+        <TextField
+          control={form.control}
+          name="amount"
+          label="Loan amount (Rs)"
+          inputMode="numeric"
+          required
+          hint={
+            amountWords
+              ? `${amountWords}; up to ${formatRupeesInWords(maxLoan)}`
+              : `Up to ${formatRupeesInWords(maxLoan)}`
+          }
+        />
+        <TextField control={form.control} name="rate" label="Interest rate (% a year)" inputMode="decimal" required />
+        <TextField control={form.control} name="years" label="Repayment period (years)" inputMode="numeric" required />
+        <div className="grid grid-cols-2 gap-4">
+          <TextField control={form.control} name="course" label="Course (months)" inputMode="numeric" required />
+          <TextField control={form.control} name="grace" label="Grace (months)" inputMode="numeric" required />
+        </div>
+        <SelectField
+          control={form.control}
+          name="interest"
+          label="Interest during course and grace"
+          options={moratoriumOptions}
+          placeholder="Choose one"
+          required
+        />
+      </form>
+
+      <div>
+        <ToolResult
+          summary={
+            input && result ? (
+              <>
+                <p>
+                  Your EMI is <strong>{rupees(result.emi)}</strong> a month for {input.tenureYears} years, after{" "}
+                  {input.moratoriumMonths} months of course and grace period.
+                </p>
+                <p className="mt-1">
+                  Total interest {rupees(result.totalInterest)} ({formatRupeesInWords(result.totalInterest)}); you repay{" "}
+                  {rupees(result.totalPaid)} in all.
+                </p>
+              </>
+            ) : null
+          }
+        >
+          <dl className="mt-6 grid gap-6 sm:grid-cols-3">
+            <ResultFigure label="EMI" value={rupees(result?.emi ?? 0)} note="a month" />
+            <ResultFigure
+              label={input?.moratoriumInterest === "paid" ? "During the course" : "Added to the loan"}
+              value={
+                input?.moratoriumInterest === "paid"
+                  ? rupees((result?.moratoriumInterest ?? 0) / Math.max(input.moratoriumMonths, 1))
+                  : rupees(result?.moratoriumInterest ?? 0)
+              }
+              note={input?.moratoriumInterest === "paid" ? "a month, simple interest" : "simple interest, capitalised"}
+            />
+            <ResultFigure label="Total interest" value={formatRupeesInWords(result?.totalInterest ?? 0)} />
+          </dl>
+          {result ? (
+            <LoanChart
+              schedule={result.schedule}
+              title={`Principal ${rupees(input?.principal ?? 0)} and interest ${rupees(result.totalInterest)}, year by year`}
+            />
+          ) : null}
+        </ToolResult>
+
+        {result ? (
+          // Focusable so a keyboard can scroll the table sideways on a phone.
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="Year-by-year repayment schedule (scrolls sideways)"
+            className="mt-8 overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            <table className="w-full min-w-[36rem] text-left text-sm tabular-nums">
+              <caption className="px-4 pt-4 pb-2 text-left text-base font-semibold text-brand-950">
+                Year-by-year repayment schedule
+              </caption>
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Year
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    You pay
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Principal
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Interest
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Balance at year end
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {result.schedule.map((year) => (
+                  <tr key={year.year}>
+                    <th scope="row" className="px-4 py-2.5 font-medium text-slate-900">
+                      {year.year}
+                    </th>
+                    <td className="px-4 py-2.5 text-right whitespace-nowrap">{rupees(year.paid)}</td>
+                    <td className="px-4 py-2.5 text-right whitespace-nowrap">{rupees(year.principal)}</td>
+                    <td className="px-4 py-2.5 text-right whitespace-nowrap">
+                      {rupees(year.interest)}
+                      {year.capitalised > 0 ? (
+                        <span className="block text-xs text-slate-600">+ {rupees(year.capitalised)} added to loan</span>
+                      ) : null}
+                    </td>
+                    <td className="px-4 py-2.5 text-right whitespace-nowrap">{rupees(year.balance)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot className="border-t-2 border-slate-200 font-semibold text-slate-900">
+                <tr>
+                  <th scope="row" className="px-4 py-3">
+                    Total
+                  </th>
+                  <td className="px-4 py-3 text-right whitespace-nowrap">{rupees(result.totalPaid)}</td>
+                  <td className="px-4 py-3 text-right whitespace-nowrap">{rupees(result.repaymentPrincipal)}</td>
+                  <td className="px-4 py-3 text-right whitespace-nowrap">
+                    {rupees(result.totalPaid - result.repaymentPrincipal)}
+                  </td>
+                  <td className="px-4 py-3" />
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        ) : null}
+
+        {result ? (
+          <EstimatePanel
+            tool="Education loan EMI estimate"
+            lines={lines}
+            shareUrl={shareUrl}
+            intro="We e-mail you these figures with the link to reopen them, and a counsellor can compare lenders for you."
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+
+import { SelectField, TextField } from "@/components/forms/fields";
+import { formatBand, listeningBand, overallBand, readingBand, RAW_MAX } from "@/lib/tools/ielts-band";
+import { bandOptions, ieltsSchema, parseNumber, readingModules, type IeltsInput } from "@/lib/validations/tools";
+
+import { EstimatePanel } from "./estimate-form";
+import { ResultFigure, ToolResult } from "./tool-result";
+import { useSharedQuery } from "./use-shared-query";
+
+/** A university's minimum overall IELTS, from a country guide. */
+export type IeltsRequirement = { name: string; country: string; minimum: number; guidePath: string };
+
+const keys = ["module", "listening", "reading", "writing", "speaking"] as const;
+const defaults: IeltsInput = { module: "academic", listening: "30", reading: "28", writing: "6.5", speaking: "7.0" };
+
+const belowTable = "below 2.5 (under the published table)";
+
+/** The IELTS band calculator (/tools/ielts-band). */
+export function IeltsBandTool({
+  requirements,
+  levels,
+}: {
+  requirements: readonly IeltsRequirement[];
+  /** The band guide's level names ("Good user"), by whole band. */
+  levels: Readonly<Record<string, string>>;
+}) {
+  const form = useForm<IeltsInput>({ resolver: zodResolver(ieltsSchema), defaultValues: defaults, mode: "onChange" });
+  const values = useWatch({ control: form.control }) as IeltsInput;
+  const parsed = ieltsSchema.safeParse(values);
+  const shareUrl = useSharedQuery(form, keys, values, parsed.success);
+
+  const bands = parsed.success
+    ? {
+        listening: listeningBand(parseNumber(parsed.data.listening)),
+        reading: readingBand(parseNumber(parsed.data.reading), parsed.data.module),
+        writing: Number(parsed.data.writing),
+        speaking: Number(parsed.data.speaking),
+      }
+    : null;
+  const overall =
+    bands && bands.listening !== null && bands.reading !== null
+      ? overallBand([bands.listening, bands.reading, bands.writing, bands.speaking])
+      : null;
+  const show = (band: number | null) => (band === null ? belowTable : formatBand(band));
+  const moduleLabel = readingModules.find((option) => option.value === values.module)?.label ?? "";
+  const level = overall === null ? undefined : levels[String(Math.floor(overall))];
+  const met = overall === null ? [] : requirements.filter((requirement) => overall >= requirement.minimum);
+
+  const lines = bands
+    ? [
+        `IELTS ${moduleLabel}: Listening ${values.listening}/${RAW_MAX} = band ${show(bands.listening)}, Reading ${values.reading}/${RAW_MAX} = band ${show(bands.reading)}, Writing ${formatBand(bands.writing)}, Speaking ${formatBand(bands.speaking)}`,
+        overall === null
+          ? "Overall band: not worked out (a raw score is under the table)"
+          : `Overall band: ${formatBand(overall)}`,
+        `Meets the minimum of ${met.length} of the ${requirements.length} universities listed`,
+      ]
+    : [];
+
+  return (
+    <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <form
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        aria-label="Your IELTS scores"
+        className="grid content-start gap-5"
+      >
+        <SelectField
+          control={form.control}
+          name="module"
+          label="Test"
+          options={readingModules}
+          placeholder="Choose a test"
+          required
+        />
+        <TextField
+          control={form.control}
+          name="listening"
+          label={`Listening: correct answers out of ${RAW_MAX}`}
+          inputMode="numeric"
+          required
+        />
+        <TextField
+          control={form.control}
+          name="reading"
+          label={`Reading: correct answers out of ${RAW_MAX}`}
+          inputMode="numeric"
+          required
+        />
+        <div className="grid grid-cols-2 gap-4">
+          <SelectField
+            control={form.control}
+            name="writing"
+            label="Writing band"
+            options={bandOptions}
+            placeholder="Band"
+            required
+          />
+          <SelectField
+            control={form.control}
+            name="speaking"
+            label="Speaking band"
+            options={bandOptions}
+            placeholder="Band"
+            required
+          />
+        </div>
+      </form>
+
+      <div>
+        <ToolResult
+          summary={
+            bands ? (
+              <p>
+                {overall === null ? (
+                  <>A raw score is below the published table, so the overall band cannot be worked out here.</>
+                ) : (
+                  <>
+                    Your overall band is <strong>{formatBand(overall)}</strong>
+                    {level ? ` (${level})` : ""}: Listening {show(bands.listening)}, Reading {show(bands.reading)},
+                    Writing {formatBand(bands.writing)}, Speaking {formatBand(bands.speaking)}. It meets the minimum of{" "}
+                    {met.length} of the {requirements.length} universities below.
+                  </>
+                )}
+              </p>
+            ) : null
+          }
+        >
+          <dl className="mt-6 grid grid-cols-2 gap-6 sm:grid-cols-5">
+            <ResultFigure label="Listening" value={show(bands?.listening ?? null)} />
+            <ResultFigure label="Reading" value={show(bands?.reading ?? null)} />
+            <ResultFigure label="Writing" value={formatBand(bands?.writing ?? 0)} />
+            <ResultFigure label="Speaking" value={formatBand(bands?.speaking ?? 0)} />
+            <ResultFigure label="Overall" value={overall === null ? "-" : formatBand(overall)} />
+          </dl>
+        </ToolResult>
+
+        {bands ? (
+          // Focusable so a keyboard can scroll the table sideways on a phone.
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="University minimums (scrolls sideways)"
+            className="mt-8 overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            <table className="w-full min-w-[30rem] text-left text-sm">
+              <caption className="px-4 pt-4 pb-2 text-left text-base font-semibold text-brand-950">
+                Minimum overall IELTS at the universities in our country guides
+              </caption>
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    University
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Country
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Minimum
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Your band
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {requirements.map((requirement) => {
+                  const meets = overall !== null && overall >= requirement.minimum;
+                  return (
+                    <tr key={`${requirement.country}-${requirement.name}`}>
+                      <th scope="row" className="px-4 py-2.5 font-medium text-slate-900">
+                        {requirement.name}
+                      </th>
+                      <td className="px-4 py-2.5">
+                        <a href={requirement.guidePath} className="text-brand-800 underline underline-offset-2">
+                          {requirement.country}
+                        </a>
+                      </td>
+                      <td className="px-4 py-2.5 text-right tabular-nums">{formatBand(requirement.minimum)}</td>
+                      <td className={`px-4 py-2.5 font-semibold ${meets ? "text-emerald-800" : "text-slate-700"}`}>
+                        {meets ? "Meets it" : "Not yet"}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+
+        {bands ? (
+          <EstimatePanel
+            tool="IELTS band estimate"
+            lines={lines}
+            shareUrl={shareUrl}
+            intro="We e-mail you these bands with the link to reopen them, and an IELTS trainer can suggest how to raise them."
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

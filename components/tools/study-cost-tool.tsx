@@ -1,0 +1,219 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
+import { useForm, useWatch } from "react-hook-form";
+
+import { SelectField } from "@/components/forms/fields";
+import type { Currency } from "@/content/schemas/primitives";
+import { formatRupeesExact, formatRupeesInWords } from "@/lib/money";
+import {
+  firstYearEstimate,
+  studyLevels,
+  type CostDestination,
+  type EstimatePart,
+  type Range,
+  type RupeeRates,
+} from "@/lib/tools/study-cost";
+import { studyCostSchema, type StudyCostInput } from "@/lib/validations/tools";
+
+import { EstimatePanel } from "./estimate-form";
+import { ToolResult } from "./tool-result";
+import { useSharedQuery } from "./use-shared-query";
+
+const keys = ["country", "level"] as const;
+
+const partLabels: Record<EstimatePart, string> = {
+  tuition: "Tuition",
+  living: "Living costs",
+  health: "Health cover",
+  visa: "Visa and permit fees",
+  fees: "Other university fees",
+  flight: "Flight (one way, indicative)",
+};
+
+const missingLabels: Record<string, string> = {
+  tuition: "tuition for this level",
+  living: "living costs",
+  health: "health insurance or surcharge",
+  visa: "visa fee",
+};
+
+const localNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+function localRange(range: Range, currency: Currency): string {
+  const low = localNumber.format(range.low);
+  return range.low === range.high ? `${currency} ${low}` : `${currency} ${low}-${localNumber.format(range.high)}`;
+}
+
+function rupeeRange(range: Range, words = false): string {
+  const format = words ? formatRupeesInWords : formatRupeesExact;
+  return range.low === range.high ? format(range.low) : `${format(range.low)} to ${format(range.high)}`;
+}
+
+/** The cost-of-studying-abroad calculator (/tools/study-cost). */
+export function StudyCostTool({
+  destinations,
+  rates,
+  ratesAsOf,
+}: {
+  destinations: readonly CostDestination[];
+  rates: RupeeRates;
+  /** "20 November 2026": when the rates were taken. */
+  ratesAsOf: string;
+}) {
+  const schema = useMemo(
+    () => studyCostSchema(destinations.map((destination) => destination.id) as [string, ...string[]]),
+    [destinations],
+  );
+  const form = useForm<StudyCostInput>({
+    resolver: zodResolver(schema),
+    defaultValues: { country: destinations[0].id, level: "postgraduate" },
+    mode: "onChange",
+  });
+  const values = useWatch({ control: form.control }) as StudyCostInput;
+  const parsed = schema.safeParse(values);
+  const shareUrl = useSharedQuery(form, keys, values, parsed.success);
+
+  const destination = destinations.find((candidate) => candidate.id === values.country);
+  const estimate = parsed.success && destination ? firstYearEstimate(destination, values.level, rates) : null;
+  const levelLabel = studyLevels.find((level) => level.value === values.level)?.label.toLowerCase() ?? "";
+  const missing = estimate?.missing.map((part) => missingLabels[part]) ?? [];
+
+  const lines =
+    estimate && destination
+      ? [
+          `${destination.name}, ${levelLabel}: first year about ${rupeeRange(estimate.totalRupees, true)}`,
+          ...estimate.lines.map(
+            (line) =>
+              `${partLabels[line.part]}: ${line.currency === "INR" ? "" : `${localRange(line.local, line.currency)} = `}${rupeeRange(line.rupees)}`,
+          ),
+          ...(missing.length ? [`Not included (no figure yet): ${missing.join(", ")}`] : []),
+          `Exchange rates as of ${ratesAsOf}, indicative`,
+        ]
+      : [];
+
+  return (
+    <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+      <form
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        aria-label="Where and what you will study"
+        className="grid content-start gap-5"
+      >
+        <SelectField
+          control={form.control}
+          name="country"
+          label="Country"
+          options={destinations.map((option) => ({ value: option.id, label: option.name }))}
+          placeholder="Choose a country"
+          required
+        />
+        <SelectField
+          control={form.control}
+          name="level"
+          label="Programme level"
+          options={studyLevels}
+          placeholder="Choose a level"
+          required
+        />
+      </form>
+
+      <div>
+        <ToolResult
+          invalidText="Choose a country and a programme level to see the estimate."
+          summary={
+            estimate && destination ? (
+              <>
+                <p>
+                  A first year of {levelLabel} study in {destination.name} costs about{" "}
+                  <strong>{rupeeRange(estimate.totalRupees, true)}</strong> (
+                  {localRange(estimate.totalLocal, destination.currency)} plus the flight).
+                </p>
+                {missing.length ? (
+                  <p className="mt-1 font-medium text-amber-900">
+                    Not included, as we have no figure for it yet: {missing.join(", ")}.
+                  </p>
+                ) : null}
+              </>
+            ) : null
+          }
+        />
+
+        {estimate && destination ? (
+          // Focusable so a keyboard can scroll the table sideways on a phone.
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="First-year cost table (scrolls sideways)"
+            className="mt-8 overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            <table className="w-full min-w-[34rem] text-left text-sm tabular-nums">
+              <caption className="px-4 pt-4 pb-2 text-left text-base font-semibold text-brand-950">
+                First-year cost, {destination.name}, {levelLabel}
+              </caption>
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Cost
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    In {destination.currency}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    In rupees
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {estimate.lines.map((line) => (
+                  <tr key={line.part}>
+                    <th scope="row" className="px-4 py-2.5 font-medium text-slate-900">
+                      {partLabels[line.part]}
+                      {line.sources.length ? (
+                        <span className="block text-xs font-normal text-slate-600">
+                          {line.sources.map((source, index) => (
+                            <span key={source.label}>
+                              {index ? "; " : "From "}
+                              <a href={source.sourcePath} className="underline underline-offset-2">
+                                {source.label}
+                              </a>
+                            </span>
+                          ))}
+                        </span>
+                      ) : null}
+                    </th>
+                    <td className="px-4 py-2.5 text-right whitespace-nowrap">
+                      {line.currency === "INR" ? "-" : localRange(line.local, line.currency)}
+                    </td>
+                    <td className="px-4 py-2.5 text-right whitespace-nowrap">{rupeeRange(line.rupees)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot className="border-t-2 border-slate-200 font-semibold text-slate-900">
+                <tr>
+                  <th scope="row" className="px-4 py-3">
+                    First year in all
+                  </th>
+                  <td className="px-4 py-3 text-right whitespace-nowrap">
+                    {localRange(estimate.totalLocal, destination.currency)}
+                  </td>
+                  <td className="px-4 py-3 text-right whitespace-nowrap">{rupeeRange(estimate.totalRupees)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        ) : null}
+
+        {estimate ? (
+          <EstimatePanel
+            tool="Study abroad cost estimate"
+            lines={lines}
+            shareUrl={shareUrl}
+            intro="We e-mail you this estimate with the link to reopen it, and a counsellor can plan funding and scholarships with you."
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

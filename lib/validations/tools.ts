@@ -1,0 +1,100 @@
+/**
+ * The tools' inputs (/tools/*) as typed, with the messages visitors read. Values stay text, as the
+ * inputs and the share link hold them; `parseNumber` reads them once they pass.
+ */
+import * as z from "zod/mini";
+
+import type { ReadingModule } from "@/lib/tools/ielts-band";
+import type { MoratoriumInterest } from "@/lib/tools/emi";
+import type { StudyLevel } from "@/lib/tools/study-cost";
+
+import "./fields"; // zod's jitless setting, before any schema is built (see fields.ts)
+
+/** A number as people type it: "20,00,000", "10.5 %", "Rs 5 lakh" is not one (NaN). */
+export function parseNumber(text: string): number {
+  const cleaned = text
+    .replace(/[,\s]/g, "")
+    .replace(/^(rs\.?|₹|inr)/i, "")
+    .replace(/%$/, "");
+  return cleaned === "" || !/^\d*\.?\d+$/.test(cleaned) ? Number.NaN : Number(cleaned);
+}
+
+const count = (value: number) => value.toLocaleString("en-IN");
+
+type NumberRule = { min: number; max: number; integer?: boolean; example: string };
+
+/** A number within [min, max] (a whole one when `integer`), typed as text. */
+function numberText(what: string, { min, max, integer = false, example }: NumberRule) {
+  return z.string().check(
+    z.trim(),
+    z.minLength(1, `Please enter the ${what}`),
+    z.refine(
+      (value: string) => !Number.isNaN(parseNumber(value)),
+      `Please enter the ${what} as a number, e.g. ${example}`,
+    ),
+    z.refine((value: string) => {
+      const number = parseNumber(value);
+      return Number.isNaN(number) || !integer || Number.isInteger(number);
+    }, `Please enter the ${what} as a whole number`),
+    z.refine(
+      (value: string) => {
+        const number = parseNumber(value);
+        return Number.isNaN(number) || (number >= min && number <= max);
+      },
+      `Please enter a ${what} from ${count(min)} to ${count(max)}`,
+    ),
+  );
+}
+
+export const LOAN_MIN = 50_000;
+
+export const moratoriumOptions: readonly { value: MoratoriumInterest; label: string }[] = [
+  { value: "paid", label: "Paid every month (simple interest)" },
+  { value: "accrued", label: "Added to the loan when EMIs start" },
+];
+
+/** `maxLoan`: the site's largest loan (content/pages/education-loan.yaml), passed in so no page content ships to the browser. */
+export const emiSchema = (maxLoan: number) =>
+  z.object({
+    amount: numberText("loan amount in rupees", { min: LOAN_MIN, max: maxLoan, example: "20,00,000" }),
+    rate: numberText("interest rate", { min: 1, max: 20, example: "10.5" }),
+    years: numberText("repayment period in years", { min: 1, max: 15, integer: true, example: "10" }),
+    course: numberText("course length in months", { min: 0, max: 72, integer: true, example: "24" }),
+    grace: numberText("grace period in months", { min: 0, max: 12, integer: true, example: "6" }),
+    interest: z.enum(["paid", "accrued"], { error: "Please choose what happens to the interest during the course" }),
+  });
+export type EmiInput = z.infer<ReturnType<typeof emiSchema>>;
+
+export const readingModules: readonly { value: ReadingModule; label: string }[] = [
+  { value: "academic", label: "Academic" },
+  { value: "general-training", label: "General Training" },
+];
+
+/** Writing and Speaking bands, 9.0 down to 1.0. */
+export const bandOptions = Array.from({ length: 17 }, (_, index) => {
+  const band = (9 - index * 0.5).toFixed(1);
+  return { value: band, label: band };
+});
+
+export const ieltsSchema = z.object({
+  module: z.enum(["academic", "general-training"], { error: "Please choose Academic or General Training" }),
+  listening: numberText("Listening score out of 40", { min: 0, max: 40, integer: true, example: "31" }),
+  reading: numberText("Reading score out of 40", { min: 0, max: 40, integer: true, example: "29" }),
+  writing: z.enum(bandOptions.map((option) => option.value) as [string, ...string[]], {
+    error: "Please choose your Writing band",
+  }),
+  speaking: z.enum(bandOptions.map((option) => option.value) as [string, ...string[]], {
+    error: "Please choose your Speaking band",
+  }),
+});
+export type IeltsInput = z.infer<typeof ieltsSchema>;
+
+export function studyCostSchema(destinations: readonly [string, ...string[]]) {
+  return z.object({
+    country: z.enum(destinations, { error: "Please choose a country" }),
+    level: z.enum(["undergraduate", "postgraduate"] satisfies StudyLevel[], {
+      error: "Please choose undergraduate or postgraduate",
+    }),
+  });
+}
+export type StudyCostInput = { country: string; level: StudyLevel };

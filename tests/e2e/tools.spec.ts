@@ -1,0 +1,219 @@
+/**
+ * The tools (/tools/*) in a real browser at 375 and 1280 px: each is filled in, its result read,
+ * the shared link reloaded to the same result; an estimate is sent to the real lead receiver; the
+ * phones' WhatsApp and call bar steps aside while typing and never covers a button.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+import { site } from "@/content/site";
+import { formatRupeesExact } from "@/lib/money";
+import { calculateLoan } from "@/lib/tools/emi";
+
+import { storedLead } from "./inbox";
+
+const REFERENCE_ON_SCREEN = /Your reference: (BP-[0-9A-HJKMNP-TV-Z]{5})/;
+
+/** The tool's spoken summary: its polite live region. */
+const summaryOf = (page: Page) => page.locator('[role="status"][aria-live="polite"]').first();
+
+/** Axe on a whole tool page takes a while on a busy machine: callers mark their test slow. */
+async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+/** Records CSP violations from the first byte. */
+async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { violations: string[] }).violations.push(event.violatedDirective),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+}
+
+test.describe("education loan EMI", () => {
+  test("fill, read the EMI and the yearly schedule, reload the shared link to the same result", async ({ page }) => {
+    test.slow();
+    const violations = await watchCsp(page);
+    await page.goto("/tools/education-loan-emi");
+    await page.getByLabel("Loan amount (Rs)").fill("15,00,000");
+    await page.getByLabel("Interest rate (% a year)").fill("9");
+    await page.getByLabel("Repayment period (years)").fill("8");
+    await page.getByLabel("Course (months)").fill("24");
+    await page.getByLabel("Grace (months)").fill("6");
+    await page.getByLabel("Interest during course and grace").selectOption("accrued");
+
+    const expected = calculateLoan({
+      principal: 15_00_000,
+      annualRatePercent: 9,
+      tenureYears: 8,
+      moratoriumMonths: 30,
+      moratoriumInterest: "accrued",
+    });
+    const emi = formatRupeesExact(expected.emi);
+    await expect(summaryOf(page)).toContainText(`Your EMI is ${emi} a month for 8 years`);
+    const schedule = page.getByRole("table", { name: "Year-by-year repayment schedule" });
+    await expect(schedule.locator("tbody tr")).toHaveCount(expected.schedule.length);
+    await expect(schedule.locator("tfoot")).toContainText(formatRupeesExact(expected.totalPaid));
+    await expect(page.getByRole("img", { name: /Principal Rs 15,00,000 and interest/ })).toBeVisible();
+
+    await expect(page).toHaveURL(/amount=15%2C00%2C000.*interest=accrued/);
+    const shared = page.url();
+    await page.goto("about:blank");
+    await page.goto(shared);
+    await expect(summaryOf(page)).toContainText(`Your EMI is ${emi} a month`, { timeout: 15_000 });
+    await expect(page.getByLabel("Interest during course and grace")).toHaveValue("accrued");
+    expect(await violations()).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test("a loan above the site's maximum is refused with a message naming the limit", async ({ page }) => {
+    await page.goto("/tools/education-loan-emi");
+    const amount = page.getByLabel("Loan amount (Rs)");
+    await amount.fill("2,00,00,000");
+    await expect(amount).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("alert").filter({ hasText: "1,50,00,000" })).toBeVisible();
+    await expect(summaryOf(page)).toContainText("Fix the marked field");
+  });
+
+  test("Send me this estimate: the lead is stored with the figures and the link", async ({ page, request }, info) => {
+    await page.goto("/tools/education-loan-emi?amount=1000000&rate=10&years=10&course=0&grace=0&interest=paid");
+    await expect(summaryOf(page)).toContainText("Your EMI is Rs 13,215 a month", { timeout: 15_000 });
+    const email = `estimate+${info.testId.slice(0, 8)}@example.in`;
+    await page.getByLabel("First Name").fill("Ishita");
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByRole("button", { name: "Send me this estimate" }).click();
+    const status = page.getByRole("status").filter({ hasText: REFERENCE_ON_SCREEN });
+    await expect(status).toBeVisible({ timeout: 15_000 });
+    const reference = REFERENCE_ON_SCREEN.exec(await status.innerText())![1];
+    const row = await storedLead(request, reference);
+    expect(row).toMatchObject({ Form: "Estimate request", "First Name": "Ishita", "Email Address": email });
+    expect(row!.Message).toContain("EMI: Rs 13,215 a month for 10 years");
+    expect(row!.Message).toMatch(/Open this estimate: http.*\/tools\/education-loan-emi\?amount=1000000/);
+  });
+});
+
+test.describe("IELTS band", () => {
+  test("General Training scores give each band and the overall band, restored from the shared link", async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto("/tools/ielts-band");
+    await page.getByLabel("Test").selectOption("general-training");
+    await page.getByLabel("Listening: correct answers out of 40").fill("35");
+    await page.getByLabel("Reading: correct answers out of 40").fill("34");
+    await page.getByLabel("Writing band").selectOption("6.5");
+    await page.getByLabel("Speaking band").selectOption("7.0");
+    // Listening 8.0, GT Reading 7.0, Writing 6.5, Speaking 7.0: mean 7.125, overall 7.0.
+    const summary = summaryOf(page);
+    await expect(summary).toContainText("Your overall band is 7.0");
+    await expect(summary).toContainText("Listening 8.0, Reading 7.0");
+    const universities = page.getByRole("table", { name: /Minimum overall IELTS/ });
+    await expect(universities.getByRole("row", { name: /University of Cambridge/ })).toContainText("Not yet");
+    await expect(universities.getByRole("row", { name: /Imperial College London/ })).toContainText("Meets it");
+
+    const shared = page.url();
+    expect(shared).toContain("module=general-training");
+    await page.goto(shared);
+    await expect(summaryOf(page)).toContainText("Your overall band is 7.0", { timeout: 15_000 });
+    await expect(page.getByLabel("Test")).toHaveValue("general-training");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("study cost", () => {
+  test("a country and level give the first year in rupees, restored from the shared link", async ({ page }) => {
+    const violations = await watchCsp(page);
+    await page.goto("/tools/study-cost");
+    await page.getByLabel("Country").selectOption({ label: "UK" });
+    await page.getByLabel("Programme level").selectOption("undergraduate");
+    const table = page.getByRole("table", { name: /First-year cost, UK, undergraduate/ });
+    await expect(table.getByRole("row", { name: /Tuition/ })).toContainText("GBP 15,000-38,000");
+    const total = await table.locator("tfoot").innerText();
+    expect(total).toMatch(/Rs [\d,]+ to Rs [\d,]+/);
+    await expect(summaryOf(page)).toContainText("A first year of undergraduate");
+
+    await page.goto(page.url());
+    const restored = page.getByRole("table", { name: /First-year cost, UK, undergraduate/ }).locator("tfoot");
+    await expect.poll(() => restored.innerText()).toBe(total);
+    await expect(page.getByText(/Exchange rates as of \d+ \w+ \d{4}, indicative/)).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
+  test("says plainly what the content has no figure for", async ({ page }) => {
+    await page.goto("/tools/study-cost?country=nz&level=postgraduate");
+    // The shared values are read once the page's script runs: allow for a slow phone (or machine).
+    await expect(summaryOf(page)).toContainText(
+      "Not included, as we have no figure for it yet: tuition for this level, living costs, health insurance or surcharge.",
+      { timeout: 15_000 },
+    );
+  });
+});
+
+test.describe("WhatsApp and call", () => {
+  test("on phones: a bar that names the page, steps aside while typing and covers no button", async ({
+    page,
+  }, info) => {
+    test.skip(info.project.name !== "mobile", "the bar is for phones");
+    await page.goto("/tools/education-loan-emi");
+    const bar = page.locator("[data-contact-bar]");
+    const whatsapp = bar.getByRole("link", { name: /WhatsApp us/ });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole("link", { name: /Call/ })).toHaveAttribute("href", /^tel:\+91/);
+    await whatsapp.focus();
+    const href = decodeURIComponent((await whatsapp.getAttribute("href")) ?? "");
+    expect(href).toContain(`https://wa.me/${site.whatsapp}?text=`);
+    expect(href).toContain("Education Loan EMI Calculator");
+    expect(href).toContain("/tools/education-loan-emi");
+
+    await page.getByLabel("First Name").click();
+    await expect(bar).toBeHidden();
+    await page.getByLabel("First Name").blur();
+    await expect(bar).toBeVisible();
+
+    // The submit button, scrolled to the bottom edge of the screen, still takes the tap itself.
+    const submit = page.getByRole("button", { name: "Send me this estimate" });
+    await submit.evaluate((element) => element.scrollIntoView({ block: "end" }));
+    const box = (await submit.boundingBox())!;
+    const barBox = (await bar.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(barBox.y);
+    // At the very end of the page, the footer's last line sits above the bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastLine = (await page
+      .locator("footer")
+      .getByText(/All rights reserved/)
+      .boundingBox())!;
+    expect(lastLine.y + lastLine.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+  });
+
+  test("on desktop: no bar, WhatsApp in the footer", async ({ page }, info) => {
+    test.skip(info.project.name !== "desktop", "the footer link is for wide screens");
+    await page.goto("/tools/ielts-band");
+    await expect(page.locator("[data-contact-bar]")).toBeHidden();
+    const link = page.locator("footer").getByRole("link", { name: /WhatsApp us/ });
+    await link.focus();
+    expect(decodeURIComponent((await link.getAttribute("href")) ?? "")).toContain("IELTS Band Score Calculator");
+  });
+});
+
+test("the tools are in the navigation and linked from the pages they help with", async ({ page }) => {
+  test.slow(); // four page loads
+  await page.goto("/destinations/uk");
+  await expect(page.getByRole("link", { name: "Work out your first year in rupees" })).toHaveAttribute(
+    "href",
+    "/tools/study-cost",
+  );
+  await page.goto("/services/education-loan");
+  await expect(page.getByRole("link", { name: "Work out your EMI with our calculator" })).toBeVisible();
+  await page.goto("/services/ielts-coaching");
+  await expect(page.getByRole("link", { name: "Work out your band from practice scores" })).toBeVisible();
+  await page.goto("/tools");
+  for (const name of ["Study Cost Calculator", "Education Loan EMI Calculator", "IELTS Band Calculator"]) {
+    await expect(page.getByRole("heading", { name })).toBeVisible();
+  }
+});

@@ -1,0 +1,95 @@
+/**
+ * The three tools as a visitor meets them (queried by role): a result for the starting values, a new
+ * result as inputs change, a clear message for bad input, the link to share in the address, and the
+ * estimate sent as a mail draft (this test build has no NEXT_PUBLIC_LEAD_API) with the figures in it.
+ */
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+
+import { EmiTool } from "@/components/tools/emi-tool";
+import { IeltsBandTool } from "@/components/tools/ielts-band-tool";
+import { StudyCostTool } from "@/components/tools/study-cost-tool";
+import { openMailDraft } from "@/lib/mailto";
+import { costDestinations, rupeeRates } from "@/lib/tools/study-cost-data";
+
+jest.mock("@/components/ui/toaster", () => ({ notify: jest.fn() }));
+jest.mock("@/lib/mailto", () => ({ ...jest.requireActual("@/lib/mailto"), openMailDraft: jest.fn() }));
+
+jest.setTimeout(30_000);
+
+const liveSummary = () => screen.getAllByRole("status").find((node) => node.getAttribute("aria-live") === "polite")!;
+
+beforeEach(() => {
+  window.history.replaceState(null, "", "/tools/x");
+  sessionStorage.clear();
+});
+
+describe("EmiTool", () => {
+  it("works out the EMI, writes it to the address and refuses an amount above the limit", async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, "", "/tools/education-loan-emi?amount=1000000&rate=10&years=10&course=0&grace=0");
+    render(<EmiTool maxLoan={15_000_000} />);
+    await waitFor(() => expect(liveSummary()).toHaveTextContent("Your EMI is Rs 13,215 a month for 10 years"));
+    expect(screen.getByRole("table", { name: "Year-by-year repayment schedule" })).toBeInTheDocument();
+    expect(within(screen.getByRole("table")).getAllByRole("row")).toHaveLength(1 + 10 + 1);
+    expect(window.location.search).toContain("amount=1000000");
+
+    const amount = screen.getByRole("textbox", { name: /Loan amount/ });
+    await user.clear(amount);
+    await user.type(amount, "20000000");
+    expect(await screen.findByRole("alert")).toHaveTextContent("from 50,000 to 1,50,00,000");
+    expect(amount).toHaveAttribute("aria-invalid", "true");
+    expect(liveSummary()).toHaveTextContent("Fix the marked field");
+  });
+
+  it("sends the estimate as a prefilled e-mail with the figures and the share link", async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, "", "/tools/education-loan-emi?amount=1000000&rate=10&years=10&course=0&grace=0");
+    render(<EmiTool maxLoan={15_000_000} />);
+    await waitFor(() => expect(liveSummary()).toHaveTextContent("Rs 13,215"));
+    await user.type(screen.getByRole("textbox", { name: /First Name/ }), "Ishita");
+    await user.type(screen.getByRole("textbox", { name: /Email Address/ }), "ishita@example.in");
+    await user.click(screen.getByRole("button", { name: "Send me this estimate" }));
+    await waitFor(() => expect(openMailDraft).toHaveBeenCalled());
+    const body = decodeURIComponent(jest.mocked(openMailDraft).mock.calls[0][0]);
+    expect(body).toContain("EMI: Rs 13,215 a month for 10 years");
+    expect(body).toContain("Open this estimate: http://localhost/tools/education-loan-emi?amount=1000000");
+  });
+});
+
+describe("IeltsBandTool", () => {
+  it("converts raw scores and rounds the overall band", async () => {
+    const user = userEvent.setup();
+    render(
+      <IeltsBandTool
+        requirements={[{ name: "Sample University", country: "UK", minimum: 7, guidePath: "/destinations/uk" }]}
+        levels={{ "7": "Good user" }}
+      />,
+    );
+    await user.selectOptions(screen.getByRole("combobox", { name: /Test/ }), "academic");
+    const listening = screen.getByRole("textbox", { name: /Listening/ });
+    await user.clear(listening);
+    await user.type(listening, "32");
+    const reading = screen.getByRole("textbox", { name: /Reading/ });
+    await user.clear(reading);
+    await user.type(reading, "30");
+    await user.selectOptions(screen.getByRole("combobox", { name: /Writing/ }), "6.5");
+    await user.selectOptions(screen.getByRole("combobox", { name: /Speaking/ }), "6.0");
+    // 7.5 + 7.0 + 6.5 + 6.0 = 27, mean 6.75: overall 7.0.
+    expect(liveSummary()).toHaveTextContent("Your overall band is 7.0 (Good user)");
+    expect(within(screen.getByRole("row", { name: /Sample University/ })).getByText("Meets it")).toBeInTheDocument();
+    expect(window.location.search).toContain("listening=32");
+  });
+});
+
+describe("StudyCostTool", () => {
+  it("shows the first year in rupees and names what is missing", async () => {
+    const user = userEvent.setup();
+    render(<StudyCostTool destinations={costDestinations} rates={rupeeRates} ratesAsOf="20 November 2026" />);
+    await user.selectOptions(screen.getByRole("combobox", { name: /Country/ }), "nz");
+    expect(liveSummary()).toHaveTextContent("A first year of postgraduate (master's) study in New Zealand");
+    expect(liveSummary()).toHaveTextContent("no figure for it yet: tuition for this level, living costs");
+    const table = screen.getByRole("table", { name: /First-year cost, New Zealand/ });
+    expect(within(table).getByRole("rowheader", { name: /Visa and permit fees/ })).toBeInTheDocument();
+  });
+});
