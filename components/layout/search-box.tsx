@@ -155,6 +155,11 @@ export function SearchBox({
           aria-describedby={`${id}-status`}
           className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-500"
         />
+        {/* Enter submits (opens the best match); the button names that for assistive technology (WCAG H32),
+            out of the tab order since the field itself takes Enter. */}
+        <button type="submit" tabIndex={-1} className="sr-only">
+          Go to the best match
+        </button>
       </div>
       <p
         id={`${id}-status`}
