@@ -5,13 +5,14 @@ import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 
 import { SelectField, TextField } from "@/components/forms/fields";
+import { TableFrame } from "@/components/ui/data-table";
 import { formatRupeesExact, formatRupeesInWords } from "@/lib/money";
 import { calculateLoan } from "@/lib/tools/emi";
 import { emiSchema, moratoriumOptions, parseNumber, type EmiInput } from "@/lib/validations/tools";
 
 import { EstimatePanel } from "./estimate-form";
 import { LoanChart } from "./loan-chart";
-import { ResultFigure, ToolResult } from "./tool-result";
+import { ResultFigure, ToolFormSubmit, ToolResult } from "./tool-result";
 import { useSharedQuery } from "./use-shared-query";
 
 const keys = ["amount", "rate", "years", "course", "grace", "interest"] as const;
@@ -89,6 +90,7 @@ export function EmiTool({ maxLoan }: { maxLoan: number }) {
           placeholder="Choose one"
           required
         />
+        <ToolFormSubmit />
       </form>
 
       <div>
@@ -130,13 +132,7 @@ export function EmiTool({ maxLoan }: { maxLoan: number }) {
         </ToolResult>
 
         {result ? (
-          // Focusable so a keyboard can scroll the table sideways on a phone.
-          <div
-            tabIndex={0}
-            role="region"
-            aria-label="Year-by-year repayment schedule (scrolls sideways)"
-            className="mt-8 overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
+          <TableFrame label="Year-by-year repayment schedule (scrolls sideways)" className="mt-8">
             <table className="w-full min-w-[36rem] text-left text-sm tabular-nums">
               <caption className="px-4 pt-4 pb-2 text-left text-base font-semibold text-brand-950">
                 Year-by-year repayment schedule
@@ -192,7 +188,7 @@ export function EmiTool({ maxLoan }: { maxLoan: number }) {
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </TableFrame>
         ) : null}
 
         {result ? (

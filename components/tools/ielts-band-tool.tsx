@@ -4,11 +4,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 
 import { SelectField, TextField } from "@/components/forms/fields";
+import { TableFrame } from "@/components/ui/data-table";
 import { formatBand, listeningBand, overallBand, readingBand, RAW_MAX } from "@/lib/tools/ielts-band";
 import { bandOptions, ieltsSchema, parseNumber, readingModules, type IeltsInput } from "@/lib/validations/tools";
 
 import { EstimatePanel } from "./estimate-form";
-import { ResultFigure, ToolResult } from "./tool-result";
+import { ResultFigure, ToolFormSubmit, ToolResult } from "./tool-result";
 import { useSharedQuery } from "./use-shared-query";
 
 /** A university's minimum overall IELTS, from a country guide. */
@@ -108,6 +109,7 @@ export function IeltsBandTool({
             required
           />
         </div>
+        <ToolFormSubmit />
       </form>
 
       <div>
@@ -139,13 +141,7 @@ export function IeltsBandTool({
         </ToolResult>
 
         {bands ? (
-          // Focusable so a keyboard can scroll the table sideways on a phone.
-          <div
-            tabIndex={0}
-            role="region"
-            aria-label="University minimums (scrolls sideways)"
-            className="mt-8 overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
+          <TableFrame label="University minimums (scrolls sideways)" className="mt-8">
             <table className="w-full min-w-[30rem] text-left text-sm">
               <caption className="px-4 pt-4 pb-2 text-left text-base font-semibold text-brand-950">
                 Minimum overall IELTS at the universities in our country guides
@@ -188,7 +184,7 @@ export function IeltsBandTool({
                 })}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
         ) : null}
 
         {bands ? (

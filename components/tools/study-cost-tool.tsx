@@ -5,6 +5,7 @@ import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 
 import { SelectField } from "@/components/forms/fields";
+import { TableFrame } from "@/components/ui/data-table";
 import type { Currency } from "@/content/schemas/primitives";
 import { formatRupeesExact, formatRupeesInWords } from "@/lib/money";
 import {
@@ -18,7 +19,7 @@ import {
 import { studyCostSchema, type StudyCostInput } from "@/lib/validations/tools";
 
 import { EstimatePanel } from "./estimate-form";
-import { ToolResult } from "./tool-result";
+import { ToolFormSubmit, ToolResult } from "./tool-result";
 import { useSharedQuery } from "./use-shared-query";
 
 const keys = ["country", "level"] as const;
@@ -117,6 +118,7 @@ export function StudyCostTool({
           placeholder="Choose a level"
           required
         />
+        <ToolFormSubmit />
       </form>
 
       <div>
@@ -141,13 +143,7 @@ export function StudyCostTool({
         />
 
         {estimate && destination ? (
-          // Focusable so a keyboard can scroll the table sideways on a phone.
-          <div
-            tabIndex={0}
-            role="region"
-            aria-label="First-year cost table (scrolls sideways)"
-            className="mt-8 overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
+          <TableFrame label="First-year cost table (scrolls sideways)" className="mt-8">
             <table className="w-full min-w-[34rem] text-left text-sm tabular-nums">
               <caption className="px-4 pt-4 pb-2 text-left text-base font-semibold text-brand-950">
                 First-year cost, {destination.name}, {levelLabel}
@@ -202,7 +198,7 @@ export function StudyCostTool({
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </TableFrame>
         ) : null}
 
         {estimate ? (

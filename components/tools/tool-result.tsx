@@ -32,3 +32,15 @@ export function ResultFigure({ label, value, note }: { label: string; value: str
     </div>
   );
 }
+
+/**
+ * A tool's form answers as it is filled in, so it shows no button; this one names the form's action for
+ * assistive technology (WCAG H32) and stays out of the tab order.
+ */
+export function ToolFormSubmit() {
+  return (
+    <button type="submit" tabIndex={-1} className="sr-only">
+      Show the result
+    </button>
+  );
+}

@@ -30,12 +30,7 @@ export function DataTable<Row>({
   className,
 }: DataTableProps<Row>) {
   return (
-    // A named <section> is a region landmark natively (html-validate: prefer-native-element).
-    <section
-      aria-label={caption}
-      tabIndex={0}
-      className={cn("overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm", className)}
-    >
+    <TableFrame label={caption} className={className}>
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <caption className={cn(showCaption ? "px-4 pt-4 pb-2 text-left font-semibold text-brand-950" : "sr-only")}>
           {caption}
@@ -71,6 +66,25 @@ export function DataTable<Row>({
           ))}
         </tbody>
       </table>
+    </TableFrame>
+  );
+}
+
+/**
+ * A wide table's frame: a named, focusable region, so a keyboard can scroll it sideways on a phone. A named
+ * <section> is a region landmark natively (html-validate: prefer-native-element).
+ */
+export function TableFrame({ label, className, children }: { label: string } & React.ComponentProps<"section">) {
+  return (
+    <section
+      aria-label={label}
+      tabIndex={0}
+      className={cn(
+        "overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-700",
+        className,
+      )}
+    >
+      {children}
     </section>
   );
 }
