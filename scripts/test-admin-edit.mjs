@@ -29,7 +29,7 @@ import { copyProject, removeCopy } from "./lib/project-copy.mjs";
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const keep = process.env.KEEP_COPY === "1";
-/** The whole test's time limit: about 2 minutes here, most of it the build. */
+/** The whole test's time limit; it takes 2-4 minutes on a busy 2-core machine, most of it the build. */
 const overallTimeoutMs = Number(process.env.ADMIN_EDIT_TIMEOUT_SECONDS ?? 8 * 60) * 1000;
 /** Decap's fixed local-backend address (decap-cms-core, detectProxyServer). */
 const decapDefaultBackend = "http://localhost:8081/api/v1";
