@@ -17,6 +17,11 @@ const steps = [
     "node",
     ["scripts/test-content-edits.mjs"],
   ],
+  [
+    "admin edit (a fee changed in /admin through decap-server is saved intact and shown by the rebuilt page)",
+    "node",
+    ["scripts/test-admin-edit.mjs"],
+  ],
   ["lead receiver (Node and workerd)", "npm", ["run", "test:receiver"]],
   // With the lead receiver's API on the same origin, as `npm start` builds it: the browser tests
   // then post the forms without JavaScript to the receiver behind /api (playwright.config.ts).

@@ -82,8 +82,11 @@ export function exportedPagePolicies(outDir: string): PagePolicy[] {
   });
 }
 
-/** The content manager's page (lib/build/admin.ts) under its own policy, when the export has it. */
-function secureAdminPage(outDir: string): PagePolicy[] {
+/**
+ * The content manager's page (lib/build/admin.ts) under its own policy, when the export has it. Also used
+ * alone by the admin edit test (scripts/test-admin-edit.mjs), which serves /admin/ before any build.
+ */
+export function secureAdminPage(outDir: string): PagePolicy[] {
   const file = path.join(outDir, "admin", "index.html");
   if (!existsSync(file)) return [];
   const html = withoutInjections(readFileSync(file, "utf8"));
