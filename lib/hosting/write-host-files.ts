@@ -73,25 +73,41 @@ export function secureExportedPages(outDir: string, env: PolicyEnv): PagePolicy[
   });
 }
 
-/** The policies the exported pages already carry (for renderings after the build, such as the host tests). */
+/** The content manager's page (lib/build/admin.ts), when the export has it: its file and its own policy. */
+function adminPage(outDir: string): PagePolicy[] {
+  const file = "admin/index.html";
+  return existsSync(path.join(outDir, file)) ? [{ path: "/admin/", file, policy: adminContentSecurityPolicy }] : [];
+}
+
+/**
+ * The policies the exported pages already carry, the content manager's included (for renderings after the
+ * build, such as the host tests).
+ */
 export function exportedPagePolicies(outDir: string): PagePolicy[] {
-  return htmlFiles(outDir).map((file) => {
+  const sitePages = htmlFiles(outDir).map((file) => {
     const policy = policyInMeta(readFileSync(file, "utf8"));
     if (policy === null) throw new Error(`${file} has no CSP <meta>: run npm run build`);
     return { path: pathOfFile(outDir, file), file: relativeFile(outDir, file), policy };
   });
+  return [...sitePages, ...adminPage(outDir)];
+}
+
+/** The paths whose letter case the hosts forgive, from the exported pages (routes and articles). */
+export function exportedCasePaths(outDir: string): string[] {
+  return caseForgivenPaths(htmlFiles(outDir).map((file) => pathOfFile(outDir, file)));
 }
 
 /**
- * The content manager's page (lib/build/admin.ts) under its own policy, when the export has it. Also used
- * alone by the admin edit test (scripts/test-admin-edit.mjs), which serves /admin/ before any build.
+ * The content manager's page under its own policy, when the export has it. Also used alone by the admin
+ * edit test (scripts/test-admin-edit.mjs), which serves /admin/ before any build.
  */
 export function secureAdminPage(outDir: string): PagePolicy[] {
-  const file = path.join(outDir, "admin", "index.html");
-  if (!existsSync(file)) return [];
-  const html = withoutInjections(readFileSync(file, "utf8"));
-  writeFileSync(file, prependToHead(html, cspMeta(adminContentSecurityPolicy)));
-  return [{ path: "/admin/", file: "admin/index.html", policy: adminContentSecurityPolicy }];
+  const pages = adminPage(outDir);
+  for (const page of pages) {
+    const file = path.join(outDir, page.file);
+    writeFileSync(file, prependToHead(withoutInjections(readFileSync(file, "utf8")), cspMeta(page.policy)));
+  }
+  return pages;
 }
 
 export const hostTemplate = (projectDir: string, name: "nginx.conf.template" | "htaccess.template") =>
@@ -101,9 +117,8 @@ export type HostFilesSummary = { pages: number; gzipped: number; written: string
 
 export function writeHostFiles(projectDir: string, env: PolicyEnv): HostFilesSummary {
   const outDir = path.join(projectDir, "out");
-  const sitePages = secureExportedPages(outDir, env);
-  const casePaths = caseForgivenPaths(sitePages.map((page) => page.path));
-  const pages = [...sitePages, ...secureAdminPage(outDir)];
+  const pages = [...secureExportedPages(outDir, env), ...secureAdminPage(outDir)];
+  const casePaths = exportedCasePaths(outDir);
   const identity = { name: site.name, origin: site.origin };
   const outputs: [string, string][] = [
     [

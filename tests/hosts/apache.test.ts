@@ -10,8 +10,7 @@ import { after, before, describe, it } from "node:test";
 
 import { site } from "@/content/site";
 import { canonicalHttpsOrigin, renderHtaccess } from "@/lib/hosting/hosts";
-import { knownPaths } from "@/lib/hosting/routes";
-import { exportedPagePolicies, hostTemplate } from "@/lib/hosting/write-host-files";
+import { exportedCasePaths, exportedPagePolicies, hostTemplate } from "@/lib/hosting/write-host-files";
 
 import { type Apache, outDir, projectDir, requireBinaries, requireExport, send, startApache } from "./support/servers";
 import { assertRedirectsToCanonicalOrigin, staticSiteChecks } from "./support/site-checks";
@@ -43,7 +42,7 @@ describe("Apache: out/.htaccess", () => {
   it("is the template rendered from the same routes and pages", () => {
     const rendered = renderHtaccess(
       hostTemplate(projectDir, "htaccess.template"),
-      knownPaths,
+      exportedCasePaths(outDir),
       exportedPagePolicies(outDir),
       identity,
     );

@@ -13,7 +13,7 @@ import { describe, it } from "node:test";
 import { renderHeadersFile, renderRedirectsFile } from "@/lib/hosting/hosts";
 import { pageHeaderPolicy, securityHeaders } from "@/lib/hosting/policy";
 import { knownPaths } from "@/lib/hosting/routes";
-import { exportedPagePolicies } from "@/lib/hosting/write-host-files";
+import { exportedCasePaths, exportedPagePolicies } from "@/lib/hosting/write-host-files";
 
 import { outDir, requireExport } from "./support/servers";
 
@@ -42,7 +42,7 @@ describe("Netlify / Cloudflare Pages: out/_headers and out/_redirects", () => {
 
   it("are rendered from the same routes and pages", () => {
     assert.equal(headersFile, renderHeadersFile(pages), "out/_headers is stale: run npm run build");
-    assert.equal(readFileSync(path.join(outDir, "_redirects"), "utf8"), renderRedirectsFile(knownPaths));
+    assert.equal(readFileSync(path.join(outDir, "_redirects"), "utf8"), renderRedirectsFile(exportedCasePaths(outDir)));
   });
 
   it("give every page its <meta> policy plus frame-ancestors, and the shared headers to every path", () => {

@@ -14,7 +14,7 @@ import { type Browser, chromium, type Page } from "@playwright/test";
 import { site } from "@/content/site";
 import { canonicalHttpsOrigin, renderNginxConf } from "@/lib/hosting/hosts";
 import { formNotSentPath, knownPaths } from "@/lib/hosting/routes";
-import { exportedPagePolicies, hostTemplate } from "@/lib/hosting/write-host-files";
+import { exportedCasePaths, exportedPagePolicies, hostTemplate } from "@/lib/hosting/write-host-files";
 
 import { chromiumFlags, chromiumHelp, findChromium } from "../../scripts/lib/chromium.mjs";
 import {
@@ -60,7 +60,7 @@ describe("nginx: deploy/nginx.conf", () => {
     const built = readFileSync(path.join(projectDir, "deploy", "nginx.conf"), "utf8");
     const rendered = renderNginxConf(
       hostTemplate(projectDir, "nginx.conf.template"),
-      knownPaths,
+      exportedCasePaths(outDir),
       exportedPagePolicies(outDir),
       identity,
     );

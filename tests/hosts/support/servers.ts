@@ -15,8 +15,7 @@ import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 
 import { renderNginxConf, type NginxDeployment, type PagePolicy, type SiteIdentity } from "@/lib/hosting/hosts";
-import { knownPaths } from "@/lib/hosting/routes";
-import { hostTemplate } from "@/lib/hosting/write-host-files";
+import { exportedCasePaths, hostTemplate } from "@/lib/hosting/write-host-files";
 
 export const projectDir = fileURLToPath(new URL("../../..", import.meta.url));
 export const outDir = path.join(projectDir, "out");
@@ -198,7 +197,13 @@ export async function startNginx(
     root: outDir,
     receiver: `127.0.0.1:${receiverPort}`,
   };
-  const config = renderNginxConf(hostTemplate(projectDir, "nginx.conf.template"), knownPaths, pages, site, deployment);
+  const config = renderNginxConf(
+    hostTemplate(projectDir, "nginx.conf.template"),
+    exportedCasePaths(outDir),
+    pages,
+    site,
+    deployment,
+  );
   writeFileSync(path.join(dir, "site.conf"), config);
   const main = path.join(dir, "nginx.conf");
   const logFile = path.join(dir, "error.log");
