@@ -14,8 +14,8 @@ import { storedLead } from "./inbox";
 
 const REFERENCE_ON_SCREEN = /Your reference: (BP-[0-9A-HJKMNP-TV-Z]{5})/;
 
-/** The tool's spoken summary: its polite live region. */
-const summaryOf = (page: Page) => page.locator('[role="status"][aria-live="polite"]').first();
+/** The tool's spoken summary: its polite live region in the main content (the header's search has its own). */
+const summaryOf = (page: Page) => page.getByRole("main").locator('[role="status"][aria-live="polite"]').first();
 
 /** Axe on a whole tool page takes a while on a busy machine: callers mark their test slow. */
 async function seriousAxeViolations(page: Page) {
