@@ -1,34 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
+import { watch } from "./csp-watch";
+
 /*
  * The site search (Pagefind, built into out/pagefind/ at export time): in the
  * header on desktop, in the menu on small screens. A visitor finds a page by
  * what it says, reaches it from the results by mouse or keyboard, under the
  * page's own Content-Security-Policy, and Pagefind loads only once search opens.
  */
-
-declare global {
-  interface Window {
-    cspViolations: string[];
-  }
-}
-
-/** Records CSP violations and console errors from the first byte of every document. */
-async function watch(page: Page) {
-  await page.addInitScript(() => {
-    window.cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (event) => {
-      window.cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"}`);
-    });
-  });
-  const consoleErrors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") consoleErrors.push(message.text());
-  });
-  page.on("pageerror", (error) => consoleErrors.push(error.message));
-  return { consoleErrors, violations: () => page.evaluate(() => window.cspViolations) };
-}
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
