@@ -16,6 +16,13 @@ export type FormStatusMessage = {
   focus?: boolean;
 };
 
+/**
+ * A message's links ignore clicks this soon after it appears: the second click of a double
+ * click lands where the submit button was, and focusing the message may have scrolled one
+ * of its links (a second mail draft) under the pointer.
+ */
+const doubleClickGuardMs = 500;
+
 const toneClass: Record<FormStatusMessage["tone"], string> = {
   success: "border-emerald-300 bg-emerald-50 text-emerald-950",
   info: "border-brand-200 bg-brand-50 text-brand-950",
@@ -87,14 +94,20 @@ export function FormStatus({
   className?: string;
 }) {
   const boxRef = useRef<HTMLDivElement>(null);
+  const shownAt = useRef(0);
   useEffect(() => {
+    shownAt.current = performance.now();
     if (message && message.focus !== false) boxRef.current?.focus();
   }, [message]);
+  const ignoreDoubleClick = (event: React.MouseEvent) => {
+    if (performance.now() - shownAt.current < doubleClickGuardMs) event.preventDefault();
+  };
 
   const box = message ? (
     <div
       ref={boxRef}
       tabIndex={-1}
+      onClickCapture={ignoreDoubleClick}
       className={`rounded-xl border p-4 text-sm leading-relaxed ${toneClass[message.tone]}`}
     >
       <p className="text-base font-semibold">{message.title}</p>

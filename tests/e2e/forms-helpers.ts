@@ -60,20 +60,20 @@ export const useDraftMode = (page: Page) => setDeliverySeam(page, { api: null })
 
 type DraftWindow = Window & { __mailDrafts: string[] };
 
-/** Records mailto navigations (and stops them: a headless browser has no mail app). */
+/**
+ * Records the mailto navigations the page lets happen (and stops them: a headless browser has
+ * no mail app). Listens last, as the browser's default action comes, so a click the page
+ * cancelled is not a draft.
+ */
 export async function captureMailDrafts(page: Page) {
   await page.addInitScript(() => {
     (window as unknown as DraftWindow).__mailDrafts = [];
-    document.addEventListener(
-      "click",
-      (event) => {
-        const link = (event.target as Element | null)?.closest?.('a[href^="mailto:"]');
-        if (!link) return;
-        event.preventDefault();
-        (window as unknown as DraftWindow).__mailDrafts.push((link as HTMLAnchorElement).href);
-      },
-      true,
-    );
+    window.addEventListener("click", (event) => {
+      const link = (event.target as Element | null)?.closest?.('a[href^="mailto:"]');
+      if (!link || event.defaultPrevented) return;
+      event.preventDefault();
+      (window as unknown as DraftWindow).__mailDrafts.push((link as HTMLAnchorElement).href);
+    });
   });
 }
 
