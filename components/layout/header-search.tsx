@@ -4,11 +4,11 @@ import { useEffect, useRef, useState } from "react";
 
 import { SearchIcon } from "@/components/ui/icons";
 
-import { SearchBox } from "./search-box";
+import { LazySearchBox } from "./lazy-search-box";
 
 /**
  * The desktop header's search: a button that opens a panel below the header
- * with the search box focused. Escape, a click outside or focus leaving the
+ * with the search box focused (its code loads on the first opening). Escape, a click outside or focus leaving the
  * panel closes it; Escape returns focus to the button. Small screens search
  * from the mobile menu instead. Hidden without JavaScript (app/layout.tsx).
  */
@@ -16,11 +16,9 @@ export function HeaderSearch() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!open) return;
-    inputRef.current?.focus();
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
       if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
@@ -59,12 +57,15 @@ export function HeaderSearch() {
         onBlur={onBlur}
         className="absolute top-full right-4 z-50 mt-2 w-[28rem] max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-4 shadow-lg sm:right-6 lg:right-8"
       >
-        <SearchBox
-          inputRef={inputRef}
-          onEscape={closeToButton}
-          onNavigate={() => setOpen(false)}
-          resultsClassName="max-h-[calc(100dvh-12rem)] overflow-y-auto"
-        />
+        {/* Mounted on opening, so its code loads then rather than with every page. */}
+        {open ? (
+          <LazySearchBox
+            autoFocus
+            onEscape={closeToButton}
+            onNavigate={() => setOpen(false)}
+            resultsClassName="max-h-[calc(100dvh-12rem)] overflow-y-auto"
+          />
+        ) : null}
       </div>
     </div>
   );

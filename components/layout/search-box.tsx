@@ -2,11 +2,10 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 import { SearchIcon } from "@/components/ui/icons";
 import { loadPagefind, maxHits, type SearchHit, searchSite } from "@/lib/search/pagefind";
-import { cn } from "@/lib/utils";
 
 /** Where a search stands; the last results stay on screen while the next query runs. */
 type SearchState = {
@@ -42,7 +41,7 @@ export function SearchBox({
   onNavigate,
   onEscape,
   clearOnEscape = false,
-  inputRef,
+  autoFocus = false,
   className,
   resultsClassName,
 }: {
@@ -51,8 +50,8 @@ export function SearchBox({
   /** Called on Escape (after clearing the query first, with `clearOnEscape`). */
   onEscape?: () => void;
   clearOnEscape?: boolean;
-  /** The header's panel focuses the input when it opens. */
-  inputRef?: React.RefObject<HTMLInputElement | null>;
+  /** Focus the input as soon as the box appears (the header's panel, which mounts it on opening). */
+  autoFocus?: boolean;
   className?: string;
   resultsClassName?: string;
 }) {
@@ -61,8 +60,10 @@ export function SearchBox({
   const [term, setTerm] = useState("");
   const [state, setState] = useState<SearchState>(idle);
   const resultsRef = useRef<HTMLUListElement>(null);
-  const ownInputRef = useRef<HTMLInputElement | null>(null);
-  const input = inputRef ?? ownInputRef;
+  const input = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+  }, [autoFocus]);
   /** Enter pressed before the results for the query arrived: open the first one when they do. */
   const openFirstOnArrival = useRef(false);
 
@@ -165,12 +166,12 @@ export function SearchBox({
         id={`${id}-status`}
         role="status"
         aria-live="polite"
-        className={cn("text-sm text-slate-600", state.kind === "idle" ? "sr-only" : "mt-3 px-1")}
+        className={`text-sm text-slate-600 ${state.kind === "idle" ? "sr-only" : "mt-3 px-1"}`}
       >
         {statusText(state)}
       </p>
       {hits.length > 0 ? (
-        <ul ref={resultsRef} aria-label="Search results" className={cn("mt-2 space-y-1", resultsClassName)}>
+        <ul ref={resultsRef} aria-label="Search results" className={`mt-2 space-y-1 ${resultsClassName ?? ""}`}>
           {hits.map((hit) => (
             <li key={hit.url}>
               <Link

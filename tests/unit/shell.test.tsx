@@ -1,7 +1,8 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { ErrorScreen } from "@/components/errors/error-screen";
+import { DesktopNav } from "@/components/layout/desktop-nav";
 import { MobileNav } from "@/components/layout/mobile-nav";
 import { DeferredImage } from "@/components/ui/deferred-image";
 import { headerNavigation } from "@/lib/navigation";
@@ -31,6 +32,87 @@ describe("MobileNav", () => {
     await user.keyboard("{Escape}");
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(toggle).toHaveFocus();
+  });
+});
+
+/** jsdom has no PointerEvent; the menu tells mouse hover from touch by its pointerType. */
+class TestPointerEvent extends MouseEvent {
+  readonly pointerType: string;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerType = init.pointerType ?? "";
+  }
+}
+
+describe("DesktopNav", () => {
+  beforeAll(() => {
+    window.PointerEvent ??= TestPointerEvent as unknown as typeof PointerEvent;
+  });
+  const mouse = { pointerType: "mouse" };
+  const item = (name: string) => screen.getByRole("button", { name }).closest("li")!;
+  const after = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it("opens on hover after 200 ms, switches at once within 300 ms, and closes 150 ms after leaving", () => {
+    render(<DesktopNav groups={headerNavigation()} />);
+    const services = screen.getByRole("button", { name: "Our Services" });
+    const destinations = screen.getByRole("button", { name: "Destinations" });
+
+    fireEvent.pointerEnter(item("Our Services"), mouse);
+    after(199);
+    expect(services).toHaveAttribute("aria-expanded", "false");
+    after(1);
+    expect(services).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("link", { name: "IELTS Coaching" })).toBeVisible();
+
+    fireEvent.pointerLeave(item("Our Services"), mouse);
+    fireEvent.pointerEnter(item("Destinations"), mouse);
+    expect(destinations).toHaveAttribute("aria-expanded", "true");
+    expect(services).toHaveAttribute("aria-expanded", "false");
+
+    fireEvent.pointerLeave(item("Destinations"), mouse);
+    after(149);
+    expect(destinations).toHaveAttribute("aria-expanded", "true");
+    after(1);
+    expect(destinations).toHaveAttribute("aria-expanded", "false");
+    // Within the skip delay of closing, the next menu opens at once; after it, the open delay again.
+    fireEvent.pointerEnter(item("Our Services"), mouse);
+    expect(services).toHaveAttribute("aria-expanded", "true");
+    fireEvent.pointerLeave(item("Our Services"), mouse);
+    after(150 + 300);
+    fireEvent.pointerEnter(item("Destinations"), mouse);
+    expect(destinations).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("toggles on click (touch opens nothing by hover), closes on Escape back to its button and when focus leaves", () => {
+    render(<DesktopNav groups={headerNavigation()} />);
+    const destinations = screen.getByRole("button", { name: "Destinations" });
+    expect(destinations).toHaveAttribute(
+      "aria-controls",
+      screen.getByRole("link", { name: "Germany" }).closest("div")!.id,
+    );
+
+    fireEvent.pointerEnter(item("Destinations"), { pointerType: "touch" });
+    after(500);
+    expect(destinations).toHaveAttribute("aria-expanded", "false");
+    fireEvent.click(destinations);
+    expect(destinations).toHaveAttribute("aria-expanded", "true");
+    after(500);
+    fireEvent.click(destinations);
+    expect(destinations).toHaveAttribute("aria-expanded", "false");
+
+    fireEvent.click(destinations);
+    const germany = screen.getByRole("link", { name: "Germany" });
+    germany.focus();
+    fireEvent.keyDown(germany, { key: "Escape" });
+    expect(destinations).toHaveAttribute("aria-expanded", "false");
+    expect(destinations).toHaveFocus();
+
+    fireEvent.click(destinations);
+    fireEvent.blur(destinations, { relatedTarget: screen.getByRole("button", { name: "Our Services" }) });
+    expect(destinations).toHaveAttribute("aria-expanded", "false");
   });
 });
 
