@@ -3,6 +3,8 @@
 import { createContext, useCallback, useContext, useEffect, useId, useRef } from "react";
 import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
 
+import { countText } from "@/lib/format";
+
 /*
  * The one set of form fields every form uses. Each field is bound to
  * react-hook-form through `control`, so its name is type-checked against the
@@ -245,7 +247,7 @@ export function TextareaField<T extends FieldValues, TOut>({
       id={`${id}-counter`}
       className={`mt-1 text-sm tabular-nums ${over ? "font-semibold text-red-700" : "text-slate-600"}`}
     >
-      {`${length.toLocaleString("en-IN")} / ${maxLength.toLocaleString("en-IN")} characters`}
+      {`${countText(length)} / ${countText(maxLength)} characters`}
     </p>
   );
   return (

@@ -7,6 +7,8 @@
 // zod/mini: the same checks as "zod" at a fraction of the client bytes (tree-shakable functions, not methods).
 import * as z from "zod/mini";
 
+import { countText } from "@/lib/format";
+
 // No `new Function` probe: zod's JIT check trips the strict Content-Security-Policy (no 'unsafe-eval')
 // and is reported as a violation even though zod catches it. Runs before any schema below is built.
 z.config({ jitless: true });
@@ -29,15 +31,13 @@ const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 const PHONE_MIN_DIGITS = 10;
 const PHONE_MAX_DIGITS = 15;
 
-const count = (value: number) => value.toLocaleString("en-IN");
-
 /** A trimmed string that must not be empty unless `optional`. */
 function textChecks(optional: boolean, emptyMessage: string) {
   return optional ? [z.trim()] : [z.trim(), z.minLength(1, emptyMessage)];
 }
 
 function tooLong(what: string, max: number) {
-  return `Please keep your ${what} to ${count(max)} characters or fewer`;
+  return `Please keep your ${what} to ${countText(max)} characters or fewer`;
 }
 
 /** A first or last name; an optional one may stay empty. */

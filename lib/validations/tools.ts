@@ -4,6 +4,8 @@
  */
 import * as z from "zod/mini";
 
+import { countText } from "@/lib/format";
+
 import type { ReadingModule } from "@/lib/tools/ielts-band";
 import type { MoratoriumInterest } from "@/lib/tools/emi";
 import type { StudyLevel } from "@/lib/tools/study-cost";
@@ -18,8 +20,6 @@ export function parseNumber(text: string): number {
     .replace(/%$/, "");
   return cleaned === "" || !/^\d*\.?\d+$/.test(cleaned) ? Number.NaN : Number(cleaned);
 }
-
-const count = (value: number) => value.toLocaleString("en-IN");
 
 type NumberRule = { min: number; max: number; integer?: boolean; example: string };
 
@@ -41,7 +41,7 @@ function numberText(what: string, { min, max, integer = false, example }: Number
         const number = parseNumber(value);
         return Number.isNaN(number) || (number >= min && number <= max);
       },
-      `Please enter a ${what} from ${count(min)} to ${count(max)}`,
+      `Please enter a ${what} from ${countText(min)} to ${countText(max)}`,
     ),
   );
 }

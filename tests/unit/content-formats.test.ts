@@ -8,7 +8,7 @@ import { money, type Money, withIndicative, text } from "@/content/schemas/primi
 import { explainIssues, formatPath } from "@/content/schemas/readable";
 import { eventDay, eventTimeText, isPast } from "@/lib/events";
 import { fillPlaceholders, resolveFigures } from "@/lib/figures";
-import { fileSizeText, isoMinutes, isoYears, minutesText, yearsText } from "@/lib/format";
+import { countText, fileSizeText, isoMinutes, isoYears, minutesText, yearsText } from "@/lib/format";
 import { clockText, daysOf, hoursLines, openingHours } from "@/lib/hours";
 import { closesAt, experienceText, isOpen, monthsOfExperience, openOpenings } from "@/lib/jobs";
 import { displayValue, formatMoney, formatRupeesExact, formatRupeesInWords } from "@/lib/money";
@@ -185,4 +185,13 @@ describe("schema rules", () => {
     expect(formatPath(issue.path)).toBe("rows[0].fee.amount");
     expect(issue.message).toContain("expected number");
   });
+});
+
+describe("countText", () => {
+  it.each([0, 7, 60, 999, 1000, 2000, 99_999, 100_000, 150_000, 1_234_567, 10_000_000, 123_456_789, -2500])(
+    "groups %i as Intl's en-IN does",
+    (value) => {
+      expect(countText(value)).toBe(value.toLocaleString("en-IN"));
+    },
+  );
 });
