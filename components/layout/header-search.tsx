@@ -8,9 +8,9 @@ import { LazySearchBox } from "./lazy-search-box";
 
 /**
  * The desktop header's search: a button that opens a panel below the header
- * with the search box focused (its code loads on the first opening). Escape, a click outside or focus leaving the
- * panel closes it; Escape returns focus to the button. Small screens search
- * from the mobile menu instead. Hidden without JavaScript (app/layout.tsx).
+ * with the search box focused (its code loads on the first opening). Escape, a
+ * click outside or focus leaving the panel closes it; Escape returns focus to
+ * the button. Small screens search from the mobile menu instead. Hidden without JavaScript (app/layout.tsx).
  */
 export function HeaderSearch() {
   const [open, setOpen] = useState(false);
@@ -57,15 +57,13 @@ export function HeaderSearch() {
         onBlur={onBlur}
         className="absolute top-full right-4 z-50 mt-2 w-[28rem] max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-4 shadow-lg sm:right-6 lg:right-8"
       >
-        {/* Mounted on opening, so its code loads then rather than with every page. */}
-        {open ? (
-          <LazySearchBox
-            autoFocus
-            onEscape={closeToButton}
-            onNavigate={() => setOpen(false)}
-            resultsClassName="max-h-[calc(100dvh-12rem)] overflow-y-auto"
-          />
-        ) : null}
+        <LazySearchBox
+          shown={open}
+          takeFocus={open}
+          onEscape={closeToButton}
+          onNavigate={() => setOpen(false)}
+          resultsClassName="max-h-[calc(100dvh-12rem)] overflow-y-auto"
+        />
       </div>
     </div>
   );

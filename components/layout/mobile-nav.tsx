@@ -60,10 +60,7 @@ export function MobileNav({ groups }: { groups: NavMenuGroup[] }) {
         hidden={!open}
         className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg"
       >
-        {/* Mounted on opening, so its code loads then rather than with every page. */}
-        {open ? (
-          <LazySearchBox onNavigate={close} onEscape={closeToButton} clearOnEscape className="pt-2 pb-3" />
-        ) : null}
+        <LazySearchBox shown={open} onNavigate={close} onEscape={closeToButton} clearOnEscape className="pt-2 pb-3" />
         <nav aria-label="Mobile">
           {groups.map((group) => (
             <div key={group.id} className="border-b border-slate-100 py-3">

@@ -41,7 +41,7 @@ export function SearchBox({
   onNavigate,
   onEscape,
   clearOnEscape = false,
-  autoFocus = false,
+  takeFocus = false,
   className,
   resultsClassName,
 }: {
@@ -50,8 +50,8 @@ export function SearchBox({
   /** Called on Escape (after clearing the query first, with `clearOnEscape`). */
   onEscape?: () => void;
   clearOnEscape?: boolean;
-  /** Focus the input as soon as the box appears (the header's panel, which mounts it on opening). */
-  autoFocus?: boolean;
+  /** Focus the input whenever this turns true (the header's panel passes whether it is open). */
+  takeFocus?: boolean;
   className?: string;
   resultsClassName?: string;
 }) {
@@ -62,8 +62,8 @@ export function SearchBox({
   const resultsRef = useRef<HTMLUListElement>(null);
   const input = useRef<HTMLInputElement | null>(null);
   useEffect(() => {
-    if (autoFocus) input.current?.focus();
-  }, [autoFocus]);
+    if (takeFocus) input.current?.focus();
+  }, [takeFocus]);
   /** Enter pressed before the results for the query arrived: open the first one when they do. */
   const openFirstOnArrival = useRef(false);
 

@@ -107,6 +107,10 @@ test("a query without matches says so, and Escape closes the search", async ({ p
     // The panel closes and focus returns to the button that opened it.
     await expect(box).toBeHidden();
     await expect(page.getByRole("banner").getByRole("button", { name: "Search", exact: true })).toBeFocused();
+    // Reopened, the panel still holds what was typed, with focus back in the box.
+    const reopened = await openSearch(page);
+    await expect(reopened).toHaveValue("qwertyzzz");
+    await expect(reopened).toBeFocused();
   } else {
     // In the menu, the first Escape clears the query, the second closes the menu.
     await expect(box).toHaveValue("");
