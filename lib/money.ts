@@ -1,4 +1,5 @@
 import type { Currency, Money } from "@/content/schemas/primitives";
+import { countText } from "@/lib/format";
 
 const symbols: Record<Exclude<Currency, "INR">, string> = {
   USD: "$",
@@ -85,7 +86,7 @@ export function displayValue(value: Money | string | number): string {
 
 /** A rupee amount to the rupee with Indian digit grouping: "Rs 12,34,567". */
 export function formatRupeesExact(amount: number): string {
-  return `Rs ${groupedIndian.format(Math.round(amount))}`;
+  return `Rs ${countText(Math.round(amount))}`;
 }
 
 /** A rupee amount in lakh or crore words, to two decimals: "Rs 12.35 lakh", "Rs 1.5 crore", "Rs 85,000". */
