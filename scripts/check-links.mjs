@@ -7,12 +7,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { createJiti } from "jiti";
+import { importTypeScript } from "./lib/typescript.mjs";
 
-// lib/hosting is TypeScript: jiti loads it, as in scripts/postbuild.mjs.
-const jiti = createJiti(import.meta.url);
-const { fileForPath, htmlFiles, pathOfFile } = await jiti.import("../lib/hosting/exported-pages.ts");
-const { unlinkedPaths } = await jiti.import("../lib/hosting/reachability.ts");
+const { fileForPath, htmlFiles, pathOfFile } = await importTypeScript("lib/hosting/exported-pages.ts");
+const { unlinkedPaths } = await importTypeScript("lib/hosting/reachability.ts");
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "out");
 const problems = [];

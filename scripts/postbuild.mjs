@@ -5,18 +5,17 @@
 // scripts are pre-compressed too), then each page's Content-Security-Policy <meta>, which
 // hashes the final inline scripts, the 404 page's case redirect, and every host's rule
 // files, all from the route registry (lib/hosting), with the content manager in out/admin/ (lib/build/admin.ts) under its own
-// policy. All are TypeScript, loaded with jiti.
+// policy. All are TypeScript, loaded through scripts/lib/typescript.mjs.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { createJiti } from "jiti";
+import { importTypeScript } from "./lib/typescript.mjs";
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const jiti = createJiti(import.meta.url);
-const { removePayloadCss } = await jiti.import("../lib/build/inlined-css.ts");
-const { writeSearchIndex } = await jiti.import("../lib/build/search-index.ts");
-const { writeAdmin } = await jiti.import("../lib/build/admin.ts");
-const { writeHostFiles } = await jiti.import("../lib/hosting/write-host-files.ts");
+const { removePayloadCss } = await importTypeScript("lib/build/inlined-css.ts");
+const { writeSearchIndex } = await importTypeScript("lib/build/search-index.ts");
+const { writeAdmin } = await importTypeScript("lib/build/admin.ts");
+const { writeHostFiles } = await importTypeScript("lib/hosting/write-host-files.ts");
 
 const css = removePayloadCss(path.join(projectDir, "out"));
 console.log(

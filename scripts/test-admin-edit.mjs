@@ -21,11 +21,11 @@ import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 
 import { chromium } from "@playwright/test";
-import { createJiti } from "jiti";
 import { parse } from "yaml";
 
 import { chromiumFlags, chromiumHelp, findChromium } from "./lib/chromium.mjs";
 import { copyProject, removeCopy } from "./lib/project-copy.mjs";
+import { importTypeScript } from "./lib/typescript.mjs";
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const keep = process.env.KEEP_COPY === "1";
@@ -38,10 +38,9 @@ const decapServer = path.join(projectDir, "node_modules", "decap-server", "dist"
 const feesFile = "content/pages/ielts-coaching.yaml";
 const feePage = "/services/ielts-coaching";
 
-const jiti = createJiti(import.meta.url);
-const { writeAdmin } = await jiti.import("../lib/build/admin.ts");
-const { secureAdminPage } = await jiti.import("../lib/hosting/write-host-files.ts");
-const { formatMoney, isMoney } = await jiti.import("../lib/money.ts");
+const { writeAdmin } = await importTypeScript("lib/build/admin.ts");
+const { secureAdminPage } = await importTypeScript("lib/hosting/write-host-files.ts");
+const { formatMoney, isMoney } = await importTypeScript("lib/money.ts");
 
 class AdminTestFailure extends Error {}
 

@@ -1,6 +1,3 @@
-// lib/hosting is TypeScript: jiti loads it, as in scripts/postbuild.mjs.
-import { createJiti } from "jiti";
+import { importTypeScript } from "../lib/typescript.mjs";
 
-export const { fileForPath, htmlFiles, pathOfFile } = await createJiti(import.meta.url).import(
-  "../../lib/hosting/exported-pages.ts",
-);
+export const { fileForPath, htmlFiles, pathOfFile } = await importTypeScript("lib/hosting/exported-pages.ts");

@@ -2,11 +2,9 @@
 // inline SVG, text, elements) and the inline RSC payload (stylesheet text, class
 // strings, SVG subtrees and icon data, text, the rest of the tree, module rows).
 // Read from the HTML alone, so it works on any export (site or anchor).
-import { createJiti } from "jiti";
+import { importTypeScript } from "../lib/typescript.mjs";
 
-const { parseFlightRows, readInlineFlight, rowText } = await createJiti(import.meta.url).import(
-  "../../lib/build/flight-payload.ts",
-);
+const { parseFlightRows, readInlineFlight, rowText } = await importTypeScript("lib/build/flight-payload.ts");
 
 const bytes = (text) => Buffer.byteLength(text, "utf8");
 const sumOf = (matches) => [...matches].reduce((sum, match) => sum + bytes(match[0]), 0);

@@ -6,12 +6,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { createJiti } from "jiti";
+import { importTypeScript } from "./typescript.mjs";
 
-// lib/build is TypeScript: jiti loads it, as in scripts/postbuild.mjs.
-const { inlinedStylesheets, stylesheetCopies } = await createJiti(import.meta.url).import(
-  "../../lib/build/inlined-css.ts",
-);
+const { inlinedStylesheets, stylesheetCopies } = await importTypeScript("lib/build/inlined-css.ts");
 
 export const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
