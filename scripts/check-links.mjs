@@ -61,7 +61,8 @@ for (const file of files) {
       continue;
     }
     const fragment = decodeURIComponent(url.hash.slice(1));
-    if (fragment && target.endsWith(".html") && !idsOf(target).has(fragment)) {
+    // An SVG fragment is a symbol of the icon sprite (`<use href="/icons.svg?v=..#Check">`).
+    if (fragment && /\.(html|svg)$/.test(target) && !idsOf(target).has(fragment)) {
       problems.push(`${pagePath}: missing anchor ${ref}`);
     }
   }

@@ -6,9 +6,6 @@ import { ChevronDownIcon } from "@/components/ui/icons";
 
 import type { NavMenuGroup } from "@/lib/navigation";
 
-const linkClass =
-  "block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50";
-
 /** The spec's navigation menu timings: open after 200 ms of hover, at once within 300 ms of another closing, close after 150 ms. */
 const openDelayMs = 200;
 const skipDelayMs = 300;
@@ -86,7 +83,7 @@ export function DesktopNav({ groups }: { groups: NavMenuGroup[] }) {
             const [link] = group.links;
             return (
               <li key={group.id}>
-                <Link href={link.href} prefetch={false} className={linkClass}>
+                <Link href={link.href} prefetch={false} className="menu-link">
                   {link.label}
                 </Link>
               </li>
@@ -124,7 +121,7 @@ export function DesktopNav({ groups }: { groups: NavMenuGroup[] }) {
                 <ul>
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <Link href={link.href} prefetch={false} onClick={() => setOpen("")} className={linkClass}>
+                      <Link href={link.href} prefetch={false} onClick={() => setOpen("")} className="menu-link">
                         {link.label}
                       </Link>
                     </li>

@@ -70,12 +70,7 @@ export function MobileNav({ groups }: { groups: NavMenuGroup[] }) {
               <ul className="grid grid-cols-2 gap-1">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      prefetch={false}
-                      onClick={close}
-                      className="block rounded-md px-2 py-2.5 text-base font-medium text-slate-800 hover:bg-brand-50"
-                    >
+                    <Link href={link.href} prefetch={false} onClick={close} className="sheet-link">
                       {link.label}
                     </Link>
                   </li>

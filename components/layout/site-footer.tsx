@@ -17,11 +17,7 @@ function FooterLinks({ title, links }: { title: string; links: RouteEntry[] }) {
       <ul className="mt-4 space-y-2.5">
         {links.map((route) => (
           <li key={route.path}>
-            <Link
-              href={route.path}
-              prefetch={false}
-              className="text-sm text-brand-100 hover:text-white hover:underline"
-            >
+            <Link href={route.path} prefetch={false} className="footer-link">
               {route.navLabel ?? route.title}
             </Link>
           </li>

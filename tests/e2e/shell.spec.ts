@@ -132,6 +132,27 @@ test.describe("shared shell", () => {
       expect(html, href).toContain(`href="${href}"`);
     }
   });
+
+  // Icons are <use> references into /icons.svg (lib/icon-sprite.ts): a missing symbol or an unserved
+  // sprite draws nothing, so each icon laid out must end up with a drawn box.
+  for (const path of ["/", "/services/student-visa", "/destinations/germany"]) {
+    test(`every icon on ${path} is drawn from the sprite`, async ({ page }) => {
+      await page.goto(path);
+      const icons = page.locator("svg.lucide use");
+      expect(await icons.count()).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          icons.evaluateAll((uses) =>
+            uses
+              // Icons laid out on this viewport (not inside a closed menu or a hidden breakpoint's copy).
+              .filter((use) => use.parentElement!.getBoundingClientRect().width > 0)
+              .filter((use) => (use as SVGUseElement).getBBox().width === 0)
+              .map((use) => use.getAttribute("href")),
+          ),
+        )
+        .toEqual([]);
+    });
+  }
 });
 
 test.describe("not-found page", () => {
