@@ -38,7 +38,9 @@ export function Section({
       )}
       {...props}
     >
-      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+      {/* A light band's content is drawn only when near the viewport (globals.css). Dark bands are always
+          drawn: checkers such as axe read the colours behind text that is not drawn as white. */}
+      <div className={cn("mx-auto max-w-6xl px-4 sm:px-6 lg:px-8", tone !== "brand" && "render-when-near")}>
         {title ? (
           <div className={cn("mb-10 max-w-3xl", centered && "mx-auto text-center")}>
             {eyebrow ? (

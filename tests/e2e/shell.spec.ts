@@ -153,6 +153,19 @@ test.describe("shared shell", () => {
         .toEqual([]);
     });
   }
+
+  // Light bands skip style, layout and paint until near the viewport (`render-when-near` in
+  // app/globals.css): the main thread's cost on long pages. Their content stays in the document.
+  test("a band far below the fold is drawn once scrolled near, and is in the document before", async ({ page }) => {
+    await page.goto("/destinations/germany");
+    const band = page.locator(".render-when-near").last();
+    const heading = band.getByRole("heading").first();
+    const drawn = () => heading.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    await expect(heading).toBeAttached();
+    expect(await drawn()).toBe(false);
+    await band.scrollIntoViewIfNeeded();
+    await expect.poll(drawn).toBe(true);
+  });
 });
 
 test.describe("not-found page", () => {
