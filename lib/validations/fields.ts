@@ -9,15 +9,11 @@ import * as z from "zod/mini";
 
 import { countText } from "@/lib/format";
 
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from "./limits";
+
 // No `new Function` probe: zod's JIT check trips the strict Content-Security-Policy (no 'unsafe-eval')
 // and is reported as a violation even though zod catches it. Runs before any schema below is built.
 z.config({ jitless: true });
-
-export const NAME_MAX = 60;
-export const EMAIL_MAX = 254;
-export const PHONE_MAX = 25;
-export const LOCATION_MAX = 100;
-export const MESSAGE_MAX = 2000;
 
 /**
  * Letters and combining marks of any script (Devanagari and Gujarati vowel signs are

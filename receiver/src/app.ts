@@ -21,7 +21,7 @@ import {
   type ApiErrorCode,
   type ApiErased,
 } from "@/lib/leads/api";
-import { formatFileSize, RESUME_MAX_BYTES } from "@/lib/validations/careers-application";
+import { formatFileSize, RESUME_MAX_BYTES } from "@/lib/validations/resume";
 import {
   detectDocumentKind,
   isGenuineResume,

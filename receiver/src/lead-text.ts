@@ -12,7 +12,7 @@ import {
   optionLabel,
   type Option,
 } from "@/content/forms";
-import { formatFileSize } from "@/lib/validations/careers-application";
+import { formatFileSize } from "@/lib/validations/resume";
 
 import type { LeadFormId } from "./schema";
 import type { StoredLead } from "./store";

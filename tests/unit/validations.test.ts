@@ -2,14 +2,12 @@
  * Every form schema, table-driven: real Indian input that must pass, and bad
  * input with the exact message the visitor reads.
  */
-import {
-  careersApplicationSchema,
-  RESUME_MAX_BYTES,
-  type CareersApplicationInput,
-} from "@/lib/validations/careers-application";
+import { careersApplicationSchema, type CareersApplicationInput } from "@/lib/validations/careers-application";
 import { contactSchema, type ContactInput } from "@/lib/validations/contact";
-import { MESSAGE_MAX, NAME_MAX, normalizePhone } from "@/lib/validations/fields";
+import { normalizePhone } from "@/lib/validations/fields";
 import { getInTouchSchema, type GetInTouchInput } from "@/lib/validations/get-in-touch";
+import { MESSAGE_MAX, NAME_MAX } from "@/lib/validations/limits";
+import { RESUME_MAX_BYTES } from "@/lib/validations/resume";
 import { signInSchema } from "@/lib/validations/sign-in";
 
 type Schema = {
