@@ -201,6 +201,10 @@ export const deliveryWording = {
   whatsappLink: "Send it on WhatsApp",
   orCall: "or call",
   tryAgain: "Or press the button again to retry.",
+  /** A form's checks are fetched on first use; offline, that fetch fails before anything is sent. */
+  checksUnavailableTitle: "Nothing was sent yet",
+  checksUnavailableText:
+    "This form could not load its checks. Please check your internet connection and press the button again.",
 } as const;
 
 /** The newsletter sign-up on the home page (passed to its form by the page, so the form's script stays small). */

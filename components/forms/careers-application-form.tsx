@@ -1,23 +1,18 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type DefaultValues, type Resolver } from "react-hook-form";
 
 import { careerPositions, careersApplyPage, experienceLevels, fieldLabels } from "@/content/forms";
 import { careersApplicationForm } from "@/lib/leads/lead-forms";
-import {
-  careersApplicationSchema,
-  formatFileSize,
-  RESUME_ACCEPT,
-  type CareersApplicationInput,
-  type CareersApplicationValues,
-} from "@/lib/validations/careers-application";
-import { MESSAGE_MAX } from "@/lib/validations/fields";
+import type { CareersApplicationInput, CareersApplicationValues } from "@/lib/validations/careers-application";
+import { MESSAGE_MAX } from "@/lib/validations/limits";
 import { isGenuineResume, notADocumentMessage } from "@/lib/validations/file-signature";
+import { formatFileSize, RESUME_ACCEPT } from "@/lib/validations/resume";
 
 import { FileField, SelectField, TextareaField, TextField } from "./fields";
 import { RequiredNote } from "./form-actions";
 import { formBehaviour } from "./form-behaviour";
+import { lazySchemaResolver } from "./lazy-checks";
 import { LeadFormFooter } from "./lead-form-footer";
 import { PersonFields } from "./person-fields";
 import { LeadFormElement, useLeadDelivery } from "./use-lead-delivery";
@@ -34,7 +29,9 @@ const emptyValues: DefaultValues<CareersApplicationInput> = {
   coverLetter: "",
 };
 
-const schemaResolver = zodResolver(careersApplicationSchema);
+const schemaResolver = lazySchemaResolver(() =>
+  import("@/lib/validations/careers-application").then((module) => module.careersApplicationSchema),
+);
 
 /**
  * The shared schema, then the resume's first bytes: a renamed program is refused as
@@ -63,7 +60,7 @@ export function CareersApplicationForm() {
   const { control, formState } = form;
 
   return (
-    <LeadFormElement delivery={delivery} className="grid gap-5 sm:grid-cols-2">
+    <LeadFormElement delivery={delivery} onFocus={schemaResolver.preload} className="grid gap-5 sm:grid-cols-2">
       <RequiredNote className="sm:col-span-2" />
       <PersonFields control={control} />
       <SelectField

@@ -1,16 +1,16 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 
 import { contactDestinations, contactPage, fieldLabels } from "@/content/forms";
 import { contactForm } from "@/lib/leads/lead-forms";
-import { contactSchema, type ContactInput } from "@/lib/validations/contact";
-import { MESSAGE_MAX } from "@/lib/validations/fields";
+import type { ContactInput } from "@/lib/validations/contact";
+import { MESSAGE_MAX } from "@/lib/validations/limits";
 
 import { SelectField, TextareaField } from "./fields";
 import { RequiredNote } from "./form-actions";
 import { formBehaviour } from "./form-behaviour";
+import { lazySchemaResolver } from "./lazy-checks";
 import { LeadFormFooter } from "./lead-form-footer";
 import { PersonFields } from "./person-fields";
 import { LeadFormElement, useLeadDelivery } from "./use-lead-delivery";
@@ -24,14 +24,16 @@ const emptyValues: ContactInput = {
   message: "",
 };
 
+const resolver = lazySchemaResolver(() => import("@/lib/validations/contact").then((module) => module.contactSchema));
+
 /** The simple contact form (spec part 1, section 3). */
 export function ContactForm() {
-  const form = useForm({ resolver: zodResolver(contactSchema), defaultValues: emptyValues, ...formBehaviour });
+  const form = useForm({ resolver, defaultValues: emptyValues, ...formBehaviour });
   const delivery = useLeadDelivery(form, contactForm);
   const { control, formState } = form;
 
   return (
-    <LeadFormElement delivery={delivery} className="grid gap-5 sm:grid-cols-2">
+    <LeadFormElement delivery={delivery} onFocus={resolver.preload} className="grid gap-5 sm:grid-cols-2">
       <RequiredNote className="sm:col-span-2" />
       <PersonFields control={control} optional={["lastName", "phone"]} />
       <SelectField

@@ -1,16 +1,16 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 
 import { fieldLabels, getInTouchDestinations, getInTouchPage, getInTouchServices } from "@/content/forms";
 import { getInTouchForm } from "@/lib/leads/lead-forms";
-import { MESSAGE_MAX } from "@/lib/validations/fields";
-import { getInTouchSchema, type GetInTouchInput } from "@/lib/validations/get-in-touch";
+import { MESSAGE_MAX } from "@/lib/validations/limits";
+import type { GetInTouchInput } from "@/lib/validations/get-in-touch";
 
 import { SelectField, TextareaField } from "./fields";
 import { RequiredNote } from "./form-actions";
 import { formBehaviour } from "./form-behaviour";
+import { lazySchemaResolver } from "./lazy-checks";
 import { LeadFormFooter } from "./lead-form-footer";
 import { PersonFields } from "./person-fields";
 import { LeadFormElement, useLeadDelivery } from "./use-lead-delivery";
@@ -25,14 +25,18 @@ const emptyValues: GetInTouchInput = {
   message: "",
 };
 
+const resolver = lazySchemaResolver(() =>
+  import("@/lib/validations/get-in-touch").then((module) => module.getInTouchSchema),
+);
+
 /** The Get In Touch form (spec part 1, section 3): the site's main call to action. */
 export function GetInTouchForm() {
-  const form = useForm({ resolver: zodResolver(getInTouchSchema), defaultValues: emptyValues, ...formBehaviour });
+  const form = useForm({ resolver, defaultValues: emptyValues, ...formBehaviour });
   const delivery = useLeadDelivery(form, getInTouchForm);
   const { control, formState } = form;
 
   return (
-    <LeadFormElement delivery={delivery} className="grid gap-5 sm:grid-cols-2">
+    <LeadFormElement delivery={delivery} onFocus={resolver.preload} className="grid gap-5 sm:grid-cols-2">
       <RequiredNote className="sm:col-span-2" />
       <PersonFields control={control} />
       <SelectField

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -8,11 +7,12 @@ import { useForm } from "react-hook-form";
 import { notify } from "@/components/ui/toaster";
 import { signInPage } from "@/content/forms";
 import { site } from "@/content/site";
-import { signInSchema, type SignInInput, type SignInValues } from "@/lib/validations/sign-in";
+import type { SignInInput, SignInValues } from "@/lib/validations/sign-in";
 
 import { CheckboxField, NativeFieldNames, TextField } from "./fields";
 import { SubmitButton, UnsavedHint } from "./form-actions";
 import { formBehaviour } from "./form-behaviour";
+import { checksUnavailableStatus, lazySchemaResolver } from "./lazy-checks";
 import { ContactLinks, FormStatus, type FormStatusMessage } from "./form-status";
 import { forgetUnsentValues, usePersistedValues } from "./use-persisted-values";
 
@@ -21,6 +21,8 @@ const FORM_ID = "signin";
 const NEEDS_SCRIPT_ID = "sign-in-needs-javascript";
 /** No field is ever posted: without a name a control is left out of any submission. */
 const noNativeNames = () => undefined;
+
+const resolver = lazySchemaResolver(() => import("@/lib/validations/sign-in").then((module) => module.signInSchema));
 
 const emptyValues: SignInInput = { email: "", password: "", remember: true };
 
@@ -89,7 +91,7 @@ function explainPasswordHelp() {
  */
 export function SignInForm() {
   const form = useForm<SignInInput, unknown, SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver,
     defaultValues: emptyValues,
     ...formBehaviour,
   });
@@ -97,13 +99,16 @@ export function SignInForm() {
   const { control, formState } = form;
   usePersistedValues(form, FORM_ID, { exclude: ["password"] });
 
-  const onSubmit = form.handleSubmit(({ email, remember }) => {
-    form.reset({ email, password: "", remember });
-    forgetUnsentValues(FORM_ID);
-    const signedIn = `${signInPage.signedInAs} ${email}`;
-    setStatus({ tone: "success", title: signedIn, body: signInPage.accountsNote });
-    void notify("success", signInPage.welcomeTitle, { description: signedIn });
-  });
+  const onSubmit = form.handleSubmit(
+    ({ email, remember }) => {
+      form.reset({ email, password: "", remember });
+      forgetUnsentValues(FORM_ID);
+      const signedIn = `${signInPage.signedInAs} ${email}`;
+      setStatus({ tone: "success", title: signedIn, body: signInPage.accountsNote });
+      void notify("success", signInPage.welcomeTitle, { description: signedIn });
+    },
+    (errors) => setStatus(checksUnavailableStatus(errors)),
+  );
 
   return (
     <div className="space-y-6">
@@ -124,7 +129,14 @@ export function SignInForm() {
         <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
       </div>
 
-      <form method="get" action={`/signin#${NEEDS_SCRIPT_ID}`} noValidate onSubmit={onSubmit} className="grid gap-5">
+      <form
+        method="get"
+        action={`/signin#${NEEDS_SCRIPT_ID}`}
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={resolver.preload}
+        className="grid gap-5"
+      >
         <p
           id={NEEDS_SCRIPT_ID}
           className="hidden scroll-mt-24 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm leading-relaxed text-amber-950 target:block"

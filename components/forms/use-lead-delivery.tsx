@@ -13,6 +13,7 @@ import { whatsappHref } from "@/lib/whatsapp";
 
 import { NativeFieldNames } from "./fields";
 import { FallbackLinks, type FormStatusMessage } from "./form-status";
+import { checksUnavailableStatus, checksUnavailableText } from "./lazy-checks";
 import { forgetUnsentValues, usePersistedValues } from "./use-persisted-values";
 
 type Values = Record<string, string | File>;
@@ -192,7 +193,12 @@ export function useLeadDelivery<TIn extends FieldValues, TOut extends Values>(
     if (busy.current) return;
     busy.current = true;
     try {
-      await form.handleSubmit(deliver)(event);
+      await form.handleSubmit(deliver, (errors) => {
+        // Each press starts afresh: an earlier outcome's message goes once the fields speak for themselves.
+        const unavailable = checksUnavailableStatus(errors);
+        if (unavailable) report(unavailable, "error", checksUnavailableText);
+        else setStatus(null);
+      })(event);
     } finally {
       busy.current = false;
     }
@@ -210,10 +216,13 @@ export type LeadDelivery = ReturnType<typeof useLeadDelivery>;
 export function LeadFormElement({
   delivery,
   className,
+  onFocus,
   children,
 }: {
   delivery: LeadDelivery;
   className?: string;
+  /** Fetches the form's checks (lazySchemaResolver) when the visitor first focuses a field. */
+  onFocus?: () => void;
   children: React.ReactNode;
 }) {
   const { native, onSubmit } = delivery;
@@ -224,6 +233,7 @@ export function LeadFormElement({
       encType={native.encType}
       noValidate
       onSubmit={onSubmit}
+      onFocus={onFocus}
       className={className}
     >
       <NativeFieldNames value={native.fieldName}>{children}</NativeFieldNames>

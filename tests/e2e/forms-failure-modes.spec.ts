@@ -22,6 +22,7 @@ import {
   fillCareers,
   fillGetInTouch,
   lead,
+  loseConnection,
   mailDrafts,
   REFERENCE,
   resumePdf,
@@ -183,6 +184,51 @@ test.describe("scripted answers from a stand-in receiver", () => {
     await send(page);
     await expect(page.getByRole("status")).toContainText(REFERENCE);
     expect(receiver.json(0)).toMatchObject({ ...lead, destination: "uk", service: "visa" });
+  });
+
+  test("the form's checks cannot be fetched (connection lost): nothing sent, said so, values kept; sent once they load", async ({
+    page,
+  }) => {
+    await useStandIn(page, receiver);
+    await page.goto("/get-in-touch");
+    // The page's own scripts have loaded; the form's checks (fetched on first use) cannot.
+    const reconnect = await loseConnection(page);
+    await fillGetInTouch(page);
+    await send(page);
+    const alert = alertWith(page, "Nothing was sent yet");
+    await expect(alert).toContainText("could not load its checks. Please check your internet connection");
+    await expect(alert).toContainText("Everything you typed is still here.");
+    await expectGetInTouchKept(page);
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    expect(receiver.posts).toHaveLength(0);
+
+    reconnect();
+    await page.getByLabel("Email Address").fill("priya.sharma@");
+    await send(page);
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(alert).toBeHidden();
+    await page.getByLabel("Email Address").fill(lead.email);
+    await send(page);
+    await expect(page.getByRole("status")).toContainText(REFERENCE);
+    expect(receiver.json(0)).toMatchObject({ ...lead, destination: "uk", service: "visa" });
+  });
+
+  test("sign-in's checks cannot be fetched: it says so, keeps the e-mail, then checks once they load", async ({
+    page,
+  }) => {
+    await page.goto("/signin");
+    const reconnect = await loseConnection(page);
+    const continueButton = page.getByRole("button", { name: "Continue", exact: true });
+    await page.getByLabel("Email").fill("not-an-email");
+    await continueButton.click();
+    await expect(alertWith(page, "Nothing was sent yet")).toContainText("Please check your internet connection");
+    await expect(page.getByLabel("Email")).toHaveValue("not-an-email");
+    await expect(continueButton).toBeEnabled();
+
+    reconnect();
+    await continueButton.click();
+    await expect(page.getByText("Please enter a valid email")).toBeVisible();
+    await expect(alertWith(page, "Nothing was sent yet")).toBeHidden();
   });
 
   // The default limits (30 s for the whole send, 6 s per attempt) are asserted on a fake clock in

@@ -55,6 +55,20 @@ export async function useStandIn(
   await setDeliverySeam(page, { api: receiver.api, ...timing });
 }
 
+/**
+ * The connection drops after the page has loaded: every script fetched from now on (a form's
+ * checks, the toasts) fails as offline. Returns what brings the connection back.
+ */
+export async function loseConnection(page: Page): Promise<() => void> {
+  let online = false;
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) =>
+    online ? route.continue() : route.abort("internetdisconnected"),
+  );
+  return () => {
+    online = true;
+  };
+}
+
 /** Forces mail-draft mode on this export (built with a receiver), as plain static hosting runs it. */
 export const useDraftMode = (page: Page) => setDeliverySeam(page, { api: null });
 
