@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs after `next build` (see `npm run build`): first the one-copy stylesheet
-// (lib/build: the RSC payload stops repeating the inlined CSS), then the site search index
+// (lib/build: the RSC payload stops repeating the inlined CSS), then short class names
+// (lib/build/short-class-names.ts: stylesheet, markup and payloads renamed together), then the site search index
 // (lib/build/search-index.ts: Pagefind into out/pagefind/, before the host files so its
 // scripts are pre-compressed too), then each page's Content-Security-Policy <meta>, which
 // hashes the final inline scripts, the 404 page's case redirect, and every host's rule
@@ -13,6 +14,7 @@ import { importTypeScript } from "./lib/typescript.mjs";
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { removePayloadCss } = await importTypeScript("lib/build/inlined-css.ts");
+const { shortenClassNames } = await importTypeScript("lib/build/short-class-names.ts");
 const { writeSearchIndex } = await importTypeScript("lib/build/search-index.ts");
 const { writeAdmin } = await importTypeScript("lib/build/admin.ts");
 const { writeHostFiles } = await importTypeScript("lib/hosting/write-host-files.ts");
@@ -20,6 +22,10 @@ const { writeHostFiles } = await importTypeScript("lib/hosting/write-host-files.
 const css = removePayloadCss(path.join(projectDir, "out"));
 console.log(
   `Inlined CSS: payload copies emptied in ${css.pages} pages and ${css.payloads} navigation payloads (${Math.round(css.bytesSaved / 1024)} KiB).`,
+);
+const classes = shortenClassNames(path.join(projectDir, "out"));
+console.log(
+  `Class names: ${classes.classes} shortened in ${classes.pages} pages and their payloads, ${classes.keptLong} also kept long for scripts (${Math.round(classes.bytesSaved / 1024)} KiB).`,
 );
 const search = await writeSearchIndex(path.join(projectDir, "out"));
 console.log(`Search: ${search.pages} pages indexed into out/pagefind/.`);

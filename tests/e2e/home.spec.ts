@@ -56,7 +56,7 @@ test.describe("home page", () => {
   test("university logos wait as pulsing placeholders until scrolled near, without layout shift", async ({ page }) => {
     await page.goto("/");
     const first = page.locator("#universities li").first();
-    await expect(first.locator("[data-placeholder]")).toHaveClass(/animate-pulse/);
+    await expect(first.locator("[data-placeholder]")).toHaveCSS("animation-name", "pulse");
     const before = await first.boundingBox();
     await first.scrollIntoViewIfNeeded();
     await expect(first.locator("img")).toBeVisible();

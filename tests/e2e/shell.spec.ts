@@ -138,7 +138,7 @@ test.describe("shared shell", () => {
   for (const path of ["/", "/services/student-visa", "/destinations/germany"]) {
     test(`every icon on ${path} is drawn from the sprite`, async ({ page }) => {
       await page.goto(path);
-      const icons = page.locator("svg.lucide use");
+      const icons = page.locator('svg use[href*="/icons.svg"]');
       expect(await icons.count()).toBeGreaterThan(0);
       await expect
         .poll(() =>
@@ -158,7 +158,14 @@ test.describe("shared shell", () => {
   // app/globals.css): the main thread's cost on long pages. Their content stays in the document.
   test("a band far below the fold is drawn once scrolled near, and is in the document before", async ({ page }) => {
     await page.goto("/destinations/germany");
-    const band = page.locator(".render-when-near").last();
+    // Found by the property itself (the export renames classes): the last element that waits to be drawn.
+    await page.evaluate(() => {
+      const waiting = [...document.querySelectorAll("main *")].filter(
+        (element) => getComputedStyle(element).contentVisibility === "auto",
+      );
+      waiting.at(-1)?.setAttribute("data-last-band", "");
+    });
+    const band = page.locator("[data-last-band]");
     const heading = band.getByRole("heading").first();
     const drawn = () => heading.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
     await expect(heading).toBeAttached();
