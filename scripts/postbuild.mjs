@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs after `next build` (see `npm run build`): first the one-copy stylesheet
 // (lib/build: the RSC payload stops repeating the inlined CSS), then short class names
-// (lib/build/short-class-names.ts: stylesheet, markup and payloads renamed together), then the site search index
+// (lib/build/short-class-names.ts: stylesheet, markup and payloads renamed together), the payload
+// scripts in single quotes (lib/build/flight-payload.ts: no escaped double quotes), then the site search index
 // (lib/build/search-index.ts: Pagefind into out/pagefind/, before the host files so its
 // scripts are pre-compressed too), then each page's Content-Security-Policy <meta>, which
 // hashes the final inline scripts, the 404 page's case redirect, and every host's rule
@@ -15,6 +16,7 @@ import { importTypeScript } from "./lib/typescript.mjs";
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { removePayloadCss } = await importTypeScript("lib/build/inlined-css.ts");
 const { shortenClassNames } = await importTypeScript("lib/build/short-class-names.ts");
+const { compactInlinePayloads } = await importTypeScript("lib/build/flight-payload.ts");
 const { writeSearchIndex } = await importTypeScript("lib/build/search-index.ts");
 const { writeAdmin } = await importTypeScript("lib/build/admin.ts");
 const { writeHostFiles } = await importTypeScript("lib/hosting/write-host-files.ts");
@@ -26,6 +28,10 @@ console.log(
 const classes = shortenClassNames(path.join(projectDir, "out"));
 console.log(
   `Class names: ${classes.classes} shortened in ${classes.pages} pages and their payloads, ${classes.keptLong} also kept long for scripts (${Math.round(classes.bytesSaved / 1024)} KiB).`,
+);
+const compacted = compactInlinePayloads(path.join(projectDir, "out"));
+console.log(
+  `Payload scripts: single-quoted in ${compacted.pages} pages (${Math.round(compacted.bytesSaved / 1024)} KiB).`,
 );
 const search = await writeSearchIndex(path.join(projectDir, "out"));
 console.log(`Search: ${search.pages} pages indexed into out/pagefind/.`);
