@@ -71,7 +71,9 @@ export function renameStylesheetClasses(css: string, { short, keepLong }: ClassN
       }
       const either = selectorParser.pseudo({ value: ":is" });
       for (const name of [node.value, to]) {
-        either.append(selectorParser.selector({ value: "", nodes: [selectorParser.className({ value: name })] }));
+        const className = selectorParser.className({ value: "" });
+        className.value = name; // set after construction, so the parser escapes it (`bg-white\/10`)
+        either.append(selectorParser.selector({ value: "", nodes: [className] }));
       }
       node.replaceWith(either);
     }),
@@ -210,9 +212,14 @@ export function shortClassNames(count: number, taken: Set<string>): string[] {
   return names;
 }
 
+/** What a second name costs in the stylesheet, beyond the name itself: `:is(.` `,.xy)`. */
+const secondNameCost = 8;
+
 /**
  * The map for an export: classes the stylesheet defines and the pages use, most used first
- * (shortest names), and which of them must keep their long names for scripts.
+ * (shortest names), and which of them must keep their long names for scripts. A class scripts
+ * set is shortened only where the pages use it often enough to pay for carrying both names in
+ * the stylesheet, which every page inlines.
  */
 export function planClassNames(input: {
   definedClasses: Set<string>;
@@ -220,12 +227,18 @@ export function planClassNames(input: {
   usedWords: string[];
   /** Words the long names must keep matching: scripts, other payload strings, other styles. */
   keepLongWords: Set<string>;
+  /** How many pages share the stylesheet (and so pay for each second name). */
+  pages: number;
 }): ClassNameMap {
   const counts = new Map<string, number>();
   for (const word of input.usedWords) {
     if (input.definedClasses.has(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
   }
-  const order = [...counts].sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1));
+  const pays = (name: string, uses: number) =>
+    !input.keepLongWords.has(name) || uses * (name.length - 2) > input.pages * (name.length + secondNameCost);
+  const order = [...counts]
+    .filter(([name, uses]) => pays(name, uses))
+    .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1));
   const taken = new Set([...input.definedClasses, ...input.usedWords, ...input.keepLongWords]);
   const names = shortClassNames(order.length, taken);
   const short = new Map(order.map(([name], index) => [name, names[index]]));
@@ -294,9 +307,9 @@ export function shortenClassNames(outDir: string): ShortClassNamesSummary {
   );
   for (const file of scripts) keepWords(classNamesInScript(readFileSync(file, "utf8"), definedClasses));
 
-  const map = planClassNames({ definedClasses, usedWords, keepLongWords });
+  const map = planClassNames({ definedClasses, usedWords, keepLongWords, pages: pages.length });
   const renamed = new Map<string, string>();
-  const renamedCss = (css: string) => renamed.get(css) ?? renamed.set(css, renameStylesheetClasses(css, map)).get(css)!;
+  const renamedCss = (css: string) => renamed.get(css) ?? renamed.set(css, checkedRename(css, map)).get(css)!;
 
   let bytesSaved = 0;
   for (const { file, html } of pages) {
@@ -313,9 +326,18 @@ export function shortenClassNames(outDir: string): ShortClassNamesSummary {
     writeFileSync(file, result);
   }
   // The stylesheet files themselves, for anything that still fetches one (the pages never do: they inline it).
-  for (const file of sheetFiles) writeFileSync(file, renameStylesheetClasses(readFileSync(file, "utf8"), map));
+  for (const file of sheetFiles) writeFileSync(file, checkedRename(readFileSync(file, "utf8"), map));
 
   return { classes: map.short.size, keptLong: map.keepLong.size, pages: pages.length, bytesSaved };
+}
+
+/** The renamed stylesheet, read back: every short name and every long name scripts set must match something. */
+function checkedRename(css: string, map: ClassNameMap): string {
+  const result = renameStylesheetClasses(css, map);
+  const defined = stylesheetClassNames(result);
+  const lost = [...map.short.values(), ...map.keepLong].filter((name) => !defined.has(name));
+  if (lost.length) throw new Error(`short class names: the renamed stylesheet lost ${lost.slice(0, 5).join(", ")}`);
+  return result;
 }
 
 /** A navigation payload must not carry the stylesheet's text: its long names would no longer match the pages. */

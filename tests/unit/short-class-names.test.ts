@@ -55,9 +55,12 @@ describe("renameStylesheetClasses", () => {
   });
 
   it("matches a class scripts set by both names, at the specificity of one class", () => {
-    const renamed = renameStylesheetClasses(css, { short, keepLong: new Set(["flex", "group"]) });
+    const renamed = renameStylesheetClasses(css, { short, keepLong: new Set(["flex", "group", "[&_svg]:size-4"]) });
     expect(renamed).toContain(":is(.flex,.b){display:flex}");
     expect(renamed).toContain(".d:is(:where(:is(.group,.c)):hover *)");
+    // The long name stays escaped: unescaped, :is() would silently drop it and only the short name would match.
+    expect(renamed).toContain(":is(.\\[\\&_svg\\]\\:size-4,.f) svg{width:1rem}");
+    expect(stylesheetClassNames(renamed)).toContain("[&_svg]:size-4");
   });
 });
 
@@ -144,11 +147,25 @@ describe("shortClassNames and planClassNames", () => {
   it("names the most used classes shortest, only classes the stylesheet defines, and keeps long the ones scripts set", () => {
     const map = planClassNames({
       definedClasses: new Set(["flex", "px-4", "unused"]),
-      usedWords: ["px-4", "flex", "px-4", "lucide"],
+      usedWords: ["px-4", "flex", "px-4", "lucide", ...Array(7).fill("flex")],
       keepLongWords: new Set(["flex"]),
+      pages: 1,
     });
-    expect([...map.short.keys()]).toEqual(["px-4", "flex"]);
-    expect(map.short.get("px-4")).toBe("b");
+    expect([...map.short.keys()]).toEqual(["flex", "px-4"]);
+    expect(map.short.get("flex")).toBe("b");
     expect([...map.keepLong]).toEqual(["flex"]);
+  });
+
+  it("leaves a class scripts set unshortened where its few uses would not pay for its second name", () => {
+    const plan = (uses: number) =>
+      planClassNames({
+        definedClasses: new Set(["border-amber-300"]),
+        usedWords: Array(uses).fill("border-amber-300"),
+        keepLongWords: new Set(["border-amber-300"]),
+        pages: 10,
+      }).short.has("border-amber-300");
+    // 16 letters: each use saves 14 bytes, the second name costs 24 on each of the 10 pages.
+    expect(plan(17)).toBe(false);
+    expect(plan(18)).toBe(true);
   });
 });
