@@ -2,7 +2,7 @@
 // Runs after `next build` (see `npm run build`): first the one-copy stylesheet
 // (lib/build: the RSC payload stops repeating the inlined CSS), then short class names
 // (lib/build/short-class-names.ts: stylesheet, markup and payloads renamed together), the payload
-// scripts in single quotes (lib/build/flight-payload.ts: no escaped double quotes), then the site search index
+// scripts in single quotes and joined (lib/build/flight-payload.ts: no escaped double quotes), then the site search index
 // (lib/build/search-index.ts: Pagefind into out/pagefind/, before the host files so its
 // scripts are pre-compressed too), then each page's Content-Security-Policy <meta>, which
 // hashes the final inline scripts, the 404 page's case redirect, and every host's rule
@@ -31,7 +31,7 @@ console.log(
 );
 const compacted = compactInlinePayloads(path.join(projectDir, "out"));
 console.log(
-  `Payload scripts: single-quoted in ${compacted.pages} pages (${Math.round(compacted.bytesSaved / 1024)} KiB).`,
+  `Payload scripts: single-quoted and joined in ${compacted.pages} pages (${Math.round(compacted.bytesSaved / 1024)} KiB).`,
 );
 const search = await writeSearchIndex(path.join(projectDir, "out"));
 console.log(`Search: ${search.pages} pages indexed into out/pagefind/.`);

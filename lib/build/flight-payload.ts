@@ -166,14 +166,24 @@ export function compactFlightScript(chunk: string): string {
   return `<script>self.__next_f.push([1,'${body}'])</script>`;
 }
 
-/** A page with every inline payload script in its compact form (same chunks, same places). */
+/**
+ * A page with its inline payload scripts compacted: each in single quotes, and scripts that
+ * follow one another with nothing between joined into one (the client reads the chunks as one
+ * stream, so where a chunk ends does not matter; each script costs its wrapper and a CSP hash).
+ */
 export function compactInlineFlight(html: string): string {
   const { chunks, scripts } = readInlineFlight(html);
   let result = "";
   let at = 0;
+  let run = "";
   scripts.forEach((script, index) => {
-    result += html.slice(at, script.start) + compactFlightScript(chunks[index]);
+    result += html.slice(at, script.start);
+    run += chunks[index];
     at = script.end;
+    if (scripts[index + 1]?.start !== script.end) {
+      result += compactFlightScript(run);
+      run = "";
+    }
   });
   return result + html.slice(at);
 }
