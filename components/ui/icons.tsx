@@ -1,23 +1,15 @@
 /**
  * The few icons client components need, as plain inline SVG: importing an icon
  * library into client code would add its runtime to every page's JavaScript.
+ * Fill, stroke and default size come from the `.lucide` rule in app/globals.css,
+ * as for the sprite's icons, instead of five attributes on every icon.
  * Server components use components/ui/lucide-icons.tsx.
  */
 type IconProps = { className?: string };
 
 function Icon({ className, children }: IconProps & { children: React.ReactNode }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className ? `lucide ${className}` : "lucide"}>
       {children}
     </svg>
   );
