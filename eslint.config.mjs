@@ -10,6 +10,17 @@ const eslintConfig = [
     },
   },
   {
+    // One owner for the site's links (never prefetched): components/ui/site-link.tsx.
+    files: ["app/**", "components/**"],
+    ignores: ["components/ui/site-link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "next/link", message: "Use SiteLink (components/ui/site-link.tsx): it never prefetches." }] },
+      ],
+    },
+  },
+  {
     ignores: [
       "node_modules/**",
       ".next/**",

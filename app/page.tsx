@@ -1,5 +1,5 @@
 import { ArrowRight, BadgeCheck, CheckCircle2 } from "@/components/ui/lucide-icons";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 
 import { HeroIllustration } from "@/components/home/hero-illustration";
 import { NewsletterForm } from "@/components/home/newsletter-form";
@@ -25,7 +25,7 @@ export default function HomePage() {
   return (
     <>
       <OrganizationStructuredData />
-      <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
+      <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:px-8 lg:py-24">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-accent-200 ring-1 ring-white/20">
@@ -53,16 +53,16 @@ export default function HomePage() {
       <Section id="about" eyebrow={about.eyebrow} title={about.title}>
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
           <div className="space-y-4 text-base leading-relaxed text-slate-700 sm:text-lg">
-            {about.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {about.paragraphs.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
             ))}
             <ArrowLink href="/about" className="text-base">
               More about us
             </ArrowLink>
           </div>
           <dl className="grid grid-cols-2 gap-4">
-            {homeStats.map((stat) => (
-              <div key={stat.label} className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100">
+            {homeStats.map((stat, index) => (
+              <div key={index} className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100">
                 <dt className="text-sm font-semibold text-brand-800">{stat.label}</dt>
                 <dd className="mt-1 text-3xl font-extrabold text-brand-900 sm:text-4xl">{stat.number}</dd>
                 {stat.description ? <dd className="mt-1 text-sm text-slate-600">{stat.description}</dd> : null}
@@ -74,8 +74,8 @@ export default function HomePage() {
 
       <Section id="services" tone="muted" eyebrow="What we do" title="Services for every step abroad" centered>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {homeServices.map((service) => (
-            <li key={service.title}>
+          {homeServices.map((service, index) => (
+            <li key={index}>
               <Card className="flex h-full flex-col">
                 <CardTitle>{service.title}</CardTitle>
                 <CardDescription className="flex-1">{service.description}</CardDescription>
@@ -90,8 +90,8 @@ export default function HomePage() {
 
       <Section id="why-us" eyebrow="Why work with us" title="Advice you can check, people you can reach">
         <ul className="grid gap-6 sm:grid-cols-2">
-          {reasons.map((reason) => (
-            <li key={reason.title} className="flex gap-4">
+          {reasons.map((reason, index) => (
+            <li key={index} className="flex gap-4">
               <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent-600" />
               <div>
                 <h3 className="text-lg font-semibold text-brand-950">{reason.title}</h3>
@@ -104,24 +104,24 @@ export default function HomePage() {
 
       <Section id="universities" tone="muted" eyebrow="Partner universities" title="Where our students study" centered>
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-          {universityLogos.map((logo) => (
-            <li key={logo.name} className="rounded-xl bg-white p-2 shadow-sm ring-1 ring-slate-200">
+          {universityLogos.map((logo, index) => (
+            <li key={index} className="rounded-xl bg-white p-2 shadow-sm ring-1 ring-slate-200">
               <DeferredImage src={logo.src} alt={logo.name} width={240} height={96} className="h-auto w-full" />
             </li>
           ))}
         </ul>
         <p className="mt-6 text-center text-sm text-slate-500">
           Crests are illustrations, not the universities&apos; official logos.{" "}
-          <Link href="/about/our-partners" prefetch={false} className="font-semibold text-brand-700 hover:underline">
+          <SiteLink href="/about/our-partners" className="font-semibold text-brand-700 hover:underline">
             See all partners
-          </Link>
+          </SiteLink>
         </p>
       </Section>
 
       <Section id="success-stories" eyebrow="Success stories" title="Students who made the move">
         <ul className="grid gap-6 lg:grid-cols-3">
-          {successStories.map((story) => (
-            <li key={story.name}>
+          {successStories.map((story, index) => (
+            <li key={index}>
               <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <blockquote className="flex-1 text-slate-700">&ldquo;{story.quote}&rdquo;</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
@@ -139,8 +139,8 @@ export default function HomePage() {
 
       <Section id="destinations" tone="muted" eyebrow="Destinations" title="Popular study destinations" centered>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {destinations.map((destination) => (
-            <li key={destination.code}>
+          {destinations.map((destination, index) => (
+            <li key={index}>
               <Card className="flex h-full flex-col">
                 <div className="flex items-center gap-3">
                   <Flag code={destination.code} className="h-8 w-12 rounded shadow-sm ring-1 ring-slate-200" />
@@ -162,8 +162,8 @@ export default function HomePage() {
 
       <Section id="certifications" eyebrow="Certifications" title="Trained, certified and accountable">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {certifications.slice(0, 6).map((certification) => (
-            <li key={certification.id} className="flex gap-3 rounded-xl border border-slate-200 p-4">
+          {certifications.slice(0, 6).map((certification, index) => (
+            <li key={index} className="flex gap-3 rounded-xl border border-slate-200 p-4">
               <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
               <div>
                 <p className="font-semibold text-brand-950">{certification.name}</p>

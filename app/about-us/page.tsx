@@ -1,5 +1,5 @@
 import { ArrowRight } from "@/components/ui/lucide-icons";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 
 import { CertificationList } from "@/components/about/certification-list";
 import { CoreValuesGrid } from "@/components/about/core-values-grid";
@@ -21,14 +21,13 @@ export const metadata = pageMetadata("/about-us");
 function MoreLink({ link }: { link: Cta }) {
   return (
     <p className="mt-8 text-center">
-      <Link
+      <SiteLink
         href={link.href}
-        prefetch={false}
         className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
       >
         {link.label}
         <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
+      </SiteLink>
     </p>
   );
 }

@@ -12,7 +12,7 @@ import {
   Sparkles,
   Stamp,
 } from "@/components/ui/lucide-icons";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 
 import { PageHero } from "@/components/layout/page-hero";
 import { ClosingCta } from "@/components/sections/closing-cta";
@@ -73,14 +73,13 @@ export default function ServicesPage() {
                     ))}
                   </ul>
                   {service.href ? (
-                    <Link
+                    <SiteLink
                       href={service.href}
-                      prefetch={false}
                       className="mt-6 inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:underline"
                     >
                       Learn more<span className="sr-only"> about {service.title}</span>
                       <ArrowRight aria-hidden="true" className="size-4" />
-                    </Link>
+                    </SiteLink>
                   ) : null}
                 </article>
               </li>

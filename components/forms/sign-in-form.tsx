@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
@@ -185,9 +185,9 @@ export function SignInForm() {
 
       <p className="text-center text-sm text-slate-700">
         {signInPage.noAccount}{" "}
-        <Link href="/get-in-touch" prefetch={false} className="font-semibold text-brand-700 hover:underline">
+        <SiteLink href="/get-in-touch" className="font-semibold text-brand-700 hover:underline">
           {signInPage.getInTouch}
-        </Link>
+        </SiteLink>
       </p>
     </div>
   );

@@ -14,8 +14,8 @@ export function AdmissionRequirements({ title, levels, tone }: AdmissionRequirem
   return (
     <Section id="admission" title={title} tone={tone}>
       <ul className="grid gap-6 md:grid-cols-2">
-        {levels.map((level) => (
-          <li key={level.level}>
+        {levels.map((level, index) => (
+          <li key={index}>
             <Card className="h-full">
               <CardTitle>{level.level}</CardTitle>
               {level.english ? (
@@ -25,8 +25,8 @@ export function AdmissionRequirements({ title, levels, tone }: AdmissionRequirem
                 </p>
               ) : null}
               <ul className="mt-4 space-y-2.5">
-                {level.requirements.map((requirement) => (
-                  <li key={requirement} className="flex gap-2.5 text-slate-700">
+                {level.requirements.map((requirement, position) => (
+                  <li key={position} className="flex gap-2.5 text-slate-700">
                     <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" />
                     {requirement}
                   </li>

@@ -21,7 +21,6 @@ export function ClimateTable({ title, note, cities, tone }: ClimateTableProps) {
         caption="Temperatures by city"
         columns={columns}
         rows={cities}
-        rowKey={(city) => city.city}
         className="max-w-3xl [&>table]:min-w-0"
       />
     </Section>

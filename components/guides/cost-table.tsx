@@ -20,13 +20,5 @@ export function CostTable({ caption, items, itemHeader, className }: CostTablePr
     { header: itemHeader, cell: (item) => item.category },
     fieldColumn("Cost", "cost", items, { suffix: note }),
   ];
-  return (
-    <DataTable
-      caption={caption}
-      columns={columns}
-      rows={items}
-      rowKey={(item) => item.category}
-      className={cn("[&>table]:min-w-0", className)}
-    />
-  );
+  return <DataTable caption={caption} columns={columns} rows={items} className={cn("[&>table]:min-w-0", className)} />;
 }

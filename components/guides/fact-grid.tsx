@@ -29,9 +29,9 @@ export function FactGrid({ items, className }: FactGridProps) {
         className,
       )}
     >
-      {items.map((fact) => (
+      {items.map((fact, index) => (
         // The ring draws the 1 px rules between cells; an unfilled last row stays white, not grey.
-        <div key={fact.label} className="bg-white px-5 py-4 ring-1 ring-slate-200">
+        <div key={index} className="bg-white px-5 py-4 ring-1 ring-slate-200">
           <dt className="text-sm font-medium text-slate-600">{fact.label}</dt>
           <dd className="mt-1 font-semibold text-brand-950 sm:text-lg">
             <FieldValue record={fact} field="value" />

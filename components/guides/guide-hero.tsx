@@ -17,7 +17,7 @@ export function GuideHero({ path, code, country, hero, cta }: GuideHeroProps) {
       intro={<p>{hero.subtitle}</p>}
       actions={<CtaButtons ctas={cta.buttons} />}
       aside={
-        <div className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/20 backdrop-blur-sm">
+        <div className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/20 backdrop-blur">
           <Flag
             code={code}
             label={`Flag of ${country}`}
@@ -25,8 +25,8 @@ export function GuideHero({ path, code, country, hero, cta }: GuideHeroProps) {
             className="h-12 w-18 rounded-md shadow-md ring-1 ring-white/30 sm:h-16 sm:w-24"
           />
           <ul className="mt-5 space-y-3">
-            {hero.badges.map((badge) => (
-              <li key={badge} className="flex items-start gap-2.5 text-sm font-medium sm:text-base">
+            {hero.badges.map((badge, index) => (
+              <li key={index} className="flex items-start gap-2.5 text-sm font-medium sm:text-base">
                 <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
                 {badge}
               </li>

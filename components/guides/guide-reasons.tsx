@@ -12,8 +12,8 @@ export function GuideReasons({ title, items, tone }: GuideReasonsProps) {
   return (
     <Section id="why-study" title={title} tone={tone}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((reason) => (
-          <li key={reason.title} className="flex gap-4">
+        {items.map((reason, index) => (
+          <li key={index} className="flex gap-4">
             <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent-600" />
             <div>
               <h3 className="text-lg font-semibold text-brand-950">{reason.title}</h3>

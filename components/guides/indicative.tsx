@@ -54,19 +54,24 @@ export function fieldColumn<Row extends object>(
     cell: (row) => {
       const value = row[field];
       if (value === undefined) return <EmptyCell />;
-      return (
+      const shown = allIndicative ? (
+        isMoney(value) ? (
+          displayValue(value)
+        ) : (
+          String(value)
+        )
+      ) : (
+        <FieldValue record={row} field={field} />
+      );
+      // Without a suffix the cell is the value alone (no empty slot beside it in every row's payload).
+      const suffix = options.suffix?.(row);
+      return suffix ? (
         <>
-          {allIndicative ? (
-            isMoney(value) ? (
-              displayValue(value)
-            ) : (
-              String(value)
-            )
-          ) : (
-            <FieldValue record={row} field={field} />
-          )}
-          {options.suffix?.(row)}
+          {shown}
+          {suffix}
         </>
+      ) : (
+        shown
       );
     },
   };

@@ -12,9 +12,9 @@ export function PopularPrograms({ title, items, tone }: PopularProgramsProps) {
   return (
     <Section id="popular-programs" title={title} tone={tone}>
       <ul className="flex flex-wrap gap-3">
-        {items.map((program) => (
+        {items.map((program, index) => (
           <li
-            key={program}
+            key={index}
             className="flex items-center gap-2 rounded-full border border-slate-200 bg-white py-2 pr-4 pl-3 text-sm font-medium text-brand-950 shadow-sm sm:text-base"
           >
             <GraduationCap aria-hidden="true" className="size-5 shrink-0 text-brand-600" />

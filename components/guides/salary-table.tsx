@@ -20,7 +20,6 @@ export function SalaryTable({ title, note, items, tone }: SalaryTableProps) {
         caption="Starting salaries by sector"
         columns={columns}
         rows={items}
-        rowKey={(item) => item.sector}
         className="max-w-3xl [&>table]:min-w-0"
       />
     </Section>

@@ -14,8 +14,8 @@ export function Scholarships({ title, intro, items, tone }: ScholarshipsProps) {
   return (
     <Section id="scholarships" title={title} intro={<p>{intro}</p>} tone={tone}>
       <ul className="grid gap-6 md:grid-cols-3">
-        {items.map((scholarship) => (
-          <li key={scholarship.name}>
+        {items.map((scholarship, index) => (
+          <li key={index}>
             <Card className="h-full">
               <Award aria-hidden="true" className="size-7 text-accent-600" />
               <CardTitle className="mt-3">{scholarship.name}</CardTitle>

@@ -1,5 +1,5 @@
 import { ArrowRight } from "@/components/ui/lucide-icons";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 
 import type { Cta } from "@/content/schemas/primitives";
 
@@ -7,10 +7,10 @@ import type { Cta } from "@/content/schemas/primitives";
 export function ServiceLink({ label, href }: Cta) {
   return (
     <p className="mt-8">
-      <Link href={href} prefetch={false} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+      <SiteLink href={href} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
         {label}
         <ArrowRight aria-hidden="true" className="ml-1 inline size-4 align-[-0.125em]" />
-      </Link>
+      </SiteLink>
     </p>
   );
 }

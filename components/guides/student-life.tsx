@@ -11,8 +11,8 @@ export function StudentLife({ title, items, tone }: StudentLifeProps) {
   return (
     <Section id="student-life" title={title} tone={tone}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {items.map((item) => (
-          <li key={item.title}>
+        {items.map((item, index) => (
+          <li key={index}>
             <Card className="h-full">
               <CardTitle>{item.title}</CardTitle>
               <CardDescription>{item.description}</CardDescription>

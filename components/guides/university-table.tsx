@@ -52,7 +52,6 @@ export function UniversityTable({ title, intro, items, tone }: UniversityTablePr
         caption={caption}
         columns={columns}
         rows={items}
-        rowKey={(university) => university.name}
         className="[&>table]:min-w-0 sm:[&>table]:min-w-[36rem]"
       />
     </Section>

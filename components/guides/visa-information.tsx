@@ -19,8 +19,8 @@ export function VisaInformation({ title, intro, types, facts, fees, requirements
     <Section id="visa" title={title} intro={<p>{intro}</p>} tone={tone}>
       <h3 className="text-xl font-semibold text-brand-950">Visa types</h3>
       <ul className={cn("mt-5 grid gap-6 md:grid-cols-2", types.length % 3 === 0 && "lg:grid-cols-3")}>
-        {types.map((visa) => (
-          <li key={visa.title}>
+        {types.map((visa, index) => (
+          <li key={index}>
             <Card className="flex h-full flex-col">
               <p
                 className={cn(
@@ -60,8 +60,8 @@ export function VisaInformation({ title, intro, types, facts, fees, requirements
         <div>
           <h3 className="text-xl font-semibold text-brand-950">Documents you need</h3>
           <ul className="mt-5 space-y-3">
-            {requirements.map((requirement) => (
-              <li key={requirement} className="flex gap-3 text-slate-700">
+            {requirements.map((requirement, index) => (
+              <li key={index} className="flex gap-3 text-slate-700">
                 <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" />
                 {requirement}
               </li>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 
 import { breadcrumbsFor } from "@/content/routes";
 
@@ -20,7 +20,7 @@ export function Breadcrumbs({
         {trail.map((crumb, index) => {
           const isLast = index === trail.length - 1;
           return (
-            <li key={`${crumb.name}-${index}`} className="flex items-center gap-1.5">
+            <li key={index} className="flex items-center gap-1.5">
               {index > 0 ? (
                 <span aria-hidden="true" className={inverse ? "text-brand-300" : "text-slate-400"}>
                   /
@@ -31,15 +31,14 @@ export function Breadcrumbs({
                   {crumb.name}
                 </span>
               ) : crumb.path ? (
-                <Link
+                <SiteLink
                   href={crumb.path}
-                  prefetch={false}
                   className={
                     inverse ? "text-brand-100 hover:text-white hover:underline" : "text-brand-700 hover:underline"
                   }
                 >
                   {crumb.name}
-                </Link>
+                </SiteLink>
               ) : (
                 <span className={inverse ? "text-brand-100" : "text-slate-500"}>{crumb.name}</span>
               )}

@@ -35,7 +35,7 @@ export function ContactBar() {
         className={`${actionClass} border border-brand-200 bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-brand-700`}
       >
         <Phone aria-hidden="true" className="size-5" />
-        Call<span className="sr-only"> {phone}</span>
+        Call<span className="sr-only">{` ${phone}`}</span>
       </a>
     </div>
   );

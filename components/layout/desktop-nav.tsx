@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { useEffect, useRef, useState } from "react";
 import { ChevronDownIcon } from "@/components/ui/icons";
 
@@ -83,9 +83,9 @@ export function DesktopNav({ groups }: { groups: NavMenuGroup[] }) {
             const [link] = group.links;
             return (
               <li key={group.id}>
-                <Link href={link.href} prefetch={false} className="menu-link">
+                <SiteLink href={link.href} className="menu-link">
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             );
           }
@@ -121,9 +121,9 @@ export function DesktopNav({ groups }: { groups: NavMenuGroup[] }) {
                 <ul>
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <Link href={link.href} prefetch={false} onClick={() => setOpen("")} className="menu-link">
+                      <SiteLink href={link.href} onClick={() => setOpen("")} className="menu-link">
                         {link.label}
-                      </Link>
+                      </SiteLink>
                     </li>
                   ))}
                 </ul>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { useEffect, useRef, useState } from "react";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 
@@ -70,31 +70,29 @@ export function MobileNav({ groups }: { groups: NavMenuGroup[] }) {
               <ul className="grid grid-cols-2 gap-1">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} prefetch={false} onClick={close} className="sheet-link">
+                    <SiteLink href={link.href} onClick={close} className="sheet-link">
                       {link.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
             </div>
           ))}
           <div className="mt-4 grid grid-cols-2 gap-3">
-            <Link
+            <SiteLink
               href="/signin"
-              prefetch={false}
               onClick={close}
               className="inline-flex h-11 items-center justify-center rounded-lg border border-brand-200 font-semibold text-brand-800"
             >
               Sign In
-            </Link>
-            <Link
+            </SiteLink>
+            <SiteLink
               href="/get-in-touch"
-              prefetch={false}
               onClick={close}
               className="inline-flex h-11 items-center justify-center rounded-lg bg-accent-400 font-semibold text-brand-950"
             >
               Get In Touch
-            </Link>
+            </SiteLink>
           </div>
         </nav>
       </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 
@@ -174,9 +174,8 @@ export function SearchBox({
         <ul ref={resultsRef} aria-label="Search results" className={`mt-2 space-y-1 ${resultsClassName ?? ""}`}>
           {hits.map((hit) => (
             <li key={hit.url}>
-              <Link
+              <SiteLink
                 href={hit.url}
-                prefetch={false}
                 onClick={onNavigate}
                 className="block rounded-lg px-3 py-2.5 hover:bg-brand-50 focus-visible:bg-brand-50"
               >
@@ -192,7 +191,7 @@ export function SearchBox({
                     ),
                   )}
                 </span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

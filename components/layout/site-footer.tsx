@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { Mail, MapPin, MessageCircle, Phone } from "@/components/ui/lucide-icons";
 
 import { ButtonLink } from "@/components/ui/button";
@@ -15,11 +15,11 @@ function FooterLinks({ title, links }: { title: string; links: RouteEntry[] }) {
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
       <ul className="mt-4 space-y-2.5">
-        {links.map((route) => (
-          <li key={route.path}>
-            <Link href={route.path} prefetch={false} className="footer-link">
+        {links.map((route, index) => (
+          <li key={index}>
+            <SiteLink href={route.path} className="footer-link">
               {route.navLabel ?? route.title}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -48,8 +48,8 @@ export function SiteFooter() {
             <Logo inverse />
             <p className="mt-4 text-sm leading-relaxed">{site.description}</p>
             <ul className="mt-6 flex gap-3">
-              {socialLinks.map((social) => (
-                <li key={social.network}>
+              {socialLinks.map((social, index) => (
+                <li key={index}>
                   <a
                     href={social.href}
                     target="_blank"
@@ -57,7 +57,7 @@ export function SiteFooter() {
                     className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
                   >
                     <SocialIcon network={social.network} className="size-5" />
-                    <span className="sr-only">{social.label} (opens in a new tab)</span>
+                    <span className="sr-only">{`${social.label} (opens in a new tab)`}</span>
                   </a>
                 </li>
               ))}
@@ -69,8 +69,8 @@ export function SiteFooter() {
           <div>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
             <ul className="mt-4 space-y-2.5 text-sm">
-              {site.phones.map((phone) => (
-                <li key={phone}>
+              {site.phones.map((phone, index) => (
+                <li key={index}>
                   <a href={telHref(phone)} className="inline-flex items-center gap-2 hover:text-white hover:underline">
                     <Phone aria-hidden="true" className="size-4 text-accent-300" />
                     {phone}
@@ -101,11 +101,11 @@ export function SiteFooter() {
         </div>
 
         <div className="grid gap-6 border-t border-white/10 py-10 sm:grid-cols-3">
-          {offices.map((office) => (
-            <address key={office.city} className="flex gap-3 text-sm not-italic">
+          {offices.map((office, index) => (
+            <address key={index} className="flex gap-3 text-sm not-italic">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
               <span>
-                <span className="block font-semibold text-white">{office.city} office</span>
+                <span className="block font-semibold text-white">{`${office.city} office`}</span>
                 {office.address}
               </span>
             </address>
@@ -113,16 +113,15 @@ export function SiteFooter() {
         </div>
 
         <div className="flex flex-col gap-4 border-t border-white/10 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {site.copyrightYear} {site.name}. All rights reserved.
-          </p>
+          {/* One text node, not five: JSX between expressions makes a separate node (and a marker) each. */}
+          <p>{`© ${site.copyrightYear} ${site.name}. All rights reserved.`}</p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {routesInFooter("legal").map((route) => (
-                <li key={route.path}>
-                  <Link href={route.path} prefetch={false} className="hover:text-white hover:underline">
+              {routesInFooter("legal").map((route, index) => (
+                <li key={index}>
+                  <SiteLink href={route.path} className="hover:text-white hover:underline">
                     {route.title}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

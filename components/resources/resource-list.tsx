@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 
 import { CalendarDays } from "@/components/ui/lucide-icons";
 
@@ -57,13 +57,12 @@ export function ResourceList({ items, headingLevel: Heading = "h2" }: ResourceLi
             ) : null}
             <Heading className="mt-3 text-lg leading-snug font-semibold text-balance text-brand-950">
               {item.href ? (
-                <Link
+                <SiteLink
                   href={item.href}
-                  prefetch={false}
                   className="underline-offset-4 hover:text-brand-700 hover:underline focus-visible:underline"
                 >
                   {item.title}
-                </Link>
+                </SiteLink>
               ) : (
                 item.title
               )}

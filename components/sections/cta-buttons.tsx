@@ -17,7 +17,7 @@ export function CtaButtons({ ctas, surface = "dark", className }: CtaButtonsProp
     <div className={cn("flex flex-wrap gap-3", className)}>
       {ctas.map((cta, index) => (
         <ButtonLink
-          key={cta.label}
+          key={index}
           href={cta.href}
           size="lg"
           variant={

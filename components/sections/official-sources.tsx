@@ -42,11 +42,11 @@ export function OfficialSources({ id, sources, className }: OfficialSourcesProps
         ) : null}
       </p>
       <ul className="mt-1 space-y-1">
-        {byPublisher(sources).map(([publisher, links]) => (
-          <li key={publisher}>
-            <span className="text-slate-700">{publisher}: </span>
+        {byPublisher(sources).map(([publisher, links], position) => (
+          <li key={position}>
+            <span className="text-slate-700">{`${publisher}: `}</span>
             {links.map((source, index) => (
-              <span key={source.url}>
+              <span key={index}>
                 {index > 0 ? ", " : null}
                 <SourceLink href={source.url}>{source.title}</SourceLink>
                 {shared ? null : (

@@ -15,7 +15,7 @@ export function ProcessSteps({ steps, className }: ProcessStepsProps) {
   return (
     <ol className={cn("grid gap-5 sm:grid-cols-2 lg:grid-cols-3", className)}>
       {steps.map((step, index) => (
-        <li key={step.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <li key={index} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <span
             aria-hidden="true"
             className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white"

@@ -23,8 +23,8 @@ export function RelatedPages({ id, title, routes, current, tone = "plain" }: Rel
   return (
     <Section id={id} title={title} tone={tone}>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {links.map((route) => (
-          <li key={route.path}>
+        {links.map((route, index) => (
+          <li key={index}>
             <Card className="flex h-full flex-col">
               <CardTitle>{route.navLabel ?? route.title}</CardTitle>
               <CardDescription className="flex-1">{routeDescription(route)}</CardDescription>

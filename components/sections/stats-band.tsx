@@ -13,10 +13,10 @@ export function StatsBand({ id, title, eyebrow, stats }: StatsBandProps) {
   return (
     <Section id={id} eyebrow={eyebrow} title={title} centered>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {stats.map((stat) => (
+        {stats.map((stat, index) => (
           // The label is the <dt>; the number is shown first because it is what the eye looks for.
           <div
-            key={stat.label}
+            key={index}
             className="flex flex-col rounded-2xl bg-brand-50 p-5 text-center ring-1 ring-brand-100 sm:p-6"
           >
             <dt className="order-2 mt-1 text-sm font-semibold text-brand-800 sm:text-base">{stat.label}</dt>

@@ -15,8 +15,8 @@ export function BandGuide({ bands, ready, className }: BandGuideProps) {
     .map((band) => ({ ...band, label: band.band >= ready.from ? ready.label : undefined }));
   return (
     <ul className={cn("divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm", className)}>
-      {sorted.map((band) => (
-        <li key={band.band} className={cn("flex gap-4 p-4 sm:p-5", band.label && "bg-brand-50/60")}>
+      {sorted.map((band, index) => (
+        <li key={index} className={cn("flex gap-4 p-4 sm:p-5", band.label && "bg-brand-50/60")}>
           <span
             className={cn(
               "flex size-12 shrink-0 items-center justify-center rounded-xl text-xl font-extrabold",

@@ -29,8 +29,8 @@ type CardGridProps = {
 export function CardGrid({ items, columns = 3, icon: Icon, className }: CardGridProps) {
   return (
     <ul className={cn("grid gap-5", columnClasses[columns], className)}>
-      {items.map((item) => (
-        <li key={item.title}>
+      {items.map((item, index) => (
+        <li key={index}>
           <Card className="flex h-full flex-col">
             {Icon ? (
               <span className="mb-4 flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
@@ -40,9 +40,9 @@ export function CardGrid({ items, columns = 3, icon: Icon, className }: CardGrid
             <CardTitle>{item.title}</CardTitle>
             {item.chips?.length ? (
               <ul className="mt-3 flex flex-wrap gap-2">
-                {item.chips.map((chip) => (
+                {item.chips.map((chip, position) => (
                   <li
-                    key={chip}
+                    key={position}
                     className="rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-brand-950 ring-1 ring-accent-200"
                   >
                     {chip}
@@ -53,8 +53,8 @@ export function CardGrid({ items, columns = 3, icon: Icon, className }: CardGrid
             <CardDescription>{item.description}</CardDescription>
             {item.features?.length ? (
               <ul className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm text-slate-700">
-                {item.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
+                {item.features.map((feature, position) => (
+                  <li key={position} className="flex gap-2">
                     <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
                     {feature}
                   </li>

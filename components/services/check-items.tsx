@@ -6,8 +6,8 @@ import { cn } from "@/lib/utils";
 export function CheckItems({ items, className }: { items: readonly string[]; className?: string }) {
   return (
     <ul className={cn("space-y-3", className)}>
-      {items.map((item) => (
-        <li key={item} className="flex gap-3 text-slate-700">
+      {items.map((item, index) => (
+        <li key={index} className="flex gap-3 text-slate-700">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
           {item}
         </li>
@@ -25,8 +25,8 @@ type TitledListsProps = {
 export function TitledLists({ lists, className }: TitledListsProps) {
   return (
     <div className={cn("grid gap-5 md:grid-cols-2", className)}>
-      {lists.map((list) => (
-        <div key={list.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      {lists.map((list, index) => (
+        <div key={index} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <h3 className="text-lg font-semibold text-brand-950">{list.title}</h3>
           <CheckItems items={list.items} className="mt-4" />
         </div>

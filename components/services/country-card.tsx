@@ -1,5 +1,5 @@
 import { ArrowRight } from "@/components/ui/lucide-icons";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 
 import { Flag } from "@/components/ui/flag";
 import { findVisaCountry } from "@/content/visa-countries";
@@ -59,8 +59,8 @@ export function CountryCard({
             factLayout === "inline" ? "grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5" : "space-y-3",
           )}
         >
-          {facts.map((fact) => (
-            <div key={fact.label} className={factLayout === "inline" ? "contents" : undefined}>
+          {facts.map((fact, index) => (
+            <div key={index} className={factLayout === "inline" ? "contents" : undefined}>
               <dt className="text-slate-600">{fact.label}</dt>
               <dd className={cn("font-semibold text-brand-950", factLayout === "stacked" && "mt-0.5")}>{fact.value}</dd>
             </div>
@@ -69,14 +69,13 @@ export function CountryCard({
       ) : null}
       {points?.length ? <CheckItems items={points} className="mt-4 border-t border-slate-100 pt-4 text-sm" /> : null}
       {guidePath ? (
-        <Link
+        <SiteLink
           href={guidePath}
-          prefetch={false}
           className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700 hover:underline"
         >
           Read the {country} study guide
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </SiteLink>
       ) : null}
     </article>
   );

@@ -31,16 +31,16 @@ export function CourseOptionCard({ course, enroll }: CourseOptionCardProps) {
         {formatMoney(course.price, { standalone: true })}
       </p>
       <dl className="mt-5 grid grid-cols-3 gap-2 border-y border-slate-100 py-4 text-sm">
-        {details.map((detail) => (
-          <div key={detail.label} className="flex flex-col">
+        {details.map((detail, index) => (
+          <div key={index} className="flex flex-col">
             <dt className="text-slate-600">{detail.label}</dt>
             <dd className="order-last font-semibold text-brand-950">{detail.value}</dd>
           </div>
         ))}
       </dl>
       <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
-        {course.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
+        {course.features.map((feature, index) => (
+          <li key={index} className="flex gap-2">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
             {feature}
           </li>

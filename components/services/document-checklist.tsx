@@ -21,12 +21,12 @@ export function DocumentChecklist({ groups, note, className }: DocumentChecklist
         </p>
       ) : null}
       <div className={cn("grid gap-5", groups.length > 2 ? "sm:grid-cols-2" : "md:grid-cols-2")}>
-        {groups.map((group) => (
-          <div key={group.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        {groups.map((group, index) => (
+          <div key={index} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
             <h3 className="text-lg font-semibold text-brand-950">{group.title}</h3>
             <ul className="mt-4 space-y-3">
-              {group.items.map((entry) => (
-                <li key={entry.item} className="flex gap-3">
+              {group.items.map((entry, position) => (
+                <li key={position} className="flex gap-3">
                   <FileCheck2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
                   <div>
                     <p className="text-slate-800">{entry.item}</p>

@@ -39,9 +39,9 @@ export function FigureGrid({ figures, tone = "light", className }: FigureGridPro
         className,
       )}
     >
-      {figures.map((figure) => (
+      {figures.map((figure, index) => (
         <div
-          key={figure.label}
+          key={index}
           className={cn(
             "flex flex-col rounded-2xl p-5",
             tone === "brand" ? "bg-white/10 ring-1 ring-white/20" : "bg-brand-50 ring-1 ring-brand-100",

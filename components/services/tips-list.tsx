@@ -17,8 +17,8 @@ export function TipsList({ tips, kind = "do", columns = 1, className }: TipsList
   const Icon = kind === "do" ? CircleCheck : CircleX;
   return (
     <ul className={cn("grid gap-6", columns === 2 && "md:grid-cols-2 md:gap-x-12", className)}>
-      {tips.map((tip) => (
-        <li key={tip.title} className="flex gap-4">
+      {tips.map((tip, index) => (
+        <li key={index} className="flex gap-4">
           <Icon
             aria-hidden="true"
             className={cn("mt-0.5 size-6 shrink-0", kind === "do" ? "text-emerald-700" : "text-red-700")}

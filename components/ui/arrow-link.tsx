@@ -1,9 +1,9 @@
 import { ArrowRight } from "@/components/ui/lucide-icons";
-import Link from "next/link";
+import { SiteLink, type SiteLinkProps } from "@/components/ui/site-link";
 
 import { cn } from "@/lib/utils";
 
-type ArrowLinkProps = Omit<React.ComponentProps<typeof Link>, "href" | "prefetch"> & {
+type ArrowLinkProps = Omit<SiteLinkProps, "href"> & {
   href: string;
   /** Screen-reader-only end of the link text, so repeated "Learn more" links stay distinguishable. */
   context?: string;
@@ -12,15 +12,14 @@ type ArrowLinkProps = Omit<React.ComponentProps<typeof Link>, "href" | "prefetch
 /** A text link with a trailing arrow ("Learn more →"), for the foot of cards. */
 export function ArrowLink({ href, context, className, children, ...props }: ArrowLinkProps) {
   return (
-    <Link
+    <SiteLink
       href={href}
-      prefetch={false}
       className={cn("inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline", className)}
       {...props}
     >
       {children}
       {context ? <span className="sr-only"> {context}</span> : null}
       <ArrowRight aria-hidden="true" className="size-4" />
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink, type SiteLinkProps } from "@/components/ui/site-link";
 import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "@/lib/utils";
@@ -37,7 +37,7 @@ export function Button({
   return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
 
-type ButtonLinkProps = Omit<React.ComponentProps<typeof Link>, "href"> &
+type ButtonLinkProps = Omit<SiteLinkProps, "href"> &
   ButtonVariantProps & {
     href: string;
     /** Opens in a new tab with a safe rel; for links that leave the site. */
@@ -61,8 +61,8 @@ export function ButtonLink({ className, variant, size, href, external, children,
     );
   }
   return (
-    <Link href={href} prefetch={false} className={classes} {...props}>
+    <SiteLink href={href} className={classes} {...props}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

@@ -11,24 +11,17 @@ type DataTableProps<Row> = {
   caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row) => string;
   /** Show the caption visually (otherwise it is for screen readers only). */
   showCaption?: boolean;
   className?: string;
 };
 
 /**
- * A real, accessible table for figures. On narrow screens the table scrolls
- * inside its own focusable region, so the page itself never overflows.
+ * A real, accessible table for figures. On narrow screens the table scrolls inside its own
+ * focusable region, so the page itself never overflows. Rows and cells are keyed by position:
+ * the table never reorders, and a key is payload text (a figure's own text made long keys).
  */
-export function DataTable<Row>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  showCaption = false,
-  className,
-}: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, columns, rows, showCaption = false, className }: DataTableProps<Row>) {
   return (
     <TableFrame label={caption} className={className}>
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
@@ -37,27 +30,27 @@ export function DataTable<Row>({
         </caption>
         <thead className="bg-brand-50 text-brand-900">
           <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col" className={cn("px-4 py-3 font-semibold", column.className)}>
+            {columns.map((column, index) => (
+              <th key={index} scope="col" className={cn("px-4 py-3 font-semibold", column.className)}>
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
-          {rows.map((row) => (
-            <tr key={rowKey(row)} className="align-top">
+          {rows.map((row, rowIndex) => (
+            <tr key={rowIndex} className="align-top">
               {columns.map((column, index) =>
                 index === 0 ? (
                   <th
-                    key={column.header}
+                    key={index}
                     scope="row"
                     className={cn("px-4 py-3 font-semibold text-brand-950", column.className)}
                   >
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.header} className={cn("px-4 py-3 text-slate-700", column.className)}>
+                  <td key={index} className={cn("px-4 py-3 text-slate-700", column.className)}>
                     {column.cell(row)}
                   </td>
                 ),

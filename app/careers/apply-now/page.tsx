@@ -1,5 +1,5 @@
 import { ArrowRight, Mail } from "@/components/ui/lucide-icons";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 
 import { CareersApplicationForm } from "@/components/forms/careers-application-form";
 import { FormPanel } from "@/components/forms/form-panel";
@@ -42,14 +42,13 @@ export default function ApplyNowPage() {
                 <Mail aria-hidden="true" className="size-4 shrink-0" />
                 {site.hrEmail}
               </a>
-              <Link
+              <SiteLink
                 href="/careers/openings"
-                prefetch={false}
                 className="mt-3 flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
               >
                 {careersApplyPage.openingsLink}
                 <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              </SiteLink>
             </div>
           </aside>
         </div>

@@ -124,7 +124,6 @@ export default function ProgramDetailPage() {
         <DataTable
           caption={`${programDetail.title}: annual tuition by country`}
           rows={programDetail.tuition}
-          rowKey={(row) => row.country}
           columns={[
             { header: "Country", cell: (row) => row.country },
             {

@@ -67,7 +67,6 @@ export default function IeltsCoachingPage() {
           caption="IELTS course options: duration, classes, batch size and price"
           columns={courseColumns}
           rows={page.courses.items}
-          rowKey={(course) => course.type}
         />
         <ul className="mt-10 grid gap-6 lg:grid-cols-3">
           {page.courses.items.map((course) => (

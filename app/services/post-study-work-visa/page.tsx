@@ -51,7 +51,6 @@ export default function PostStudyWorkVisaPage() {
           caption="Post-study work visas: country, type, duration and cost"
           columns={columns}
           rows={rows}
-          rowKey={(row) => row.title}
         />
         <ServiceDisclaimer
           text={page.disclaimer}

@@ -60,7 +60,6 @@ export default function SpouseVisaPage() {
           caption="Spouse visas by country: processing time, visa route, work rights and government fee"
           columns={columns}
           rows={rows}
-          rowKey={(row) => row.country}
         />
         <ServiceDisclaimer
           text={page.disclaimer}

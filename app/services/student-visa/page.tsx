@@ -48,8 +48,8 @@ export default function StudentVisaPage() {
 
       <Section id="countries" tone="muted" title={page.countries.title} intro={page.countries.intro}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {page.countries.rows.map((row) => (
-            <li key={row.country}>
+          {page.countries.rows.map((row, index) => (
+            <li key={index}>
               <CountryCard
                 country={row.country}
                 facts={[
@@ -69,7 +69,6 @@ export default function StudentVisaPage() {
           caption="Student visas by country: visa, processing time, work rights, fee and post-study work"
           columns={columns}
           rows={rows}
-          rowKey={(row) => row.country}
         />
         <ServiceDisclaimer
           text={page.disclaimer}

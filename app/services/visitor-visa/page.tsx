@@ -50,7 +50,6 @@ export default function VisitorVisaPage() {
           caption="Visitor visas by country: fee, visa, processing time, length of stay, validity and work"
           columns={columns}
           rows={rows}
-          rowKey={(row) => row.country}
         />
         <ServiceDisclaimer
           text={page.disclaimer}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 
 import { EmiTool } from "@/components/tools/emi-tool";
 import { ToolPage } from "@/components/tools/tool-page";
@@ -28,9 +28,9 @@ export default function EducationLoanEmiPage() {
           "The calculator assumes the whole amount is paid out at the start. Banks usually pay fees out term by term, so the real moratorium interest is often lower. Processing fees, insurance and tax benefits under Section 80E are not included.",
           <>
             Rates, margins and amounts differ by lender and profile. Our{" "}
-            <Link href="/services/education-loan" prefetch={false} className="font-semibold text-brand-800 underline">
+            <SiteLink href="/services/education-loan" className="font-semibold text-brand-800 underline">
               education loan service
-            </Link>{" "}
+            </SiteLink>{" "}
             compares banks and NBFCs for your university and course.
           </>,
         ],

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 
 import { IeltsBandTool, type IeltsRequirement } from "@/components/tools/ielts-band-tool";
 import { ToolPage } from "@/components/tools/tool-page";
@@ -37,9 +37,9 @@ export default function IeltsBandPage() {
           `Band ${ielts.bands.readyFrom} and above is what we call ${ielts.bands.readyLabel}. The university minimums come from our UK and Canada guides; the USA, Finland and Germany guides state their English requirements by level, and many courses ask for a minimum in each module too.`,
           <>
             Want a higher band? Our{" "}
-            <Link href="/services/ielts-coaching" prefetch={false} className="font-semibold text-brand-800 underline">
+            <SiteLink href="/services/ielts-coaching" className="font-semibold text-brand-800 underline">
               IELTS coaching
-            </Link>{" "}
+            </SiteLink>{" "}
             includes full-length mock tests marked the same way.
           </>,
         ],

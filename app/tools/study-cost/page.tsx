@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 
 import { StudyCostTool } from "@/components/tools/study-cost-tool";
 import { ToolPage } from "@/components/tools/tool-page";
@@ -36,9 +36,9 @@ export default function StudyCostPage() {
                 ? [
                     <span key={destination.id}>
                       {index ? ", " : ""}
-                      <Link href={destination.guidePath} prefetch={false} className="underline">
+                      <SiteLink href={destination.guidePath} className="underline">
                         {destination.name}
-                      </Link>
+                      </SiteLink>
                     </span>,
                   ]
                 : [],
