@@ -158,7 +158,7 @@ export function payloadClassNameEdits(payload: Buffer, short: Map<string, string
   return edits;
 }
 
-/** A characters that may stand around a class inside a script's string: quotes, spacing, template edges, escapes. */
+/** Characters that may stand around a class inside a script's string: quotes, spacing, template edges, escapes. */
 const scriptStringEdge = /["'`\s}$\\]/;
 
 /**
