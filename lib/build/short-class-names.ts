@@ -325,8 +325,11 @@ export function shortenClassNames(outDir: string): ShortClassNamesSummary {
     bytesSaved += payload.length - result.length;
     writeFileSync(file, result);
   }
-  // The stylesheet files themselves, for anything that still fetches one (the pages never do: they inline it).
-  for (const file of sheetFiles) writeFileSync(file, checkedRename(readFileSync(file, "utf8"), map));
+  // The stylesheet files themselves, for anything that still fetches one (the pages never do: they inline
+  // them). React may inline several files as one element; together they must still define every name.
+  const renamedFiles = sheetFiles.map((file) => renameStylesheetClasses(readFileSync(file, "utf8"), map));
+  assertDefinesEveryName(renamedFiles.join("\n"), map, "the stylesheet files");
+  sheetFiles.forEach((file, index) => writeFileSync(file, renamedFiles[index]));
 
   return { classes: map.short.size, keptLong: map.keepLong.size, pages: pages.length, bytesSaved };
 }
@@ -334,10 +337,14 @@ export function shortenClassNames(outDir: string): ShortClassNamesSummary {
 /** The renamed stylesheet, read back: every short name and every long name scripts set must match something. */
 function checkedRename(css: string, map: ClassNameMap): string {
   const result = renameStylesheetClasses(css, map);
-  const defined = stylesheetClassNames(result);
-  const lost = [...map.short.values(), ...map.keepLong].filter((name) => !defined.has(name));
-  if (lost.length) throw new Error(`short class names: the renamed stylesheet lost ${lost.slice(0, 5).join(", ")}`);
+  assertDefinesEveryName(result, map, "the inlined stylesheet");
   return result;
+}
+
+function assertDefinesEveryName(css: string, map: ClassNameMap, what: string) {
+  const defined = stylesheetClassNames(css);
+  const lost = [...map.short.values(), ...map.keepLong].filter((name) => !defined.has(name));
+  if (lost.length) throw new Error(`short class names: ${what} lost ${lost.slice(0, 5).join(", ")}`);
 }
 
 /** A navigation payload must not carry the stylesheet's text: its long names would no longer match the pages. */

@@ -5,6 +5,10 @@
  * stylesheet, the markup and the payload must keep agreeing, a class a script
  * can set must still match by its long name, and nothing else may change.
  */
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
 import { applyEdits, inlineFlightScript, parseFlightRows, readInlineFlight, rowText } from "@/lib/build/flight-payload";
 import {
   classNamesInScript,
@@ -15,6 +19,7 @@ import {
   renameClassList,
   renameStylesheetClasses,
   shortClassNames,
+  shortenClassNames,
   stylesheetClassNames,
 } from "@/lib/build/short-class-names";
 
@@ -167,5 +172,45 @@ describe("shortClassNames and planClassNames", () => {
     // 16 letters: each use saves 14 bytes, the second name costs 24 on each of the 10 pages.
     expect(plan(17)).toBe(false);
     expect(plan(18)).toBe(true);
+  });
+});
+
+describe("shortenClassNames over an export", () => {
+  const chunks = "_next/static/chunks";
+  const write = (dir: string, file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  };
+  const row = `0:["$","div",null,{"className":"flex text-brand-950","children":["$","p",null,{"className":"text-brand-950"}]}]\n`;
+
+  it("renames the stylesheet React joined from two files, the markup and both payloads alike", () => {
+    const outDir = mkdtempSync(path.join(os.tmpdir(), "short-classes-"));
+    // React inlines both files as one element (data-href="a b"); each file holds part of the rules.
+    const [first, second] = [".flex{display:flex}", ".text-brand-950{color:#0b1a33}"];
+    write(outDir, `${chunks}/a.css`, first);
+    write(outDir, `${chunks}/b.css`, second);
+    write(outDir, `${chunks}/app.js`, 'e.className=open?"text-brand-950":""');
+    write(
+      outDir,
+      "index.html",
+      `<html><head><style data-precedence="next" data-href="/${chunks}/a.css /${chunks}/b.css">${first}${second}</style></head>` +
+        `<body><div class="flex text-brand-950"><p class="text-brand-950">x</p></div>${inlineFlightScript(row)}</body></html>`,
+    );
+    write(outDir, "index.txt", row);
+
+    shortenClassNames(outDir);
+
+    const html = readFileSync(path.join(outDir, "index.html"), "utf8");
+    const [flex, text] = markupClassWords(html);
+    expect([flex, text].every((name) => name.length <= 2)).toBe(true);
+    const renamedRow = row.replace("flex text-brand-950", `${flex} ${text}`).replace('"text-brand-950"', `"${text}"`);
+    expect(readInlineFlight(html).chunks.join("")).toBe(renamedRow);
+    expect(readFileSync(path.join(outDir, "index.txt"), "utf8")).toBe(renamedRow);
+    // The script still sets the long name, so the stylesheet matches both.
+    expect(readFileSync(path.join(outDir, `${chunks}/a.css`), "utf8")).toBe(`.${flex}{display:flex}`);
+    expect(readFileSync(path.join(outDir, `${chunks}/b.css`), "utf8")).toBe(
+      `:is(.text-brand-950,.${text}){color:#0b1a33}`,
+    );
+    expect(html).toContain(`>.${flex}{display:flex}:is(.text-brand-950,.${text}){color:#0b1a33}</style>`);
   });
 });
