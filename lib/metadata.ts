@@ -63,7 +63,7 @@ type SharedMetadata = {
   feed: boolean;
 };
 
-/** Title, description, canonical, feed link, Open Graph tags and the X card type, from one set of values. */
+/** Title, description, canonical, feed link, Open Graph and Twitter tags, from one set of values. */
 function metadataOf({ path, title, fullTitle, description, imagePath, openGraph, feed }: SharedMetadata): Metadata {
   const url = absoluteUrl(path);
   const image = { url: absoluteUrl(imagePath), ...ogImageSize, alt: fullTitle, type: "image/png" };
@@ -80,15 +80,18 @@ function metadataOf({ path, title, fullTitle, description, imagePath, openGraph,
       locale: site.locale,
       images: [image],
     },
-    // X reads title, description and image from the Open Graph tags when its own are absent
-    // (developer.x.com/cards/markup): only the card type is its own, nothing is said twice.
-    twitter: { card: "summary_large_image" },
+    twitter: {
+      card: "summary_large_image",
+      title: fullTitle,
+      description,
+      images: [{ url: image.url, alt: image.alt }],
+    },
   };
 }
 
 /**
- * Metadata for a registry route: title, description, canonical, Open Graph tags
- * with the route's generated card (which X reads too), all from the one route registry
+ * Metadata for a registry route: title, description, canonical, Open Graph and
+ * Twitter tags with the route's generated card, all from the one route registry
  * so no page can drift from it. The layout's template appends " | <brand>".
  */
 export function pageMetadata(path: RoutePath, options: PageMetadataOptions = {}): Metadata {

@@ -215,11 +215,12 @@ for (const urlPath of exportedPaths) {
       expect(head.meta["article:modified_time"]).toEqual([articleModified(article)]);
     }
     expect(head.meta["og:locale"]).toEqual(["en_IN"]);
-    // X reads the title, description and image from the Open Graph tags: only the card type is its own.
     expect(head.meta["twitter:card"]).toEqual(["summary_large_image"]);
-    expect(Object.keys(head.meta).filter((name) => name.startsWith("twitter:"))).toEqual(["twitter:card"]);
+    expect(head.meta["twitter:title"]).toEqual([head.titles[0]]);
+    expect(head.meta["twitter:description"]).toEqual(head.descriptions);
 
     const [ogImage] = head.meta["og:image"] ?? [];
+    expect(head.meta["twitter:image"]).toEqual([ogImage]);
     expect(head.meta["og:image:width"]).toEqual(["1200"]);
     expect(head.meta["og:image:height"]).toEqual(["630"]);
     const imageFile = exportedFileFor(ogImage);

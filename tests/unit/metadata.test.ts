@@ -32,8 +32,10 @@ describe("pageMetadata", () => {
         { url: `${site.origin}/og/about/our-team.png`, width: 1200, height: 630, alt: `Our Team | ${site.name}` },
       ],
     });
-    // X falls back to the Open Graph title, description and image: only its card type is its own.
-    expect(metadata.twitter).toEqual({ card: "summary_large_image" });
+    expect(metadata.twitter).toMatchObject({
+      card: "summary_large_image",
+      images: [{ url: `${site.origin}/og/about/our-team.png` }],
+    });
   });
 
   it("uses the registry's SEO title where the menu name is too terse", () => {
@@ -63,6 +65,7 @@ describe("pageMetadata", () => {
     for (const path of paths) {
       const metadata = pageMetadata(path);
       expect(metadata.openGraph?.title).toBe(renderedTitle(path));
+      expect(metadata.twitter?.title).toBe(renderedTitle(path));
     }
   });
 });
