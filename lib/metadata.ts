@@ -80,6 +80,7 @@ function metadataOf({ path, title, fullTitle, description, imagePath, openGraph,
       locale: site.locale,
       images: [image],
     },
+    // Said explicitly: left out, Next fills them from openGraph anyway, with three image tags more.
     twitter: {
       card: "summary_large_image",
       title: fullTitle,
