@@ -1,6 +1,3 @@
-import { ArrowRight } from "@/components/ui/lucide-icons";
-import { SiteLink } from "@/components/ui/site-link";
-
 import { CertificationList } from "@/components/about/certification-list";
 import { CoreValuesGrid } from "@/components/about/core-values-grid";
 import { MissionVision } from "@/components/about/mission-vision";
@@ -10,6 +7,7 @@ import { PageHero } from "@/components/layout/page-hero";
 import { ClosingCta } from "@/components/sections/closing-cta";
 import { CtaButtons } from "@/components/sections/cta-buttons";
 import { StatsBand } from "@/components/sections/stats-band";
+import { ArrowLink } from "@/components/ui/arrow-link";
 import { Section } from "@/components/ui/section";
 import { aboutUsPage } from "@/content/about";
 import type { Cta } from "@/content/schemas/primitives";
@@ -21,13 +19,9 @@ export const metadata = pageMetadata("/about-us");
 function MoreLink({ link }: { link: Cta }) {
   return (
     <p className="mt-8 text-center">
-      <SiteLink
-        href={link.href}
-        className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-      >
+      <ArrowLink href={link.href} className="text-base">
         {link.label}
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </SiteLink>
+      </ArrowLink>
     </p>
   );
 }

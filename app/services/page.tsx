@@ -1,5 +1,4 @@
 import {
-  ArrowRight,
   BookOpen,
   Check,
   Compass,
@@ -12,12 +11,12 @@ import {
   Sparkles,
   Stamp,
 } from "@/components/ui/lucide-icons";
-import { SiteLink } from "@/components/ui/site-link";
 
 import { PageHero } from "@/components/layout/page-hero";
 import { ClosingCta } from "@/components/sections/closing-cta";
 import { CtaButtons } from "@/components/sections/cta-buttons";
 import { VisaServices } from "@/components/services/visa-services";
+import { ArrowLink } from "@/components/ui/arrow-link";
 import { Section } from "@/components/ui/section";
 import { services, servicesPage } from "@/content/services-overview";
 import { pageMetadata } from "@/lib/metadata";
@@ -73,13 +72,9 @@ export default function ServicesPage() {
                     ))}
                   </ul>
                   {service.href ? (
-                    <SiteLink
-                      href={service.href}
-                      className="mt-6 inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:underline"
-                    >
-                      Learn more<span className="sr-only"> about {service.title}</span>
-                      <ArrowRight aria-hidden="true" className="size-4" />
-                    </SiteLink>
+                    <ArrowLink href={service.href} context={`about ${service.title}`} className="mt-6 self-start">
+                      Learn more
+                    </ArrowLink>
                   ) : null}
                 </article>
               </li>

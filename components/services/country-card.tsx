@@ -1,6 +1,4 @@
-import { ArrowRight } from "@/components/ui/lucide-icons";
-import { SiteLink } from "@/components/ui/site-link";
-
+import { ArrowLink } from "@/components/ui/arrow-link";
 import { Flag } from "@/components/ui/flag";
 import { findVisaCountry } from "@/content/visa-countries";
 import { cn } from "@/lib/utils";
@@ -69,13 +67,9 @@ export function CountryCard({
       ) : null}
       {points?.length ? <CheckItems items={points} className="mt-4 border-t border-slate-100 pt-4 text-sm" /> : null}
       {guidePath ? (
-        <SiteLink
-          href={guidePath}
-          className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700 hover:underline"
-        >
-          Read the {country} study guide
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </SiteLink>
+        <ArrowLink href={guidePath} className="mt-auto pt-4">
+          {`Read the ${country} study guide`}
+        </ArrowLink>
       ) : null}
     </article>
   );

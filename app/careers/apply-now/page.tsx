@@ -1,9 +1,9 @@
 import { ArrowRight, Mail } from "@/components/ui/lucide-icons";
-import { SiteLink } from "@/components/ui/site-link";
 
 import { CareersApplicationForm } from "@/components/forms/careers-application-form";
 import { FormPanel } from "@/components/forms/form-panel";
 import { PageHero } from "@/components/layout/page-hero";
+import { ArrowLink } from "@/components/ui/arrow-link";
 import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
 import { careersApplyPage } from "@/content/forms";
@@ -42,13 +42,9 @@ export default function ApplyNowPage() {
                 <Mail aria-hidden="true" className="size-4 shrink-0" />
                 {site.hrEmail}
               </a>
-              <SiteLink
-                href="/careers/openings"
-                className="mt-3 flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-              >
+              <ArrowLink href="/careers/openings" className="mt-3 flex">
                 {careersApplyPage.openingsLink}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </SiteLink>
+              </ArrowLink>
             </div>
           </aside>
         </div>
