@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import localFont from "next/font/local";
 
 import { ContactBar } from "@/components/layout/contact-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -8,15 +7,6 @@ import { ToasterHost } from "@/components/ui/toaster";
 import { site, siteOrigin } from "@/content/site";
 
 import "./globals.css";
-
-// Self-hosted variable Inter from @fontsource-variable (no network at build time).
-const inter = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  variable: "--font-inter",
-  // "optional": no late swap, so no layout shift; a slow first visit keeps the metric-matched fallback.
-  display: "optional",
-  weight: "100 900",
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteOrigin),
@@ -34,7 +24,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <html lang={site.language} className={inter.variable}>
+    <html lang={site.language}>
       <head>
         {/* Without JavaScript, desktop dropdowns open on hover/focus, the mobile menu stays open and the
             site search (Pagefind runs in the browser) is hidden. */}

@@ -3,7 +3,7 @@
 // all measured in one run (issue 12):
 //   site   = out/, built now by `npm run build`;
 //   anchor = a minimal Next export of each measured page's visible text with one
-//            small client component, same next, react, next.config and font,
+//            small client component, same next, react, next.config and fonts,
 //            built now under bench-results/anchor (scripts/bench/anchor.mjs);
 //   floor  = the site's HTML with its scripts removed.
 // Lighthouse (mobile, devtools throttling) runs site, anchor, floor in turn for

@@ -2,7 +2,7 @@
 // project, generated under bench-results/anchor/ and built with the repository's
 // own next and react and the site's next.config.mjs (inlineCss included): for every
 // measured page, a route at the same path rendering that page's visible text
-// (headings stay headings, the rest are paragraphs), the site's font, a few
+// (headings stay headings, the rest are paragraphs), the site's font stack, a few
 // lines of plain CSS, and one small client component in the layout.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -76,27 +76,18 @@ const files = {
 
 export default { ...site, turbopack: { ...site.turbopack, root: ${JSON.stringify(root)} } };
 `,
-  "app/globals.css": `body { margin: 0 auto; max-width: 40rem; padding: 1rem; font-family: var(--font-inter), system-ui, sans-serif; line-height: 1.5; color: #1e293b; }
+  "app/globals.css": `body { margin: 0 auto; max-width: 40rem; padding: 1rem; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif; line-height: 1.5; color: #1e293b; }
 h1 { font-size: 1.875rem; line-height: 1.2; }
 h2 { font-size: 1.5rem; }
 h3 { font-size: 1.125rem; }
 button { font: inherit; min-height: 2.75rem; }
 `,
-  "app/layout.jsx": `import localFont from "next/font/local";
-
-import { Toggle } from "./toggle";
+  "app/layout.jsx": `import { Toggle } from "./toggle";
 import "./globals.css";
-
-const inter = localFont({
-  src: ${JSON.stringify(fromAnchor("app", "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"))},
-  variable: "--font-inter",
-  display: "optional",
-  weight: "100 900",
-});
 
 export default function RootLayout({ children }) {
   return (
-    <html lang="en-IN" className={inter.variable}>
+    <html lang="en-IN">
       <body>
         <Toggle />
         <main>{children}</main>
