@@ -26,6 +26,10 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   return (
     <html lang={site.language}>
       <head>
+        {/* No first paint of a half-parsed header: on slow data the HTML can pause inside it, and the
+            browser would draw the logo and then move the menu button in when the rest arrived (a layout
+            shift). The header is a few KB, so the wait is short. */}
+        <link rel="expect" href="#main-content" blocking="render" />
         {/* Without JavaScript, desktop dropdowns open on hover/focus, the mobile menu stays open and the
             site search (Pagefind runs in the browser) is hidden. */}
         <noscript>
