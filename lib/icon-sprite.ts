@@ -3,7 +3,9 @@
  * drawings as `<symbol>`s in /icons.svg (app/icons.svg/route.ts), which each
  * icon refers to with `<use>` (components/ui/lucide-icons.tsx). A page then
  * carries a short reference per icon instead of its drawing twice, in the
- * markup and again in the RSC payload; the browser fetches the sprite once.
+ * markup and again in the RSC payload. The export then copies the symbols each
+ * page uses into that page (lib/build/inline-icons.ts), so a first visit fetches
+ * no sprite; pages reached by a link draw from the sprite file.
  * The social networks' glyphs (components/ui/social-icon.tsx) are in it too.
  */
 import { createHash } from "node:crypto";
@@ -144,17 +146,23 @@ function symbol(name: string, node: IconNode): string {
   return `<symbol id="${name}" viewBox="0 0 24 24">${shapes}</symbol>`;
 }
 
-const symbols = [
+/** Each icon's `<symbol>`, by name: the sprite's content, also copied into the pages that use it (lib/build/inline-icons.ts). */
+export const iconSymbols: ReadonlyMap<string, string> = new Map([
   // Stroked: fill and stroke come from the `.lucide` rule of the page using them.
-  ...Object.entries(iconDrawings).map(([name, node]) => symbol(name, node)),
-  ...Object.entries(socialGlyphs).map(([name, d]) => symbol(name, [["path", { d, fill: "currentColor" }]])),
-];
+  ...Object.entries(iconDrawings).map(([name, node]) => [name, symbol(name, node)] as const),
+  ...Object.entries(socialGlyphs).map(
+    ([name, d]) => [name, symbol(name, [["path", { d, fill: "currentColor" }]])] as const,
+  ),
+]);
 
 /** The sprite file's text. */
-export const iconSprite = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
+export const iconSprite = `<svg xmlns="http://www.w3.org/2000/svg">${[...iconSymbols.values()].join("")}</svg>`;
 
 /** Changes whenever the sprite does, so a cached old sprite is never asked for a new icon. */
 const spriteVersion = createHash("sha256").update(iconSprite).digest("hex").slice(0, 8);
 
 /** Where an icon's symbol is: `/icons.svg?v=<version>#<name>`. */
 export const iconHref = (name: IconName) => `/icons.svg?v=${spriteVersion}#${name}`;
+
+/** Every {@link iconHref} in a text; the icon's name is the first group. */
+export const iconHrefPattern = () => new RegExp(String.raw`/icons\.svg\?v=${spriteVersion}#([A-Za-z0-9]+)`, "g");

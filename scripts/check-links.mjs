@@ -61,7 +61,7 @@ for (const file of files) {
       continue;
     }
     const fragment = decodeURIComponent(url.hash.slice(1));
-    // An SVG fragment is a symbol of the icon sprite (`<use href="/icons.svg?v=..#Check">`).
+    // A fragment names an element of the page (an icon's symbol too: `<use href="#Check">`) or of an SVG file.
     if (fragment && /\.(html|svg)$/.test(target) && !idsOf(target).has(fragment)) {
       problems.push(`${pagePath}: missing anchor ${ref}`);
     }

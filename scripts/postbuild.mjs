@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs after `next build` (see `npm run build`): first the one-copy stylesheet
 // (lib/build: the RSC payload stops repeating the inlined CSS), then short class names
-// (lib/build/short-class-names.ts: stylesheet, markup and payloads renamed together), the payload
+// (lib/build/short-class-names.ts: stylesheet, markup and payloads renamed together), the icons'
+// symbols into the pages that draw them (lib/build/inline-icons.ts), the payload
 // scripts in single quotes and joined (lib/build/flight-payload.ts: no escaped double quotes), then the site search index
 // (lib/build/search-index.ts: Pagefind into out/pagefind/, before the host files so its
 // scripts are pre-compressed too), then each page's Content-Security-Policy <meta>, which
@@ -16,6 +17,7 @@ import { importTypeScript } from "./lib/typescript.mjs";
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { removePayloadCss } = await importTypeScript("lib/build/inlined-css.ts");
 const { shortenClassNames } = await importTypeScript("lib/build/short-class-names.ts");
+const { inlineIcons } = await importTypeScript("lib/build/inline-icons.ts");
 const { compactInlinePayloads } = await importTypeScript("lib/build/flight-payload.ts");
 const { writeSearchIndex } = await importTypeScript("lib/build/search-index.ts");
 const { writeAdmin } = await importTypeScript("lib/build/admin.ts");
@@ -29,6 +31,8 @@ const classes = shortenClassNames(path.join(projectDir, "out"));
 console.log(
   `Class names: ${classes.classes} shortened in ${classes.pages} pages and their payloads, ${classes.keptLong} also kept long for scripts (${Math.round(classes.bytesSaved / 1024)} KiB).`,
 );
+const icons = inlineIcons(path.join(projectDir, "out"));
+console.log(`Icons: symbols inlined in ${icons.pages} pages (${Math.round(icons.bytesAdded / 1024)} KiB added).`);
 const compacted = compactInlinePayloads(path.join(projectDir, "out"));
 console.log(
   `Payload scripts: single-quoted and joined in ${compacted.pages} pages (${Math.round(compacted.bytesSaved / 1024)} KiB).`,

@@ -168,26 +168,43 @@ test.describe("shared shell", () => {
     }
   });
 
-  // Icons are <use> references into /icons.svg (lib/icon-sprite.ts): a missing symbol or an unserved
-  // sprite draws nothing, so each icon laid out must end up with a drawn box.
+  // Icons are <use> references to symbols (lib/icon-sprite.ts): a missing symbol draws nothing, so each
+  // icon laid out must end up with a drawn box. A page carries the symbols it uses (lib/build/inline-icons.ts);
+  // a page brought in by a link draws from the sprite file instead.
+  const undrawnIcons = (page: Page) =>
+    page.locator("svg use").evaluateAll((uses) =>
+      uses
+        // Icons laid out on this viewport (not inside a closed menu or a hidden breakpoint's copy).
+        .filter((use) => use.parentElement!.getBoundingClientRect().width > 0)
+        .filter((use) => (use as SVGUseElement).getBBox().width === 0)
+        .map((use) => use.getAttribute("href")),
+    );
+
   for (const path of ["/", "/services/student-visa", "/destinations/germany"]) {
-    test(`every icon on ${path} is drawn from the sprite`, async ({ page }) => {
+    test(`every icon on ${path} is drawn from the page's own symbols, without fetching the sprite`, async ({
+      page,
+    }) => {
+      const spriteRequests: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname === "/icons.svg") spriteRequests.push(request.url());
+      });
       await page.goto(path);
-      const icons = page.locator('svg use[href*="/icons.svg"]');
-      expect(await icons.count()).toBeGreaterThan(0);
-      await expect
-        .poll(() =>
-          icons.evaluateAll((uses) =>
-            uses
-              // Icons laid out on this viewport (not inside a closed menu or a hidden breakpoint's copy).
-              .filter((use) => use.parentElement!.getBoundingClientRect().width > 0)
-              .filter((use) => (use as SVGUseElement).getBBox().width === 0)
-              .map((use) => use.getAttribute("href")),
-          ),
-        )
-        .toEqual([]);
+      expect(await page.locator('svg use[href^="#"]').count()).toBeGreaterThan(0);
+      expect(await undrawnIcons(page)).toEqual([]);
+      await page.waitForLoadState("load");
+      expect(spriteRequests).toEqual([]);
     });
   }
+
+  test("icons on a page reached by a link are drawn from the sprite file", async ({ page }) => {
+    await page.goto("/");
+    await page.locator('main a[href="/services/student-visa"]').first().click();
+    await expect(page).toHaveURL(/\/services\/student-visa$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/student visa/i);
+    // The new page came from its navigation payload, so its icons refer to the sprite file.
+    expect(await page.locator('main svg use[href*="/icons.svg"]').count()).toBeGreaterThan(0);
+    await expect.poll(() => undrawnIcons(page)).toEqual([]);
+  });
 
   // Light bands skip style, layout and paint until near the viewport (`render-when-near` in
   // app/globals.css): the main thread's cost on long pages. Their content stays in the document.
