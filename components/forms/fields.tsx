@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useId, useRef } from "react";
+import { createContext, memo, useCallback, useContext, useEffect, useId, useRef } from "react";
 import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
 
 import { countText } from "@/lib/format";
@@ -147,11 +147,20 @@ function FieldShell({ id, label, required, hint, error, className, footer, child
   );
 }
 
+/**
+ * The fields are memoised: a form's root re-renders as a whole whenever its own form
+ * state changes, first when react-hook-form marks it ready in a layout effect, inside
+ * the hydration task, and the fields are most of that work. A field still re-renders
+ * through its own subscription (its value and error) and when its props change.
+ */
+const memoField = <Component extends (props: never) => React.ReactNode>(component: Component) =>
+  memo(component as unknown as React.FunctionComponent) as unknown as Component;
+
 type TextFieldProps<T extends FieldValues, TOut> = BoundFieldProps<T, TOut> &
   Pick<React.ComponentProps<"input">, "type" | "autoComplete" | "inputMode" | "placeholder" | "spellCheck">;
 
 /** A single-line input: text, email, tel or password. */
-export function TextField<T extends FieldValues, TOut>({
+export const TextField = memoField(function TextField<T extends FieldValues, TOut>({
   control,
   name,
   label,
@@ -177,7 +186,7 @@ export function TextField<T extends FieldValues, TOut>({
       />
     </FieldShell>
   );
-}
+});
 
 type SelectFieldProps<T extends FieldValues, TOut> = BoundFieldProps<T, TOut> & {
   options: readonly { value: string; label: string }[];
@@ -186,7 +195,7 @@ type SelectFieldProps<T extends FieldValues, TOut> = BoundFieldProps<T, TOut> & 
 };
 
 /** A native select: the phone's own picker, no script weight. */
-export function SelectField<T extends FieldValues, TOut>({
+export const SelectField = memoField(function SelectField<T extends FieldValues, TOut>({
   control,
   name,
   label,
@@ -217,7 +226,7 @@ export function SelectField<T extends FieldValues, TOut>({
       </select>
     </FieldShell>
   );
-}
+});
 
 type TextareaFieldProps<T extends FieldValues, TOut> = BoundFieldProps<T, TOut> & {
   rows?: number;
@@ -227,7 +236,7 @@ type TextareaFieldProps<T extends FieldValues, TOut> = BoundFieldProps<T, TOut> 
 };
 
 /** Multi-line text with a visible character counter. */
-export function TextareaField<T extends FieldValues, TOut>({
+export const TextareaField = memoField(function TextareaField<T extends FieldValues, TOut>({
   control,
   name,
   label,
@@ -273,10 +282,10 @@ export function TextareaField<T extends FieldValues, TOut>({
       />
     </FieldShell>
   );
-}
+});
 
 /** A checkbox with its label beside it (e.g. "Remember me"). */
-export function CheckboxField<T extends FieldValues, TOut>({
+export const CheckboxField = memoField(function CheckboxField<T extends FieldValues, TOut>({
   control,
   name,
   label,
@@ -300,7 +309,7 @@ export function CheckboxField<T extends FieldValues, TOut>({
       </label>
     </div>
   );
-}
+});
 
 type FileFieldProps<T extends FieldValues, TOut> = BoundFieldProps<T, TOut> & {
   accept: string;
@@ -311,7 +320,7 @@ type FileFieldProps<T extends FieldValues, TOut> = BoundFieldProps<T, TOut> & {
 };
 
 /** A file picker holding one File in the form state; shows the chosen file's name and size. */
-export function FileField<T extends FieldValues, TOut>({
+export const FileField = memoField(function FileField<T extends FieldValues, TOut>({
   control,
   name,
   label,
@@ -357,4 +366,4 @@ export function FileField<T extends FieldValues, TOut>({
       />
     </FieldShell>
   );
-}
+});
