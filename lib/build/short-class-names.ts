@@ -57,14 +57,21 @@ export function stylesheetClassNames(css: string): Set<string> {
 }
 
 /**
- * The stylesheet with each shortened class renamed, or matched by both names (`:is(.long,.short)`)
- * where scripts set the long one. Only selectors change; every other byte stays as written.
+ * The stylesheet with each shortened class renamed, or matched by both names where scripts set
+ * the long one. Only selectors change; every other byte stays as written.
+ *
+ * Both names: a class in the selector's own compounds is written as two selectors
+ * (`.long x, .short x`), one inside a pseudo-class as `:is(.long,.short)` (`:not(:is(..))` must
+ * stay one). Two selectors, not `:is()` at the top: a browser files each rule under a class of its
+ * last compound and checks only an element's own classes' rules, but a rule ending in a
+ * two-name `:is()` is checked against every element of the page, at every style recalculation.
  */
 export function renameStylesheetClasses(css: string, { short, keepLong }: ClassNameMap): string {
-  const rename = selectorParser((selectors) =>
+  const isTopLevel = (node: selectorParser.Node) => node.parent?.parent?.type === "root";
+  const rename = selectorParser((selectors) => {
     selectors.walkClasses((node) => {
       const to = short.get(node.value);
-      if (!to) return;
+      if (!to || isTopLevel(node)) return;
       if (!keepLong.has(node.value)) {
         node.value = to;
         return;
@@ -76,8 +83,29 @@ export function renameStylesheetClasses(css: string, { short, keepLong }: ClassN
         either.append(selectorParser.selector({ value: "", nodes: [className] }));
       }
       node.replaceWith(either);
-    }),
-  );
+    });
+    for (const selector of [...selectors.nodes]) {
+      let variants = [selector];
+      selector.nodes.forEach((node, index) => {
+        const to = node.type === "class" ? short.get(node.value) : undefined;
+        if (!to) return;
+        if (!keepLong.has((node as selectorParser.ClassName).value)) {
+          for (const variant of variants) (variant.nodes[index] as selectorParser.ClassName).value = to;
+          return;
+        }
+        variants = variants.flatMap((variant) => {
+          const shortened = variant.clone() as selectorParser.Selector;
+          (shortened.nodes[index] as selectorParser.ClassName).value = to;
+          return [variant, shortened];
+        });
+      });
+      let previous = selector;
+      for (const variant of variants.slice(1)) {
+        selectors.insertAfter(previous, variant);
+        previous = variant;
+      }
+    }
+  });
   const root = postcss.parse(css);
   for (const rule of styleRules(root)) rule.selector = rename.processSync(rule.selector);
   return root.toString();
