@@ -32,15 +32,20 @@ function rewriteMarkup(html: string, rewrite: (markup: string) => string): strin
   return result + rewrite(html.slice(at));
 }
 
+/** The text with every sprite reference pointed at the page's own symbol, each name noted in `used`. */
+const pointAtPageSymbols = (text: string, used: Set<string>) =>
+  text.replace(iconHrefPattern(), (_, name: string) => (used.add(name), `#${name}`));
+
 /** Edits pointing every sprite reference of a payload's model rows at the page's own symbols. */
 function payloadEdits(payload: Buffer, used: Set<string>): FlightEdit[] {
   const edits: FlightEdit[] = [];
   for (const row of parseFlightRows(payload)) {
-    const text = rowText(payload, row);
     // A text row (`T`) carries its byte length, and no prop is in one: only model rows are rewritten.
-    if (row.tag !== "" || !iconHrefPattern().test(text)) continue;
-    const rewritten = text.replace(iconHrefPattern(), (_, name: string) => (used.add(name), `#${name}`));
-    edits.push({ start: row.start, end: row.end, replacement: Buffer.from(`${row.id}:${rewritten}\n`) });
+    if (row.tag !== "") continue;
+    const text = rowText(payload, row);
+    const rewritten = pointAtPageSymbols(text, used);
+    if (rewritten !== text)
+      edits.push({ start: row.start, end: row.end, replacement: Buffer.from(`${row.id}:${rewritten}\n`) });
   }
   return edits;
 }
@@ -48,9 +53,7 @@ function payloadEdits(payload: Buffer, used: Set<string>): FlightEdit[] {
 /** One page with the symbols it uses inlined; the same page if it draws no icon. */
 export function inlinePageIcons(html: string): string {
   const used = new Set<string>();
-  let result = rewriteMarkup(html, (markup) =>
-    markup.replace(iconHrefPattern(), (_, name: string) => (used.add(name), `#${name}`)),
-  );
+  let result = rewriteMarkup(html, (markup) => pointAtPageSymbols(markup, used));
   result = rewriteInlineFlight(result, (payload) => payloadEdits(payload, used));
   if (!used.size) return html;
   const symbols = [...used].sort().map((name) => {
