@@ -10,13 +10,21 @@ const eslintConfig = [
     },
   },
   {
-    // One owner for the site's links (never prefetched): components/ui/site-link.tsx.
+    // The site's links are plain <a>: one listener navigates client-side, never prefetching.
     files: ["app/**", "components/**"],
-    ignores: ["components/ui/site-link.tsx"],
     rules: {
+      "@next/next/no-html-link-for-pages": "off",
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "next/link", message: "Use SiteLink (components/ui/site-link.tsx): it never prefetches." }] },
+        {
+          paths: [
+            {
+              name: "next/link",
+              message:
+                "Use a plain <a>: ClientNavigation (components/layout/client-navigation.tsx) navigates client-side and never prefetches.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 
+import { ClientNavigation } from "@/components/layout/client-navigation";
 import { ContactBar } from "@/components/layout/contact-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -51,6 +52,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         <SiteFooter />
         <ContactBar />
         <ToasterHost />
+        <ClientNavigation />
       </body>
     </html>
   );

@@ -1,5 +1,4 @@
 import { ArrowRight, BadgeCheck, CheckCircle2 } from "@/components/ui/lucide-icons";
-import { SiteLink } from "@/components/ui/site-link";
 
 import { HeroIllustration } from "@/components/home/hero-illustration";
 import { NewsletterForm } from "@/components/home/newsletter-form";
@@ -112,9 +111,9 @@ export default function HomePage() {
         </ul>
         <p className="mt-6 text-center text-sm text-slate-500">
           Crests are illustrations, not the universities&apos; official logos.{" "}
-          <SiteLink href="/about/our-partners" className="font-semibold text-brand-700 hover:underline">
+          <a href="/about/our-partners" className="font-semibold text-brand-700 hover:underline">
             See all partners
-          </SiteLink>
+          </a>
         </p>
       </Section>
 

@@ -1,5 +1,4 @@
 import { ArrowRight } from "@/components/ui/lucide-icons";
-import { SiteLink } from "@/components/ui/site-link";
 
 import { PageHero } from "@/components/layout/page-hero";
 import { ProgramTabs } from "@/components/programs/program-tabs";
@@ -38,10 +37,10 @@ export default function ProgramsPage() {
           {programsPage.explore.links.map((link) => (
             <li key={link.href} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <h3 className="text-lg font-semibold text-brand-950">
-                <SiteLink href={link.href} className="inline-flex items-center gap-1.5 hover:text-brand-700">
+                <a href={link.href} className="inline-flex items-center gap-1.5 hover:text-brand-700">
                   {link.label}
                   <ArrowRight aria-hidden="true" className="size-4" />
-                </SiteLink>
+                </a>
               </h3>
               <p className="mt-2 text-sm leading-relaxed text-slate-600">{link.text}</p>
             </li>

@@ -1,5 +1,4 @@
 import { BriefcaseBusiness, CheckCircle2, Clock, MapPin, Users } from "@/components/ui/lucide-icons";
-import { SiteLink } from "@/components/ui/site-link";
 
 import { ButtonLink } from "@/components/ui/button";
 import { careersPage, type JobOpening } from "@/content/jobs";
@@ -57,13 +56,13 @@ export function JobOpeningCard({ opening }: { opening: JobOpening }) {
             for {opening.position} in {opening.location} by e-mail
           </span>
         </ButtonLink>
-        <SiteLink
+        <a
           href="/careers/apply-now"
           className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           or use the application form
           <span className="sr-only"> for {opening.position}</span>
-        </SiteLink>
+        </a>
       </div>
     </article>
   );

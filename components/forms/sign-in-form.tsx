@@ -1,6 +1,5 @@
 "use client";
 
-import { SiteLink } from "@/components/ui/site-link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
@@ -185,9 +184,9 @@ export function SignInForm() {
 
       <p className="text-center text-sm text-slate-700">
         {signInPage.noAccount}{" "}
-        <SiteLink href="/get-in-touch" className="font-semibold text-brand-700 hover:underline">
+        <a href="/get-in-touch" className="font-semibold text-brand-700 hover:underline">
           {signInPage.getInTouch}
-        </SiteLink>
+        </a>
       </p>
     </div>
   );

@@ -1,5 +1,4 @@
 import { ArrowRight } from "@/components/ui/lucide-icons";
-import { SiteLink } from "@/components/ui/site-link";
 
 import type { Cta } from "@/content/schemas/primitives";
 
@@ -7,10 +6,10 @@ import type { Cta } from "@/content/schemas/primitives";
 export function ServiceLink({ label, href }: Cta) {
   return (
     <p className="mt-8">
-      <SiteLink href={href} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+      <a href={href} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
         {label}
         <ArrowRight aria-hidden="true" className="ml-1 inline size-4 align-[-0.125em]" />
-      </SiteLink>
+      </a>
     </p>
   );
 }

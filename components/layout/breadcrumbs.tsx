@@ -1,5 +1,3 @@
-import { SiteLink } from "@/components/ui/site-link";
-
 import { breadcrumbsFor } from "@/content/routes";
 
 /** Visible breadcrumb trail derived from the route registry (the JSON-LD BreadcrumbList uses the same trail). */
@@ -31,14 +29,14 @@ export function Breadcrumbs({
                   {crumb.name}
                 </span>
               ) : crumb.path ? (
-                <SiteLink
+                <a
                   href={crumb.path}
                   className={
                     inverse ? "text-brand-100 hover:text-white hover:underline" : "text-brand-700 hover:underline"
                   }
                 >
                   {crumb.name}
-                </SiteLink>
+                </a>
               ) : (
                 <span className={inverse ? "text-brand-100" : "text-slate-500"}>{crumb.name}</span>
               )}

@@ -1,6 +1,5 @@
 "use client";
 
-import { SiteLink } from "@/components/ui/site-link";
 import { useEffect, useRef, useState } from "react";
 import { ChevronDownIcon } from "@/components/ui/icons";
 
@@ -83,9 +82,9 @@ export function DesktopNav({ groups }: { groups: NavMenuGroup[] }) {
             const [link] = group.links;
             return (
               <li key={group.id}>
-                <SiteLink href={link.href} className="menu-link">
+                <a href={link.href} className="menu-link">
                   {link.label}
-                </SiteLink>
+                </a>
               </li>
             );
           }
@@ -121,9 +120,9 @@ export function DesktopNav({ groups }: { groups: NavMenuGroup[] }) {
                 <ul>
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <SiteLink href={link.href} onClick={() => setOpen("")} className="menu-link">
+                      <a href={link.href} onClick={() => setOpen("")} className="menu-link">
                         {link.label}
-                      </SiteLink>
+                      </a>
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,3 @@
-import { SiteLink } from "@/components/ui/site-link";
-
 import { site } from "@/content/site";
 
 /**
@@ -10,12 +8,12 @@ const markSrc = "/icon.svg";
 
 export function Logo({ inverse = false }: { inverse?: boolean }) {
   return (
-    <SiteLink href="/" className="flex items-center gap-2.5 rounded-lg" aria-label={`${site.name} home`}>
+    <a href="/" className="flex items-center gap-2.5 rounded-lg" aria-label={`${site.name} home`}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG; next/image adds nothing under static export. */}
       <img src={markSrc} alt="" width={36} height={36} className="size-9 shrink-0" />
       <span className={`text-lg leading-tight font-bold tracking-tight ${inverse ? "text-white" : "text-brand-900"}`}>
         {site.name}
       </span>
-    </SiteLink>
+    </a>
   );
 }

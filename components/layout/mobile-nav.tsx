@@ -1,6 +1,5 @@
 "use client";
 
-import { SiteLink } from "@/components/ui/site-link";
 import { useEffect, useRef, useState } from "react";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 
@@ -70,29 +69,29 @@ export function MobileNav({ groups }: { groups: NavMenuGroup[] }) {
               <ul className="grid grid-cols-2 gap-1">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <SiteLink href={link.href} onClick={close} className="sheet-link">
+                    <a href={link.href} onClick={close} className="sheet-link">
                       {link.label}
-                    </SiteLink>
+                    </a>
                   </li>
                 ))}
               </ul>
             </div>
           ))}
           <div className="mt-4 grid grid-cols-2 gap-3">
-            <SiteLink
+            <a
               href="/signin"
               onClick={close}
               className="inline-flex h-11 items-center justify-center rounded-lg border border-brand-200 font-semibold text-brand-800"
             >
               Sign In
-            </SiteLink>
-            <SiteLink
+            </a>
+            <a
               href="/get-in-touch"
               onClick={close}
               className="inline-flex h-11 items-center justify-center rounded-lg bg-accent-400 font-semibold text-brand-950"
             >
               Get In Touch
-            </SiteLink>
+            </a>
           </div>
         </nav>
       </div>

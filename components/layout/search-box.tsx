@@ -1,6 +1,5 @@
 "use client";
 
-import { SiteLink } from "@/components/ui/site-link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 
@@ -174,7 +173,7 @@ export function SearchBox({
         <ul ref={resultsRef} aria-label="Search results" className={`mt-2 space-y-1 ${resultsClassName ?? ""}`}>
           {hits.map((hit) => (
             <li key={hit.url}>
-              <SiteLink
+              <a
                 href={hit.url}
                 onClick={onNavigate}
                 className="block rounded-lg px-3 py-2.5 hover:bg-brand-50 focus-visible:bg-brand-50"
@@ -191,7 +190,7 @@ export function SearchBox({
                     ),
                   )}
                 </span>
-              </SiteLink>
+              </a>
             </li>
           ))}
         </ul>

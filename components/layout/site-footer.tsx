@@ -1,4 +1,3 @@
-import { SiteLink } from "@/components/ui/site-link";
 import { Mail, MapPin, MessageCircle, Phone } from "@/components/ui/lucide-icons";
 
 import { ButtonLink } from "@/components/ui/button";
@@ -17,9 +16,9 @@ function FooterLinks({ title, links }: { title: string; links: RouteEntry[] }) {
       <ul className="mt-4 space-y-2.5">
         {links.map((route, index) => (
           <li key={index}>
-            <SiteLink href={route.path} className="footer-link">
+            <a href={route.path} className="footer-link">
               {route.navLabel ?? route.title}
-            </SiteLink>
+            </a>
           </li>
         ))}
       </ul>
@@ -121,9 +120,9 @@ export function SiteFooter() {
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {routesInFooter("legal").map((route, index) => (
                 <li key={index}>
-                  <SiteLink href={route.path} className="hover:text-white hover:underline">
+                  <a href={route.path} className="hover:text-white hover:underline">
                     {route.title}
-                  </SiteLink>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,4 @@
 import { ArrowLeft, ExternalLink } from "@/components/ui/lucide-icons";
-import { SiteLink } from "@/components/ui/site-link";
 
 import { PageHero } from "@/components/layout/page-hero";
 import { EventDetails } from "@/components/resources/event-details";
@@ -150,13 +149,13 @@ export function ArticlePage({ article, now }: ArticlePageProps) {
             <div className={proseClasses} dangerouslySetInnerHTML={{ __html: post.html }} />
             <Sources sources={post.sources} />
             <p className="mt-10">
-              <SiteLink
+              <a
                 href={kind.listPath}
                 className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
               >
                 <ArrowLeft aria-hidden="true" className="size-4" />
                 {kind.backLabel}
-              </SiteLink>
+              </a>
             </p>
           </article>
           <aside aria-label="About the authors" className="space-y-8 lg:border-l lg:border-slate-200 lg:pl-8">

@@ -1,5 +1,3 @@
-import { SiteLink } from "@/components/ui/site-link";
-
 import { CalendarDays } from "@/components/ui/lucide-icons";
 
 import { ButtonLink } from "@/components/ui/button";
@@ -57,12 +55,12 @@ export function ResourceList({ items, headingLevel: Heading = "h2" }: ResourceLi
             ) : null}
             <Heading className="mt-3 text-lg leading-snug font-semibold text-balance text-brand-950">
               {item.href ? (
-                <SiteLink
+                <a
                   href={item.href}
                   className="underline-offset-4 hover:text-brand-700 hover:underline focus-visible:underline"
                 >
                   {item.title}
-                </SiteLink>
+                </a>
               ) : (
                 item.title
               )}

@@ -1,9 +1,8 @@
 import { ArrowRight } from "@/components/ui/lucide-icons";
-import { SiteLink, type SiteLinkProps } from "@/components/ui/site-link";
 
 import { cn } from "@/lib/utils";
 
-type ArrowLinkProps = Omit<SiteLinkProps, "href"> & {
+type ArrowLinkProps = React.ComponentProps<"a"> & {
   href: string;
   /** Screen-reader-only end of the link text, so repeated "Learn more" links stay distinguishable. */
   context?: string;
@@ -12,7 +11,7 @@ type ArrowLinkProps = Omit<SiteLinkProps, "href"> & {
 /** A text link with a trailing arrow ("Learn more →"), for the foot of cards. */
 export function ArrowLink({ href, context, className, children, ...props }: ArrowLinkProps) {
   return (
-    <SiteLink
+    <a
       href={href}
       className={cn("inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline", className)}
       {...props}
@@ -20,6 +19,6 @@ export function ArrowLink({ href, context, className, children, ...props }: Arro
       {children}
       {context ? <span className="sr-only"> {context}</span> : null}
       <ArrowRight aria-hidden="true" className="size-4" />
-    </SiteLink>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import { SiteLink, type SiteLinkProps } from "@/components/ui/site-link";
 import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "@/lib/utils";
@@ -37,32 +36,24 @@ export function Button({
   return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
 
-type ButtonLinkProps = Omit<SiteLinkProps, "href"> &
+type ButtonLinkProps = Omit<React.ComponentProps<"a">, "href"> &
   ButtonVariantProps & {
     href: string;
     /** Opens in a new tab with a safe rel; for links that leave the site. */
     external?: boolean;
   };
 
-/** A link styled as a button. Internal links use client navigation without prefetching (slow mobile data). */
+/** A link styled as a button. The site's own links navigate client-side through ClientNavigation. */
 export function ButtonLink({ className, variant, size, href, external, children, ...props }: ButtonLinkProps) {
-  const classes = cn(buttonVariants({ variant, size }), className);
-  if (external || /^(https?:|mailto:|tel:)/.test(href)) {
-    return (
-      <a
-        href={href}
-        className={classes}
-        {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-        {...(props as React.ComponentProps<"a">)}
-      >
-        {children}
-        {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
-      </a>
-    );
-  }
   return (
-    <SiteLink href={href} className={classes} {...props}>
+    <a
+      href={href}
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      {...props}
+    >
       {children}
-    </SiteLink>
+      {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+    </a>
   );
 }

@@ -105,6 +105,8 @@ test("a client-side navigation arrives styled, and so does going back", async ({
   await expect(page).toHaveURL(/\/destinations\/germany$/);
   await payload;
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Study in Germany");
+  // The link was at the foot of the page; the new page opens at its top.
+  await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
   // Still the same document: the router navigated, the browser did not load a new page.
   expect(await page.evaluate(() => window.loadedOnce)).toBe(true);
   expect(await appliedStyles(page)).toEqual(styled);

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { ErrorScreen } from "@/components/errors/error-screen";
+import { ClientNavigation } from "@/components/layout/client-navigation";
 import { DesktopNav } from "@/components/layout/desktop-nav";
 import { MobileNav } from "@/components/layout/mobile-nav";
 import { DeferredImage } from "@/components/ui/deferred-image";
@@ -9,13 +10,18 @@ import { headerNavigation } from "@/lib/navigation";
 import { reloadPage } from "@/lib/reload-page";
 
 jest.mock("@/lib/reload-page", () => ({ reloadPage: jest.fn() }));
-// The menu's search box opens a result with the app router, which needs no mounting here.
+// Links and the menu's search box navigate with the app router, which needs no mounting here.
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
 
 describe("MobileNav", () => {
   it("toggles with aria-expanded, moves focus in, and closes on a link or Escape", async () => {
     const user = userEvent.setup();
-    render(<MobileNav groups={headerNavigation()} />);
+    render(
+      <>
+        <ClientNavigation />
+        <MobileNav groups={headerNavigation()} />
+      </>,
+    );
     const toggle = screen.getByRole("button", { name: "Open menu" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(toggle).toHaveAttribute("aria-controls", "mobile-menu");

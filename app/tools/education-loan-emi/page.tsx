@@ -1,5 +1,3 @@
-import { SiteLink } from "@/components/ui/site-link";
-
 import { EmiTool } from "@/components/tools/emi-tool";
 import { ToolPage } from "@/components/tools/tool-page";
 import { educationLoan } from "@/content/education-loan";
@@ -28,9 +26,9 @@ export default function EducationLoanEmiPage() {
           "The calculator assumes the whole amount is paid out at the start. Banks usually pay fees out term by term, so the real moratorium interest is often lower. Processing fees, insurance and tax benefits under Section 80E are not included.",
           <>
             Rates, margins and amounts differ by lender and profile. Our{" "}
-            <SiteLink href="/services/education-loan" className="font-semibold text-brand-800 underline">
+            <a href="/services/education-loan" className="font-semibold text-brand-800 underline">
               education loan service
-            </SiteLink>{" "}
+            </a>{" "}
             compares banks and NBFCs for your university and course.
           </>,
         ],

@@ -1,5 +1,3 @@
-import { SiteLink } from "@/components/ui/site-link";
-
 import { IeltsBandTool, type IeltsRequirement } from "@/components/tools/ielts-band-tool";
 import { ToolPage } from "@/components/tools/tool-page";
 import { countryGuideList } from "@/content/country-guides";
@@ -37,9 +35,9 @@ export default function IeltsBandPage() {
           `Band ${ielts.bands.readyFrom} and above is what we call ${ielts.bands.readyLabel}. The university minimums come from our UK and Canada guides; the USA, Finland and Germany guides state their English requirements by level, and many courses ask for a minimum in each module too.`,
           <>
             Want a higher band? Our{" "}
-            <SiteLink href="/services/ielts-coaching" className="font-semibold text-brand-800 underline">
+            <a href="/services/ielts-coaching" className="font-semibold text-brand-800 underline">
               IELTS coaching
-            </SiteLink>{" "}
+            </a>{" "}
             includes full-length mock tests marked the same way.
           </>,
         ],

@@ -1,5 +1,3 @@
-import { SiteLink } from "@/components/ui/site-link";
-
 import { StudyCostTool } from "@/components/tools/study-cost-tool";
 import { ToolPage } from "@/components/tools/tool-page";
 import { formatIsoDate } from "@/lib/dates";
@@ -36,9 +34,9 @@ export default function StudyCostPage() {
                 ? [
                     <span key={destination.id}>
                       {index ? ", " : ""}
-                      <SiteLink href={destination.guidePath} className="underline">
+                      <a href={destination.guidePath} className="underline">
                         {destination.name}
-                      </SiteLink>
+                      </a>
                     </span>,
                   ]
                 : [],
