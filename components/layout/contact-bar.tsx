@@ -8,19 +8,20 @@ import { PageWhatsAppLink } from "./page-whatsapp-link";
 export const whatsappGreeting = `Hello ${site.name}, I have a question.`;
 
 const actionClass =
-  "inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-lg text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";
+  "inline-flex h-11 items-center justify-center gap-2 rounded-lg text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";
 
 /**
  * WhatsApp and call, always at hand on phones: a compact bar fixed to the bottom (below md), which the
  * body's bottom padding keeps clear of the content and which steps aside while a field has focus
- * (globals.css, no script). On wider screens the same actions sit in the footer.
+ * (globals.css, no script). On wider screens the same actions sit in the footer. Two fixed columns, not
+ * flex: on slow data the first action can be drawn before the second has arrived, and must not move then.
  */
 export function ContactBar() {
   const phone = site.phones[0];
   return (
     <div
       data-contact-bar=""
-      className="fixed inset-x-0 bottom-0 z-40 flex gap-2 border-t border-slate-200 bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(15_23_42/0.08)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-2 gap-2 border-t border-slate-200 bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(15_23_42/0.08)] backdrop-blur md:hidden"
     >
       <PageWhatsAppLink
         number={site.whatsapp}

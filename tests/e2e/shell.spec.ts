@@ -1,10 +1,7 @@
-import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-
 import { expect, test, type Page } from "@playwright/test";
 
 import { routesInFooter } from "../../content/routes";
+import { servePaused } from "./paused-html";
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
@@ -12,31 +9,21 @@ test.describe("shared shell", () => {
   // On slow data the HTML can pause inside the header; painting then would draw the logo and move the
   // menu button in later (a layout shift). app/layout.tsx makes the first paint wait for #main-content.
   test("the first paint waits for the whole header", async ({ page }) => {
-    const html = readFileSync("out/programs.html");
-    const pauseAt = html.indexOf('data-mobile-menu-toggle=""', html.indexOf("<header"));
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    // Only this page, paused at its menu button: its scripts and images are not needed to paint.
-    const server = createServer(async (request, response) => {
-      if (request.url !== "/") return void response.writeHead(404).end();
-      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-      response.write(html.subarray(0, pauseAt));
-      await released;
-      response.end(html.subarray(pauseAt));
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    // Paused at its menu button.
+    const paused = await servePaused("out/programs.html", (html) =>
+      html.indexOf('data-mobile-menu-toggle=""', html.indexOf("<header")),
+    );
     const painted = () => page.evaluate(() => performance.getEntriesByType("paint").length > 0);
     try {
-      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { waitUntil: "commit" });
+      await page.goto(paused.url, { waitUntil: "commit" });
       await expect.poll(() => page.evaluate(() => document.querySelector("header") !== null)).toBe(true);
       // Long enough for a paint to happen, had the header not held it back.
       await page.waitForTimeout(500);
       expect(await painted()).toBe(false);
-      release();
+      paused.release();
       await expect.poll(painted).toBe(true);
     } finally {
-      release();
-      server.close();
+      paused.close();
     }
   });
 

@@ -1,0 +1,31 @@
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * One exported page served as slow mobile data can leave it: the HTML up to a byte, then nothing until
+ * `release()`. Only the page itself is served; its scripts and images are not needed to paint.
+ */
+export async function servePaused(file: string, pauseAt: (html: Buffer) => number) {
+  const html = readFileSync(file);
+  const at = pauseAt(html);
+  if (at <= 0) throw new Error(`no pause point in ${file}`);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const server = createServer(async (request, response) => {
+    if (request.url !== "/") return void response.writeHead(404).end();
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.write(html.subarray(0, at));
+    await released;
+    response.end(html.subarray(at));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    release: () => release(),
+    close: () => {
+      release();
+      server.close();
+    },
+  };
+}
