@@ -1,5 +1,6 @@
 "use client";
 
+import { useId, useState } from "react";
 import * as Tabs from "@radix-ui/react-tabs";
 
 import { CountryList } from "@/components/programs/country-list";
@@ -13,13 +14,22 @@ type ProgramTabsProps = {
 };
 
 /*
- * Every panel is rendered (forceMount) so the exported HTML holds all four levels for
- * crawlers; CSS hides the inactive ones. Without JavaScript the tab buttons cannot work,
- * so the `scripting: none` media query hides them and shows every panel in turn.
+ * Every panel is rendered so the exported HTML holds all four levels for crawlers; CSS
+ * hides the inactive ones. Without JavaScript the tab buttons cannot work, so the
+ * `scripting: none` media query hides them and shows every panel in turn.
+ *
+ * Radix owns the tab list (roving focus, arrow keys, activation); the panels are plain
+ * elements tied to their tabs by id. Radix's Tabs.Content wraps each panel in Presence,
+ * which reads computed styles in a layout effect and re-renders once mounted: four
+ * panels that never animate paid for that in the hydration commit (issue 12).
  */
 export function ProgramTabs({ tabs, defaultTab, label }: ProgramTabsProps) {
+  const [active, setActive] = useState<string>(defaultTab);
+  const idBase = useId();
+  const tabId = (id: ProgramTabId) => `${idBase}-tab-${id}`;
+  const panelId = (id: ProgramTabId) => `${idBase}-panel-${id}`;
   return (
-    <Tabs.Root defaultValue={defaultTab}>
+    <Tabs.Root value={active} onValueChange={setActive}>
       <Tabs.List
         aria-label={label}
         className="grid grid-cols-2 gap-1.5 rounded-2xl bg-slate-100 p-1.5 sm:inline-grid sm:grid-cols-4 [@media(scripting:none)]:hidden"
@@ -28,6 +38,8 @@ export function ProgramTabs({ tabs, defaultTab, label }: ProgramTabsProps) {
           <Tabs.Trigger
             key={tab.id}
             value={tab.id}
+            id={tabId(tab.id)}
+            aria-controls={panelId(tab.id)}
             className="rounded-xl px-4 py-2.5 text-sm font-semibold text-slate-700 transition-colors hover:text-brand-800 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm"
           >
             {tab.label}
@@ -35,10 +47,13 @@ export function ProgramTabs({ tabs, defaultTab, label }: ProgramTabsProps) {
         ))}
       </Tabs.List>
       {tabs.map((tab) => (
-        <Tabs.Content
+        <div
           key={tab.id}
-          value={tab.id}
-          forceMount
+          id={panelId(tab.id)}
+          role="tabpanel"
+          aria-labelledby={tabId(tab.id)}
+          tabIndex={0}
+          data-state={tab.id === active ? "active" : "inactive"}
           className="mt-8 rounded-2xl data-[state=inactive]:hidden [@media(scripting:none)]:block!"
         >
           <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
@@ -67,7 +82,7 @@ export function ProgramTabs({ tabs, defaultTab, label }: ProgramTabsProps) {
               </li>
             ))}
           </ul>
-        </Tabs.Content>
+        </div>
       ))}
     </Tabs.Root>
   );

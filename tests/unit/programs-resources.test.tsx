@@ -124,6 +124,18 @@ describe("ProgramTabs", () => {
     }
   });
 
+  it("ties each tab to the panel it controls, and each panel to its tab for a name", () => {
+    renderTabs();
+    for (const tab of screen.getAllByRole("tab")) {
+      const panel = document.getElementById(tab.getAttribute("aria-controls") ?? "");
+      expect(panel).toHaveAttribute("role", "tabpanel");
+      expect(panel).toHaveAccessibleName(tab.textContent ?? "");
+      expect(within(panel as HTMLElement).getByRole("heading", { level: 3 })).toHaveTextContent(
+        `${tab.textContent} programs`,
+      );
+    }
+  });
+
   it("activates one tab at a time by click and by arrow keys", async () => {
     const user = renderTabs();
     await user.click(screen.getByRole("tab", { name: "PhD" }));
