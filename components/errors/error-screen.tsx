@@ -54,9 +54,9 @@ export function ErrorScreen({ error, reset }: { error: Error & { digest?: string
           </button>
         ) : null}
         {/* A full page load: after an error the client app may be in a broken state. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a
           href="/"
+          data-full-load=""
           className="inline-flex h-11 items-center rounded-lg border border-brand-200 px-5 font-semibold text-brand-800 hover:bg-brand-50"
         >
           Return to Home

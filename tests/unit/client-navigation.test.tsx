@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 
+import { ErrorScreen } from "@/components/errors/error-screen";
 import { ClientNavigation } from "@/components/layout/client-navigation";
 
 const push = jest.fn();
@@ -26,6 +27,9 @@ function renderLinks() {
       </a>
       <a href="/careers" onClick={(event) => event.preventDefault()}>
         Handled
+      </a>
+      <a href="/programs?after=error" data-full-load="">
+        Reload home
       </a>
     </>,
   );
@@ -60,6 +64,7 @@ describe("ClientNavigation", () => {
     ["a link with a target", "New tab", {}],
     ["a download", "Download", {}],
     ["a link whose own handler took the click", "Handled", {}],
+    ["a link that asks for a full page load", "Reload home", {}],
     ["a click with Ctrl", "Programs", { ctrlKey: true }],
     ["a click with Cmd", "Programs", { metaKey: true }],
     ["a click with Shift", "Programs", { shiftKey: true }],
@@ -68,6 +73,18 @@ describe("ClientNavigation", () => {
   ])("leaves %s to the browser", (_, name, init) => {
     renderLinks();
     click(name, init);
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it("leaves the error screen's way home to the browser: a full load, not the client app that just failed", () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    render(
+      <>
+        <ClientNavigation />
+        <ErrorScreen error={new Error("render failed")} reset={() => {}} />
+      </>,
+    );
+    expect(fireEvent.click(screen.getByRole("link", { name: "Return to Home" }))).toBe(true);
     expect(push).not.toHaveBeenCalled();
   });
 });
