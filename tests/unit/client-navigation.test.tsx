@@ -29,7 +29,7 @@ function renderLinks() {
         Handled
       </a>
       <a href="/programs?after=error" data-full-load="">
-        Reload home
+        Full page load
       </a>
     </>,
   );
@@ -64,7 +64,7 @@ describe("ClientNavigation", () => {
     ["a link with a target", "New tab", {}],
     ["a download", "Download", {}],
     ["a link whose own handler took the click", "Handled", {}],
-    ["a link that asks for a full page load", "Reload home", {}],
+    ["a link that asks for a full page load", "Full page load", {}],
     ["a click with Ctrl", "Programs", { ctrlKey: true }],
     ["a click with Cmd", "Programs", { metaKey: true }],
     ["a click with Shift", "Programs", { shiftKey: true }],
@@ -77,7 +77,6 @@ describe("ClientNavigation", () => {
   });
 
   it("leaves the error screen's way home to the browser: a full load, not the client app that just failed", () => {
-    jest.spyOn(console, "error").mockImplementation(() => {});
     render(
       <>
         <ClientNavigation />
