@@ -66,8 +66,11 @@ export function SearchBox({
   /** Enter pressed before the results for the query arrived: open the first one when they do. */
   const openFirstOnArrival = useRef(false);
 
-  /** The query whose answer may still change what is shown (an older answer arriving late is dropped). */
-  const latestQuery = useRef("");
+  /**
+   * The latest query and, once it arrives, its answer (an older answer arriving late is dropped).
+   * Enter reads this, not `state`: an answer that has arrived but is not yet rendered still counts.
+   */
+  const latest = useRef<{ query: string; hits?: SearchHit[] }>({ query: "" });
 
   const openResult = (url: string) => {
     onNavigate?.();
@@ -77,8 +80,8 @@ export function SearchBox({
   const changeTerm = (value: string) => {
     setTerm(value);
     const query = value.trim();
-    if (query === latestQuery.current) return;
-    latestQuery.current = query;
+    if (query === latest.current.query) return;
+    latest.current = { query };
     openFirstOnArrival.current = false;
     if (!query) {
       setState(idle);
@@ -87,13 +90,14 @@ export function SearchBox({
     setState((previous) => ({ ...previous, kind: "searching" }));
     searchSite(query).then(
       (hits) => {
-        if (hits === null || latestQuery.current !== query) return;
+        if (hits === null || latest.current.query !== query) return;
+        latest.current.hits = hits;
         setState({ kind: "done", term: query, hits });
         if (openFirstOnArrival.current && hits.length > 0) openResult(hits[0].url);
         openFirstOnArrival.current = false;
       },
       () => {
-        if (latestQuery.current === query) setState({ ...idle, kind: "failed" });
+        if (latest.current.query === query) setState({ ...idle, kind: "failed" });
       },
     );
   };
@@ -119,10 +123,10 @@ export function SearchBox({
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!term.trim()) return;
-    if (state.kind === "done" && state.term === term.trim()) {
-      if (state.hits.length > 0) openResult(state.hits[0].url);
-    } else openFirstOnArrival.current = true;
+    const { query, hits } = latest.current;
+    if (!query) return;
+    if (!hits) openFirstOnArrival.current = true;
+    else if (hits.length > 0) openResult(hits[0].url);
   };
 
   const { hits } = state;
