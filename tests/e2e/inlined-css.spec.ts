@@ -120,3 +120,21 @@ test("a client-side navigation arrives styled, and so does going back", async ({
   expect(stylesheetRequests).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test("every theme colour the illustrations name is defined, so no shape falls back to black", async ({ page }) => {
+  for (const urlPath of ["/", "/about/our-team"]) {
+    await page.goto(urlPath);
+    const tokens = await page.evaluate(() => {
+      const root = getComputedStyle(document.documentElement);
+      const named = [...document.querySelectorAll("svg [fill^='var('], svg [stroke^='var(']")]
+        .flatMap((shape) => [shape.getAttribute("fill") ?? "", shape.getAttribute("stroke") ?? ""])
+        .flatMap((value) => [...value.matchAll(/var\((--[\w-]+)\)/g)].map((match) => match[1]));
+      return {
+        named: named.length,
+        undefined: [...new Set(named)].filter((name) => !root.getPropertyValue(name).trim()),
+      };
+    });
+    expect(tokens.named, urlPath).toBeGreaterThan(0);
+    expect(tokens.undefined, urlPath).toEqual([]);
+  }
+});
