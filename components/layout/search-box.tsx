@@ -63,14 +63,12 @@ export function SearchBox({
   useEffect(() => {
     if (takeFocus) input.current?.focus();
   }, [takeFocus]);
-  /** Enter pressed before the results for the query arrived: open the first one when they do. */
-  const openFirstOnArrival = useRef(false);
-
   /**
-   * The latest query and, once it arrives, its answer (an older answer arriving late is dropped).
-   * Enter reads this, not `state`: an answer that has arrived but is not yet rendered still counts.
+   * The latest query, once it arrives its answer (an older answer arriving late is dropped), and whether
+   * Enter came before the answer (open the first result when it arrives). Enter reads this, not `state`:
+   * an answer that has arrived but is not yet rendered still counts.
    */
-  const latest = useRef<{ query: string; hits?: SearchHit[] }>({ query: "" });
+  const latest = useRef<{ query: string; hits?: SearchHit[]; openOnArrival?: boolean }>({ query: "" });
 
   const openResult = (url: string) => {
     onNavigate?.();
@@ -82,7 +80,6 @@ export function SearchBox({
     const query = value.trim();
     if (query === latest.current.query) return;
     latest.current = { query };
-    openFirstOnArrival.current = false;
     if (!query) {
       setState(idle);
       return;
@@ -93,8 +90,7 @@ export function SearchBox({
         if (hits === null || latest.current.query !== query) return;
         latest.current.hits = hits;
         setState({ kind: "done", term: query, hits });
-        if (openFirstOnArrival.current && hits.length > 0) openResult(hits[0].url);
-        openFirstOnArrival.current = false;
+        if (latest.current.openOnArrival && hits.length > 0) openResult(hits[0].url);
       },
       () => {
         if (latest.current.query === query) setState({ ...idle, kind: "failed" });
@@ -125,7 +121,7 @@ export function SearchBox({
     event.preventDefault();
     const { query, hits } = latest.current;
     if (!query) return;
-    if (!hits) openFirstOnArrival.current = true;
+    if (!hits) latest.current.openOnArrival = true;
     else if (hits.length > 0) openResult(hits[0].url);
   };
 
