@@ -64,15 +64,35 @@ export function SearchBox({
     if (takeFocus) input.current?.focus();
   }, [takeFocus]);
   /**
-   * The latest query, once it arrives its answer (an older answer arriving late is dropped), and whether
-   * Enter came before the answer (open the first result when it arrives). Enter reads this, not `state`:
-   * an answer that has arrived but is not yet rendered still counts.
+   * The latest query, once it arrives its answer (an older answer arriving late is dropped) or that it
+   * failed, and whether Enter came before the answer (open the first result when it arrives). Enter reads
+   * this, not `state`: an answer that has arrived but is not yet rendered still counts.
    */
-  const latest = useRef<{ query: string; hits?: SearchHit[]; openOnArrival?: boolean }>({ query: "" });
+  const latest = useRef<{ query: string; hits?: SearchHit[]; failed?: boolean; openOnArrival?: boolean }>({
+    query: "",
+  });
 
   const openResult = (url: string) => {
     onNavigate?.();
     router.push(url);
+  };
+
+  /** Searches for the latest query; its answer, or its failure, lands in `latest` and on screen. */
+  const runSearch = (query: string) => {
+    setState((previous) => ({ ...previous, kind: "searching" }));
+    searchSite(query).then(
+      (hits) => {
+        if (hits === null || latest.current.query !== query) return;
+        latest.current.hits = hits;
+        setState({ kind: "done", term: query, hits });
+        if (latest.current.openOnArrival && hits.length > 0) openResult(hits[0].url);
+      },
+      () => {
+        if (latest.current.query !== query) return;
+        latest.current.failed = true;
+        setState({ ...idle, kind: "failed" });
+      },
+    );
   };
 
   const changeTerm = (value: string) => {
@@ -84,18 +104,7 @@ export function SearchBox({
       setState(idle);
       return;
     }
-    setState((previous) => ({ ...previous, kind: "searching" }));
-    searchSite(query).then(
-      (hits) => {
-        if (hits === null || latest.current.query !== query) return;
-        latest.current.hits = hits;
-        setState({ kind: "done", term: query, hits });
-        if (latest.current.openOnArrival && hits.length > 0) openResult(hits[0].url);
-      },
-      () => {
-        if (latest.current.query === query) setState({ ...idle, kind: "failed" });
-      },
-    );
+    runSearch(query);
   };
 
   const resultLinks = () => [...(resultsRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? [])];
@@ -119,10 +128,18 @@ export function SearchBox({
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const { query, hits } = latest.current;
+    const { query, hits, failed } = latest.current;
     if (!query) return;
-    if (!hits) latest.current.openOnArrival = true;
-    else if (hits.length > 0) openResult(hits[0].url);
+    if (hits) {
+      if (hits.length > 0) openResult(hits[0].url);
+      return;
+    }
+    latest.current.openOnArrival = true;
+    // "Search could not load … try again": Enter is the visitor's try again (the loader starts afresh).
+    if (failed) {
+      latest.current.failed = false;
+      runSearch(query);
+    }
   };
 
   const { hits } = state;

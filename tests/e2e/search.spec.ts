@@ -121,6 +121,22 @@ test("a query without matches says so, and Escape closes the search", async ({ p
   }
 });
 
+test("when search cannot load it says so, keeps the query, and Enter tries again", async ({ page }) => {
+  // The connection drops before the first search fetches Pagefind.
+  await page.route("**/pagefind/**", (route) => route.abort("internetdisconnected"));
+  const box = await openSearch(page);
+  await box.fill("IELTS");
+  await expect(page.getByRole("search", { name: "Site" }).filter({ has: box }).getByRole("status")).toHaveText(
+    "Search could not load. Check your connection and try again.",
+    navigation,
+  );
+  await expect(box).toHaveValue("IELTS");
+
+  await page.unroute("**/pagefind/**");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/services\/ielts-coaching$/, navigation);
+});
+
 test("Pagefind loads only when search opens, from the site itself", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));

@@ -6,12 +6,17 @@ import type { SearchHit } from "@/lib/search/pagefind";
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 
-/** Each query's answer is resolved by the test, so it decides when results arrive. */
+/** Each query's answer (or failure) is settled by the test, so it decides when results arrive. */
 const answers = new Map<string, (hits: SearchHit[]) => void>();
+const failures = new Map<string, (error: Error) => void>();
 jest.mock("@/lib/search/pagefind", () => ({
   maxHits: 8,
   loadPagefind: () => Promise.resolve(),
-  searchSite: (term: string) => new Promise((resolve) => answers.set(term, resolve)),
+  searchSite: (term: string) =>
+    new Promise((resolve, reject) => {
+      answers.set(term, resolve);
+      failures.set(term, reject);
+    }),
 }));
 
 const hit = (url: string): SearchHit => ({ url, title: url, excerpt: [{ text: "…", match: false }] });
@@ -19,6 +24,7 @@ const hit = (url: string): SearchHit => ({ url, title: url, excerpt: [{ text: "�
 beforeEach(() => {
   push.mockClear();
   answers.clear();
+  failures.clear();
 });
 
 function typeQuery(query: string) {
@@ -76,5 +82,18 @@ describe("Enter in the search box", () => {
     expect(screen.getByRole("status")).toHaveTextContent("No pages match “qwertyzzz”.");
     pressEnter();
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it("after search failed to load, tries again and opens the best result once it answers", async () => {
+    const box = typeQuery("IELTS");
+    await act(async () => failures.get("IELTS")?.(new Error("offline")));
+    expect(screen.getByRole("status")).toHaveTextContent("Search could not load. Check your connection and try again.");
+    expect(box).toHaveValue("IELTS");
+
+    answers.clear();
+    pressEnter();
+    expect(answers.has("IELTS")).toBe(true);
+    await act(async () => answers.get("IELTS")?.([hit("/services/ielts-coaching")]));
+    expect(push).toHaveBeenCalledWith("/services/ielts-coaching");
   });
 });
