@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { Activity } from "react";
 
 import { ClientNavigation } from "@/components/layout/client-navigation";
 import { ContactBar } from "@/components/layout/contact-bar";
@@ -44,13 +45,21 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         >
           Skip to content
         </a>
-        <SiteHeader />
+        {/* Each <Activity> is a hydration boundary (React 19.2): the framework's own start-up hydrates the
+            document and leaves these for later, in short idle slices, so the page's markup stops adding to
+            that one long task; a tap inside one hydrates it at once and is replayed. Unlike <Suspense>, the
+            HTML stays in order (Fizz moves large Suspense boundaries to the end of the document). */}
+        <Activity>
+          <SiteHeader />
+        </Activity>
         {/* data-pagefind-body: the site search indexes each page's main content, not the header and footer. */}
         <main id="main-content" data-pagefind-body="" className="flex-1">
-          {children}
+          <Activity>{children}</Activity>
         </main>
-        <SiteFooter />
-        <ContactBar />
+        <Activity>
+          <SiteFooter />
+          <ContactBar />
+        </Activity>
         <ToasterHost />
         <ClientNavigation />
       </body>
