@@ -127,13 +127,18 @@ export async function seriousViolations(page: Page, scope = "form") {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
-/** Lets entrance transitions finish (endless ones, such as loading placeholders, aside): text mid-fade would be measured at partial opacity. */
-export const animationsDone = (page: Page) =>
-  page.waitForFunction(() =>
+/**
+ * Lets entrance transitions finish (endless ones, such as loading placeholders, aside): text mid-fade would be
+ * measured at partial opacity. A toast starts its transition a frame after it is added, so two frames pass first.
+ */
+export const animationsDone = async (page: Page) => {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(() =>
     document
       .getAnimations()
       .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
   );
+};
 
 // Markup a visitor might paste: it must travel and show as plain text, never run.
 export const MARKUP = '<img src=x onerror="window.__xss=1"> & <b>bold</b>';

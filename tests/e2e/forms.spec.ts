@@ -492,6 +492,7 @@ test.describe("accessibility with messages showing", () => {
     await section.getByRole("textbox", { name: "Email address" }).fill("asha@example.in");
     await section.getByRole("button", { name: "Subscribe" }).click();
     await expect(section.getByRole("link", { name: "Open the prefilled e-mail" })).toBeVisible();
+    await expect(toasts(page).getByText(/If no e-mail app opened/)).toBeVisible();
     await animationsDone(page);
     expect(await seriousViolations(page, "#newsletter")).toEqual([]);
   });
