@@ -84,7 +84,10 @@ if (!reuse || !existsSync(exports.site)) {
   console.log("== Building the site with source maps");
   buildSite();
 }
-if (!reuse || !existsSync(exports.anchor)) {
+// A reused anchor must have every measured page: one built for other pages would serve its 404 page.
+const anchorHasPages = () =>
+  measured.every((urlPath) => existsSync(exports.anchor) && fileForPath(exports.anchor, urlPath));
+if (!reuse || !anchorHasPages()) {
   console.log("== Building the anchor with source maps");
   await buildProfiledAnchor();
 }
