@@ -85,8 +85,7 @@ if (!reuse || !existsSync(exports.site)) {
   buildSite();
 }
 // A reused anchor must have every measured page: one built for other pages would serve its 404 page.
-const anchorHasPages = () =>
-  measured.every((urlPath) => existsSync(exports.anchor) && fileForPath(exports.anchor, urlPath));
+const anchorHasPages = () => measured.every((urlPath) => fileForPath(exports.anchor, urlPath));
 if (!reuse || !anchorHasPages()) {
   console.log("== Building the anchor with source maps");
   await buildProfiledAnchor();
