@@ -15,11 +15,13 @@ const actionClass =
  * body's bottom padding keeps clear of the content and which steps aside while a field has focus
  * (globals.css, no script). On wider screens the same actions sit in the footer. Two fixed columns, not
  * flex: on slow data the first action can be drawn before the second has arrived, and must not move then.
+ * app/layout.tsx holds the first paint until this bar is parsed (`#contact-bar`).
  */
 export function ContactBar() {
   const phone = site.phones[0];
   return (
     <div
+      id="contact-bar"
       data-contact-bar=""
       className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-2 gap-2 border-t border-slate-200 bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(15_23_42/0.08)] backdrop-blur md:hidden"
     >
