@@ -2,6 +2,15 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
+/** The offset of `marker`'s first occurrence after `anchor`; throws when either is missing, so a pause point
+ * that moved in the markup fails the test instead of silently pausing somewhere else. */
+export function offsetAfter(html: Buffer, anchor: string, marker: string) {
+  const from = html.indexOf(anchor);
+  const at = from < 0 ? -1 : html.indexOf(marker, from);
+  if (at < 0) throw new Error(`no ${marker} after ${anchor}`);
+  return at;
+}
+
 /**
  * One exported page served as slow mobile data can leave it: the HTML up to a byte, then nothing until
  * `release()`. Only the page itself is served; its scripts and images are not needed to paint.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { routesInFooter } from "../../content/routes";
-import { servePaused } from "./paused-html";
+import { offsetAfter, servePaused } from "./paused-html";
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
@@ -10,9 +10,9 @@ test.describe("shared shell", () => {
   // data the HTML can pause anywhere, and painting then would move the header's menu button in later (a
   // layout shift) or paint the header alone and lay out the whole page again right after (a long task).
   const pausePoints: { where: string; at: (html: Buffer) => number }[] = [
-    { where: "in the header", at: (html) => html.indexOf('data-mobile-menu-toggle=""', html.indexOf("<header")) },
-    { where: "in the main content", at: (html) => html.indexOf("<h2", html.indexOf('id="main-content"')) },
-    { where: "in the footer", at: (html) => html.indexOf("<nav", html.indexOf("<footer")) },
+    { where: "in the header", at: (html) => offsetAfter(html, "<header", 'data-mobile-menu-toggle=""') },
+    { where: "in the main content", at: (html) => offsetAfter(html, 'id="main-content"', "<h2") },
+    { where: "in the footer", at: (html) => offsetAfter(html, "<footer", "<nav") },
   ];
   const painted = (page: Page) => page.evaluate(() => performance.getEntriesByType("paint").length > 0);
 
@@ -35,9 +35,7 @@ test.describe("shared shell", () => {
 
   test("the first paint does not wait for the data after the markup", async ({ page }) => {
     // Paused at the first inline script after the contact bar: everything a visitor sees has arrived.
-    const paused = await servePaused("out/programs.html", (html) =>
-      html.indexOf("<script", html.indexOf('id="contact-bar"')),
-    );
+    const paused = await servePaused("out/programs.html", (html) => offsetAfter(html, 'id="contact-bar"', "<script"));
     try {
       await page.goto(paused.url, { waitUntil: "commit" });
       await expect.poll(() => painted(page)).toBe(true);

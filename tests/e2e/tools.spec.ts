@@ -11,7 +11,7 @@ import { formatRupeesExact } from "@/lib/money";
 import { calculateLoan } from "@/lib/tools/emi";
 
 import { storedLead } from "./inbox";
-import { servePaused } from "./paused-html";
+import { offsetAfter, servePaused } from "./paused-html";
 
 const REFERENCE_ON_SCREEN = /Your reference: (BP-[0-9A-HJKMNP-TV-Z]{5})/;
 
@@ -166,10 +166,10 @@ test.describe("WhatsApp and call", () => {
 
   test("on phones: the bar's first action stays put while the second is still on its way", async ({ page }, info) => {
     test.skip(info.project.name !== "mobile", "the bar is for phones");
-    const paused = await servePaused("out/programs.html", (html) => {
-      const bar = html.indexOf('data-contact-bar=""');
-      return html.indexOf("</a>", bar) + "</a>".length;
-    });
+    const paused = await servePaused(
+      "out/programs.html",
+      (html) => offsetAfter(html, 'data-contact-bar=""', "</a>") + "</a>".length,
+    );
     const whatsapp = page.locator("[data-contact-bar]").getByRole("link", { name: /WhatsApp us/ });
     try {
       await page.goto(paused.url, { waitUntil: "commit" });
