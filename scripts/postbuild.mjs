@@ -3,7 +3,8 @@
 // (lib/build: the RSC payload stops repeating the inlined CSS), then short class names
 // (lib/build/short-class-names.ts: stylesheet, markup and payloads renamed together), the icons'
 // symbols into the pages that draw them (lib/build/inline-icons.ts), the payload
-// scripts in single quotes and joined (lib/build/flight-payload.ts: no escaped double quotes), then the site search index
+// scripts in single quotes and joined (lib/build/flight-payload.ts: no escaped double quotes), the compile
+// hint on the scripts each page runs on load (lib/build/compile-hints.ts), then the site search index
 // (lib/build/search-index.ts: Pagefind into out/pagefind/, before the host files so its
 // scripts are pre-compressed too), then each page's Content-Security-Policy <meta>, which
 // hashes the final inline scripts, the 404 page's case redirect, and every host's rule
@@ -19,6 +20,7 @@ const { removePayloadCss } = await importTypeScript("lib/build/inlined-css.ts");
 const { shortenClassNames } = await importTypeScript("lib/build/short-class-names.ts");
 const { inlineIcons } = await importTypeScript("lib/build/inline-icons.ts");
 const { compactInlinePayloads } = await importTypeScript("lib/build/flight-payload.ts");
+const { addCompileHints } = await importTypeScript("lib/build/compile-hints.ts");
 const { writeSearchIndex } = await importTypeScript("lib/build/search-index.ts");
 const { writeAdmin } = await importTypeScript("lib/build/admin.ts");
 const { writeHostFiles } = await importTypeScript("lib/hosting/write-host-files.ts");
@@ -36,6 +38,10 @@ console.log(`Icons: symbols inlined in ${icons.pages} pages (${Math.round(icons.
 const compacted = compactInlinePayloads(path.join(projectDir, "out"));
 console.log(
   `Payload scripts: single-quoted and joined in ${compacted.pages} pages (${Math.round(compacted.bytesSaved / 1024)} KiB).`,
+);
+const hints = addCompileHints(path.join(projectDir, "out"));
+console.log(
+  `Compile hints: ${hints.chunks} start-up chunks compiled eagerly off the main thread (${hints.bytesAdded} bytes).`,
 );
 const search = await writeSearchIndex(path.join(projectDir, "out"));
 console.log(`Search: ${search.pages} pages indexed into out/pagefind/.`);
