@@ -18,22 +18,17 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { htmlFiles } from "../hosting/exported-pages";
+import { htmlFiles, runningScripts } from "../hosting/exported-pages";
 
 export const compileHint = "//# allFunctionsCalledOnLoad\n";
 
-const scriptTag = /<script\b[^>]*>/g;
-const chunkSrc = /\bsrc="(\/_next\/static\/chunks\/[^"?#]+\.js)"/;
+const chunkPath = /^\/_next\/static\/chunks\/[^?#]+\.js$/;
 
 /** The chunk paths a page runs on load: its `<script src async>` tags under /_next/static/chunks/. */
-export function startupChunks(html: string): string[] {
-  const chunks: string[] = [];
-  for (const [tag] of html.matchAll(scriptTag)) {
-    const src = chunkSrc.exec(tag)?.[1];
-    if (src && /\basync\b/.test(tag) && !/\bnomodule\b/i.test(tag)) chunks.push(src);
-  }
-  return chunks;
-}
+export const startupChunks = (html: string) =>
+  runningScripts(html)
+    .filter(({ src, tag }) => chunkPath.test(src) && /\basync\b/.test(tag))
+    .map(({ src }) => src);
 
 /** The script with the hint as its first line; the same script when it already has it. */
 export const withCompileHint = (script: string) => (script.startsWith(compileHint) ? script : compileHint + script);

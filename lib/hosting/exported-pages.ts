@@ -40,3 +40,15 @@ export function fileForPath(outDir: string, urlPath: string): string | null {
   }
   return null;
 }
+
+/**
+ * The `<script src>` tags a page runs, in order, each with its src. The noModule polyfills are left out:
+ * every browser that runs modules skips them.
+ */
+export function runningScripts(html: string): { src: string; tag: string }[] {
+  const scripts: { src: string; tag: string }[] = [];
+  for (const [tag, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) {
+    if (!/\bnomodule\b/i.test(tag)) scripts.push({ src, tag });
+  }
+  return scripts;
+}

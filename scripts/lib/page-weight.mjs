@@ -9,6 +9,7 @@ import { gzipSync } from "node:zlib";
 import { importTypeScript } from "./typescript.mjs";
 
 const { inlinedStylesheets, stylesheetCopies } = await importTypeScript("lib/build/inlined-css.ts");
+const { runningScripts } = await importTypeScript("lib/hosting/exported-pages.ts");
 
 export const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
@@ -16,9 +17,7 @@ export const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 export function scriptUrls(html) {
   const urls = new Set();
   // noModule polyfills are skipped by every browser that runs modules, so they are not counted.
-  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) {
-    if (!/\bnomodule\b/i.test(match[0])) urls.add(match[1]);
-  }
+  for (const { src } of runningScripts(html)) urls.add(src);
   for (const match of html.matchAll(/<link\b[^>]*>/g)) {
     const tag = match[0];
     if (/rel="(?:preload|modulepreload)"/.test(tag) && /as="script"/.test(tag)) {
