@@ -2,7 +2,7 @@
  * The content build: every data file under content/ is read, validated against its schema
  * (content/schemas/*) and written to .content-collections/generated, which the content/*.ts modules import
  * as "content-collections". `next build` and `next dev` run it (next.config.mjs); `npm run content` runs it
- * alone (scripts/build-content.mjs), before type checks and unit tests.
+ * alone (scripts/build-content.ts), before type checks and unit tests.
  *
  * A wrong field fails the build with the file, the field and what was expected, for example
  *   Validation failed on content/careers/jobs/ielts-trainer-mumbai.yaml:
@@ -12,7 +12,7 @@
 
 import { type Context, defineCollection, defineConfig, defineSingleton, type Meta } from "@content-collections/core";
 import { compileMarkdown } from "@content-collections/markdown";
-import type { z } from "zod";
+import { z } from "zod";
 
 import {
   aboutPage,
@@ -24,9 +24,9 @@ import {
 import { careersPage, jobOpening } from "./content/schemas/careers";
 import { company } from "./content/schemas/company";
 import { destinationsContent } from "./content/schemas/destinations";
-import { countryGuide, countrySlugs } from "./content/schemas/guides";
+import { countryGuide } from "./content/schemas/guides";
 import { homeContent } from "./content/schemas/home";
-import type { Figures } from "./content/schemas/primitives";
+import { type Figures, slug as slugSchema } from "./content/schemas/primitives";
 import { programsContent } from "./content/schemas/programs";
 import { readable } from "./content/schemas/readable";
 import { blogPost, downloads, newsItem, pressRelease, resourcesPages, studyEvent } from "./content/schemas/resources";
@@ -100,6 +100,37 @@ function pageScope(figures: Figures | undefined, context: Context): FigureScope 
   return { ...figures, claims, site: siteScope(context) };
 }
 
+/** A guide's page: /destinations/<its file name> (app/destinations/[slug]). */
+const guidePagePattern = /^\/destinations\/([a-z0-9-]+)$/;
+
+/**
+ * Throws, naming the file and field, when no guide file is named `slug`. A guide whose file exists but failed
+ * is reported once, at that file: this one is then skipped (DEPENDS_ON), not reported a second time.
+ */
+function checkGuideExists(slug: string, context: Context, where: string, field: string): void {
+  if (context.documents(guides).some((guide) => guide._meta.path === slug)) return;
+  const files = context.documents(guideFiles).map((file) => file._meta.path);
+  if (files.includes(slug)) throw new Error(`${DEPENDS_ON} content/guides/${slug}.yaml, which failed)`);
+  throw new Error(`${where}: ${field}: no guide content/guides/${slug}.yaml (guides: ${files.join(", ")})`);
+}
+
+/**
+ * Throws, naming the file and field, when a link in `value` names a guide page no guide file makes. Links to
+ * the registry's other pages are checked by the schemas (`routePath`); a guide's page is one data file.
+ */
+function checkGuideLinks(value: unknown, context: Context, where: string, path = ""): void {
+  if (typeof value === "string") {
+    const slug = guidePagePattern.exec(value)?.[1];
+    if (slug !== undefined) checkGuideExists(slug, context, where, path);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => checkGuideLinks(item, context, where, `${path}[${index}]`));
+  } else if (value !== null && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) {
+      checkGuideLinks(child, context, where, path ? `${path}.${key}` : key);
+    }
+  }
+}
+
 function page<const Name extends string, Schema extends z.ZodType<object>>(name: Name, file: string, schema: Schema) {
   const filePath = `content/pages/${file}.yaml`;
   return defineSingleton({
@@ -109,7 +140,9 @@ function page<const Name extends string, Schema extends z.ZodType<object>>(name:
     schema: readable(schema),
     transform: (document, context) => {
       const { figures } = document as { figures?: Figures };
-      return resolveFigures(document, pageScope(figures, context), filePath);
+      const resolved = resolveFigures(document, pageScope(figures, context), filePath);
+      checkGuideLinks(resolved, context, filePath);
+      return resolved;
     },
   });
 }
@@ -171,9 +204,26 @@ const studyCostTool = defineSingleton({
   filePath: "content/tools/study-cost.yaml",
   parser: "yaml",
   schema: readable(studyCostContent),
+  transform: (document, context) => {
+    document.destinations.forEach((destination, index) => {
+      if ("guide" in destination) {
+        checkGuideExists(destination.guide, context, "content/tools/study-cost.yaml", `destinations[${index}].guide`);
+      }
+    });
+    return document;
+  },
 });
 
 /* Country guides: one file per guide, named by the guide's slug. */
+
+/** Every guide file by name, valid or not (nothing else of it is kept): see checkGuideExists. */
+const guideFiles = defineCollection({
+  name: "guideFiles",
+  directory: "content/guides",
+  include: "*.yaml",
+  parser: "yaml",
+  schema: z.object({}),
+});
 
 const guides = defineCollection({
   name: "guides",
@@ -183,10 +233,16 @@ const guides = defineCollection({
   schema: readable(countryGuide),
   transform: (document, context) => {
     const file = `content/guides/${document._meta.filePath}`;
-    const slug = countrySlugs.find((candidate) => candidate === document._meta.path);
-    if (!slug)
-      throw new Error(`${file}: expected the file to be named after a guide route (${countrySlugs.join(", ")})`);
-    return { ...resolveFigures(document, pageScope(document.figures, context), file), slug };
+    const slug = document._meta.path;
+    if (!slugSchema.safeParse(slug).success) {
+      throw new Error(`${file}: the file name is the page's address: lowercase letters, digits and hyphens`);
+    }
+    const resolved = resolveFigures(document, pageScope(document.figures, context), file);
+    const { length } = resolved.route.description;
+    if (length < 50 || length > 160) {
+      throw new Error(`${file}: route.description: ${length} characters once filled in, expected 50 to 160`);
+    }
+    return { ...resolved, slug };
   },
 });
 
@@ -310,6 +366,7 @@ export default defineConfig({
     resourcesPageContent,
     downloadList,
     guides,
+    guideFiles,
     jobs,
     blog,
     news,

@@ -29,6 +29,42 @@ const eslintConfig = [
     },
   },
   {
+    // Layers point one way: app -> components -> lib -> content -> contract; the lead receiver reads only the
+    // contract; build-time code (scripts/), the receiver and tests never reach the pages or the browser.
+    files: ["**/*.{ts,tsx,mjs}"],
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: ["./app", "./components", "./lib", "./content", "./contract"],
+              from: ["./scripts", "./receiver", "./tests"],
+              message: "Build-time code, the lead receiver and tests stay out of the site's code.",
+            },
+            { target: "./components", from: "./app", message: "Components never import a route." },
+            { target: "./lib", from: ["./app", "./components"], message: "lib/ sits below the pages and components." },
+            {
+              target: "./content",
+              from: ["./app", "./components", "./lib"],
+              message: "content/ is data and its schemas: it imports only the contract.",
+            },
+            {
+              target: "./contract",
+              from: ["./app", "./components", "./lib", "./content", "./receiver", "./scripts"],
+              message: "The contract shared by the site and the receiver imports nothing of either.",
+            },
+            {
+              target: "./receiver/src",
+              from: ["./app", "./components", "./lib", "./content", "./scripts"],
+              message: "The lead receiver reads only the contract (contract/) the site shares with it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       "node_modules/**",
       ".next/**",

@@ -7,7 +7,7 @@ const config = {
   testEnvironment: "jsdom",
   setupFilesAfterEnv: ["<rootDir>/tests/unit/setup.ts"],
   // The content build writes the collections the content modules import (content-collections.ts).
-  globalSetup: "<rootDir>/tests/unit/global-setup.mjs",
+  globalSetup: "<rootDir>/tests/unit/global-setup.ts",
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     "^content-collections$": "<rootDir>/.content-collections/generated/index.js",

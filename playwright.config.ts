@@ -3,15 +3,15 @@ import path from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
 
+import { site } from "./content/site";
+import { chromiumFlags, chromiumHelp, findChromium } from "./scripts/support/chromium";
 import { e2eExportToken } from "./tests/e2e/inbox";
-
-import { chromiumFlags, chromiumHelp, findChromium } from "./scripts/lib/chromium.mjs";
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(chromiumHelp);
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-/** The lead receiver behind the site's /api (serve-out.mjs proxies it, as nginx does in production). */
+/** The lead receiver behind the site's /api (serve-out.ts proxies it, as nginx does in production). */
 const receiverPort = Number(process.env.E2E_RECEIVER_PORT ?? port + 1);
 /** A new store per run (the config is read again in each worker; only the first run starts the receiver). */
 const receiverDataDir = path.join(os.tmpdir(), `e2e-receiver-${Date.now()}`);
@@ -28,7 +28,10 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // Recording a trace of every test to keep the failing ones cost a fifth of the suite's time on this
+    // 2-core machine: a failure keeps its screenshot and error; `npx playwright test --trace on` records one.
+    trace: "off",
+    screenshot: "only-on-failure",
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
@@ -41,8 +44,8 @@ export default defineConfig({
       },
     },
   ],
-  // The export is built with NEXT_PUBLIC_LEAD_API=/api (scripts/test-all.mjs), so its forms post to
-  // /api/*, which serve-out.mjs proxies to the real lead receiver (receiver/, Node target) on a fresh
+  // The export is built with NEXT_PUBLIC_LEAD_API=/api (scripts/test-all.ts), so its forms post to
+  // /api/*, which serve-out.ts proxies to the real lead receiver (receiver/, Node target) on a fresh
   // SQLite file, as nginx does in production. No rate limit: every test posts from 127.0.0.1.
   webServer: [
     {
@@ -54,6 +57,7 @@ export default defineConfig({
         RATE_LIMIT_MAX: "0",
         TRUST_PROXY: "true",
         LEADS_EXPORT_TOKEN: e2eExportToken,
+        SITE_NAME: site.name,
       },
       url: `http://127.0.0.1:${receiverPort}/api/health`,
       reuseExistingServer: !process.env.CI,
@@ -61,7 +65,7 @@ export default defineConfig({
     },
     {
       name: "site",
-      command: `node scripts/serve-out.mjs`,
+      command: "node --import tsx scripts/serve-out.ts",
       env: { PORT: String(port), API_PROXY: `http://127.0.0.1:${receiverPort}` },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,

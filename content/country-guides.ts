@@ -1,64 +1,61 @@
 /**
- * The five country guides (/destinations/usa, uk, canada, finland, germany; spec part 2, sections 2, 5 and 9),
- * one file each under content/guides/. One `CountryGuide` shape serves all five, so a single page component
- * renders any of them; the optional sections appear only where a guide has them. The disclaimer, the closing
+ * The country guides (spec part 2, sections 2, 5 and 9): one data file each, content/guides/<slug>.yaml, and a
+ * page each, /destinations/<slug> (app/destinations/[slug]). One `CountryGuide` shape serves all, so one page
+ * component renders any of them; the optional sections appear only where a guide has them. A new guide is one
+ * new file: its page, its menu entries and its sitemap entry follow from it. The disclaimer, the closing
  * buttons and the service links are shared (content/pages/destinations.yaml).
  */
 
 import { allGuides, destinationsPage } from "content-collections";
 
+import type { FooterGroup, NavGroup, RouteEntry } from "./fixed-routes";
+import type { CountryGuideData } from "./schemas/guides";
 import type { Cta } from "./schemas/primitives";
-import { type CountryGuideData, type CountrySlug, countrySlugs } from "./schemas/guides";
-import type { RoutePath } from "./routes";
+import type { GuidePath } from "./routes";
 
-export type {
-  AdmissionLevel,
-  CityWeather,
-  CostItem,
-  CountrySlug,
-  Scholarship,
-  SalaryItem,
-  University,
-} from "./schemas/guides";
+export type { AdmissionLevel, CityWeather, CostItem, Scholarship, SalaryItem, University } from "./schemas/guides";
 
 export type CountryGuide = Omit<CountryGuideData, "cta"> & {
-  slug: CountrySlug;
-  path: RoutePath;
+  slug: string;
+  path: GuidePath;
   cta: { title: string; text: string; buttons: Cta[] };
   disclaimer: string;
 };
 
 const shared = destinationsPage.guides;
 
-function guide(slug: CountrySlug): CountryGuide {
-  const data = allGuides.find((candidate) => candidate.slug === slug);
-  if (!data) throw new Error(`No guide content/guides/${slug}.yaml`);
-  return {
+/** The guides in menu order (spec part 1, section 2: USA, UK, Canada, Finland, Germany). */
+export const countryGuideList: readonly CountryGuide[] = [...allGuides]
+  .sort((a, b) => a.route.menuOrder - b.route.menuOrder)
+  .map((data) => ({
     ...data,
-    slug,
-    path: `/destinations/${slug}`,
+    path: `/destinations/${data.slug}` as const,
     cta: { ...data.cta, buttons: shared.buttons },
     disclaimer: shared.disclaimer,
-  };
+  }));
+
+const guideBySlug = new Map(countryGuideList.map((guide) => [guide.slug, guide]));
+
+/** The guide whose file is content/guides/<slug>.yaml, or undefined. */
+export function findGuide(slug: string): CountryGuide | undefined {
+  return guideBySlug.get(slug);
 }
 
-export const usaGuide = guide("usa");
-export const ukGuide = guide("uk");
-export const canadaGuide = guide("canada");
-export const finlandGuide = guide("finland");
-export const germanyGuide = guide("germany");
+/** The guide of a country as the service pages name it ("UK", "Germany"), or undefined. */
+export function guideOfCountry(country: string): CountryGuide | undefined {
+  return countryGuideList.find((guide) => guide.country === country);
+}
 
-/** All five guides by slug, for the one guide page component. */
-export const countryGuides: Readonly<Record<CountrySlug, CountryGuide>> = {
-  usa: usaGuide,
-  uk: ukGuide,
-  canada: canadaGuide,
-  finland: finlandGuide,
-  germany: germanyGuide,
-};
+const destinationsMenu: { nav: NavGroup; footer: FooterGroup } = { nav: "destinations", footer: "destinations" };
 
-/** The guides in menu order (spec part 1, section 2: USA, UK, Canada, Finland, Germany). */
-export const countryGuideList: readonly CountryGuide[] = countrySlugs.map((slug) => countryGuides[slug]);
+/** Each guide's entry in the route registry (content/routes.ts): in the Destinations menu and the footer. */
+export const guideRoutes: readonly (RouteEntry & { path: GuidePath })[] = countryGuideList.map((guide) => ({
+  path: guide.path,
+  title: guide.route.title,
+  navLabel: guide.route.navLabel,
+  description: guide.route.description,
+  ...destinationsMenu,
+}));
 
 /** Service pages each guide links to from the section where a visitor needs that help. */
 export const guideServiceLinks = shared.serviceLinks;

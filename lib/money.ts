@@ -1,5 +1,5 @@
 import type { Currency, Money } from "@/content/schemas/primitives";
-import { countText } from "@/lib/format";
+import { countText } from "@/contract/numbers";
 
 const symbols: Record<Exclude<Currency, "INR">, string> = {
   USD: "$",

@@ -5,7 +5,6 @@
  */
 
 import { claims, officeHours } from "@/content/company";
-import { countryGuides } from "@/content/country-guides";
 import { educationLoan } from "@/content/education-loan";
 import { ielts } from "@/content/ielts";
 import { privacyMinimumAge, refundFigures, refundPolicy } from "@/content/legal";
@@ -41,7 +40,6 @@ export const routeFigures: FigureScope = {
   visaExtension: visaExtension.figures ?? {},
   ielts: ielts.figures ?? {},
   educationLoan: educationLoan.figures ?? {},
-  ...Object.fromEntries(Object.entries(countryGuides).map(([slug, guide]) => [slug, guide.figures ?? {}])),
   programDetail: {
     ...programsFigures,
     duration: yearsText(programDetail.details.durationYears),

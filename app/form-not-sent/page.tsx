@@ -9,7 +9,7 @@ import { ButtonLink } from "@/components/ui/button";
  * page before its scripts ran or without JavaScript (nginx and Apache answer
  * 405 with this page), or the lead receiver not answering (nginx, 502). Not a
  * route of the registry: no index, no sitemap entry, no canonical
- * (formNotSentPath in lib/hosting/routes.ts names it for the hosts).
+ * (formNotSentPath in scripts/hosting/routes.ts names it for the hosts).
  */
 export const metadata: Metadata = {
   title: "Form not sent",

@@ -2,12 +2,13 @@
 
 import { useForm, type DefaultValues, type Resolver } from "react-hook-form";
 
-import { careerPositions, careersApplyPage, experienceLevels, fieldLabels } from "@/content/forms";
+import { careersApplyPage } from "@/content/forms";
+import { careerPositions, experienceLevels, fieldLabels } from "@/contract/forms";
 import { careersApplicationForm } from "@/lib/leads/lead-forms";
-import type { CareersApplicationInput, CareersApplicationValues } from "@/lib/validations/careers-application";
-import { MESSAGE_MAX } from "@/lib/validations/limits";
-import { isGenuineResume, notADocumentMessage } from "@/lib/validations/file-signature";
-import { formatFileSize, RESUME_ACCEPT } from "@/lib/validations/resume";
+import type { CareersApplicationInput, CareersApplicationValues } from "@/contract/validations/careers-application";
+import { MESSAGE_MAX } from "@/contract/validations/limits";
+import { isGenuineResume, notADocumentMessage } from "@/contract/validations/file-signature";
+import { formatFileSize, RESUME_ACCEPT } from "@/contract/validations/resume";
 
 import { FileField, SelectField, TextareaField, TextField } from "./fields";
 import { RequiredNote } from "./form-actions";
@@ -30,7 +31,7 @@ const emptyValues: DefaultValues<CareersApplicationInput> = {
 };
 
 const schemaResolver = lazySchemaResolver(() =>
-  import("@/lib/validations/careers-application").then((module) => module.careersApplicationSchema),
+  import("@/contract/validations/careers-application").then((module) => module.careersApplicationSchema),
 );
 
 /**

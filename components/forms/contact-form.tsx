@@ -2,10 +2,11 @@
 
 import { useForm } from "react-hook-form";
 
-import { contactDestinations, contactPage, fieldLabels } from "@/content/forms";
+import { contactPage } from "@/content/forms";
+import { contactDestinations, fieldLabels } from "@/contract/forms";
 import { contactForm } from "@/lib/leads/lead-forms";
-import type { ContactInput } from "@/lib/validations/contact";
-import { MESSAGE_MAX } from "@/lib/validations/limits";
+import type { ContactInput } from "@/contract/validations/contact";
+import { MESSAGE_MAX } from "@/contract/validations/limits";
 
 import { SelectField, TextareaField } from "./fields";
 import { RequiredNote } from "./form-actions";
@@ -24,7 +25,9 @@ const emptyValues: ContactInput = {
   message: "",
 };
 
-const resolver = lazySchemaResolver(() => import("@/lib/validations/contact").then((module) => module.contactSchema));
+const resolver = lazySchemaResolver(() =>
+  import("@/contract/validations/contact").then((module) => module.contactSchema),
+);
 
 /** The simple contact form (spec part 1, section 3). */
 export function ContactForm() {

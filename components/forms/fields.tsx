@@ -3,7 +3,7 @@
 import { createContext, memo, useCallback, useContext, useEffect, useId, useRef } from "react";
 import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
 
-import { countText } from "@/lib/format";
+import { countText } from "@/contract/numbers";
 
 /*
  * The one set of form fields every form uses. Each field is bound to

@@ -2,10 +2,11 @@
 
 import { useForm } from "react-hook-form";
 
-import { fieldLabels, getInTouchDestinations, getInTouchPage, getInTouchServices } from "@/content/forms";
+import { getInTouchPage } from "@/content/forms";
+import { fieldLabels, getInTouchDestinations, getInTouchServices } from "@/contract/forms";
 import { getInTouchForm } from "@/lib/leads/lead-forms";
-import { MESSAGE_MAX } from "@/lib/validations/limits";
-import type { GetInTouchInput } from "@/lib/validations/get-in-touch";
+import { MESSAGE_MAX } from "@/contract/validations/limits";
+import type { GetInTouchInput } from "@/contract/validations/get-in-touch";
 
 import { SelectField, TextareaField } from "./fields";
 import { RequiredNote } from "./form-actions";
@@ -26,7 +27,7 @@ const emptyValues: GetInTouchInput = {
 };
 
 const resolver = lazySchemaResolver(() =>
-  import("@/lib/validations/get-in-touch").then((module) => module.getInTouchSchema),
+  import("@/contract/validations/get-in-touch").then((module) => module.getInTouchSchema),
 );
 
 /** The Get In Touch form (spec part 1, section 3): the site's main call to action. */

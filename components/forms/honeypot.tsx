@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "@/lib/leads/api";
+import { HONEYPOT_FIELD } from "@/contract/api";
 
 /**
  * The bot trap: a field hidden from sight, from assistive technology and from the

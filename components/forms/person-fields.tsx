@@ -2,7 +2,7 @@
 
 import type { Control, FieldValues, Path } from "react-hook-form";
 
-import { fieldLabels } from "@/content/forms";
+import { fieldLabels } from "@/contract/forms";
 
 import { TextField } from "./fields";
 

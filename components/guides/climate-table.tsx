@@ -3,7 +3,7 @@ import { Section } from "@/components/ui/section";
 import type { CountryGuide } from "@/content/country-guides";
 import type { CityWeather } from "@/content/country-guides";
 
-import { fieldColumn } from "./indicative";
+import { fieldColumn } from "@/components/ui/indicative";
 import type { GuideTone } from "./section-tone";
 
 type ClimateTableProps = NonNullable<CountryGuide["climate"]> & { tone: GuideTone };
@@ -12,8 +12,8 @@ type ClimateTableProps = NonNullable<CountryGuide["climate"]> & { tone: GuideTon
 export function ClimateTable({ title, note, cities, tone }: ClimateTableProps) {
   const columns: Column<CityWeather>[] = [
     { header: "City", cell: (city) => city.city },
-    fieldColumn("Min °C", "min", cities, { className: "tabular-nums" }),
-    fieldColumn("Max °C", "max", cities, { className: "tabular-nums" }),
+    fieldColumn(cities, "min", "Min °C", { className: "tabular-nums" }),
+    fieldColumn(cities, "max", "Max °C", { className: "tabular-nums" }),
   ];
   return (
     <Section id="climate" title={title} intro={<p>{note}</p>} tone={tone}>

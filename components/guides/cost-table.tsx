@@ -2,7 +2,7 @@ import { type Column, DataTable } from "@/components/ui/data-table";
 import type { CostItem } from "@/content/country-guides";
 import { cn } from "@/lib/utils";
 
-import { fieldColumn } from "./indicative";
+import { fieldColumn } from "@/components/ui/indicative";
 
 type CostTableProps = {
   caption: string;
@@ -18,7 +18,7 @@ export function CostTable({ caption, items, itemHeader, className }: CostTablePr
     item.note ? <span className="mt-1 block text-xs text-slate-600">{item.note}</span> : null;
   const columns: Column<CostItem>[] = [
     { header: itemHeader, cell: (item) => item.category },
-    fieldColumn("Cost", "cost", items, { suffix: note }),
+    fieldColumn(items, "cost", "Cost", { suffix: note }),
   ];
   return <DataTable caption={caption} columns={columns} rows={items} className={cn("[&>table]:min-w-0", className)} />;
 }

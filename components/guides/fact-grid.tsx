@@ -1,7 +1,7 @@
 import type { FactItem } from "@/content/schemas/primitives";
 import { cn } from "@/lib/utils";
 
-import { FieldValue } from "./indicative";
+import { FieldValue } from "@/components/ui/indicative";
 
 type FactGridProps = {
   items: readonly FactItem[];

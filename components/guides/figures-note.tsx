@@ -3,7 +3,7 @@ import { Info } from "@/components/ui/lucide-icons";
 import { OfficialSources } from "@/components/sections/official-sources";
 import type { OfficialSource } from "@/content/schemas/primitives";
 
-import { IndicativeMark } from "./indicative";
+import { IndicativeTag } from "@/components/ui/indicative";
 
 type FiguresNoteProps = {
   disclaimer: string;
@@ -25,7 +25,7 @@ export function FiguresNote({ disclaimer, sources }: FiguresNoteProps) {
             {disclaimer}
             <span aria-hidden="true">
               {" "}
-              Marked on this page as <IndicativeMark />
+              Marked on this page as <IndicativeTag />
             </span>
           </p>
           <OfficialSources id="official-sources" sources={sources} />

@@ -3,7 +3,7 @@ import { Section } from "@/components/ui/section";
 import type { CountryGuide } from "@/content/country-guides";
 import type { SalaryItem } from "@/content/country-guides";
 
-import { fieldColumn } from "./indicative";
+import { fieldColumn } from "@/components/ui/indicative";
 import type { GuideTone } from "./section-tone";
 
 type SalaryTableProps = NonNullable<CountryGuide["salaryBySector"]> & { tone: GuideTone };
@@ -12,7 +12,7 @@ type SalaryTableProps = NonNullable<CountryGuide["salaryBySector"]> & { tone: Gu
 export function SalaryTable({ title, note, items, tone }: SalaryTableProps) {
   const columns: Column<SalaryItem>[] = [
     { header: "Sector", cell: (item) => item.sector },
-    fieldColumn("Salary", "salary", items),
+    fieldColumn(items, "salary", "Salary"),
   ];
   return (
     <Section id="salaries" title={title} intro={<p>{note}</p>} tone={tone}>

@@ -4,7 +4,7 @@ import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import type { CountryGuide } from "@/content/country-guides";
 
-import { FieldValue } from "./indicative";
+import { FieldValue } from "@/components/ui/indicative";
 import type { GuideTone } from "./section-tone";
 
 type ScholarshipsProps = NonNullable<CountryGuide["scholarships"]> & { tone: GuideTone };

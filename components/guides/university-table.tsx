@@ -3,7 +3,7 @@ import { Section } from "@/components/ui/section";
 import type { CountryGuide } from "@/content/country-guides";
 import type { University } from "@/content/country-guides";
 
-import { fieldColumn } from "./indicative";
+import { fieldColumn } from "@/components/ui/indicative";
 import type { GuideTone } from "./section-tone";
 
 type UniversityTableProps = CountryGuide["universities"] & { tone: GuideTone };
@@ -39,7 +39,7 @@ export function UniversityTable({ title, intro, items, tone }: UniversityTablePr
     },
     { header: "Location", className: "hidden sm:table-cell", cell: (university) => university.location },
     ...shown.map(({ header, field }, index) =>
-      fieldColumn(header, field, items, {
+      fieldColumn(items, field, header, {
         className: cellPadding,
         suffix: index === shown.length - 1 ? note : undefined,
       }),

@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils";
 
 import { CostTable } from "./cost-table";
 import { FactGrid } from "./fact-grid";
-import { FieldValue } from "./indicative";
+import { FieldValue } from "@/components/ui/indicative";
 import type { GuideTone } from "./section-tone";
 import { ServiceLink } from "./service-link";
 

@@ -3,7 +3,7 @@ import { Clock } from "@/components/ui/lucide-icons";
 import type { ProcessStep } from "@/content/schemas/primitives";
 import { cn } from "@/lib/utils";
 
-import { FieldValue } from "@/components/services/indicative";
+import { FieldValue } from "@/components/ui/indicative";
 
 type ProcessStepsProps = {
   steps: readonly ProcessStep[];

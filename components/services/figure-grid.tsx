@@ -1,6 +1,6 @@
 import { cn } from "@/lib/utils";
 
-import { IndicativeTag } from "./indicative";
+import { IndicativeTag } from "@/components/ui/indicative";
 
 export type Figure = {
   value: string;

@@ -9,7 +9,7 @@ import { LeadFormFooter } from "@/components/forms/lead-form-footer";
 import { PersonFields } from "@/components/forms/person-fields";
 import { LeadFormElement, useLeadDelivery } from "@/components/forms/use-lead-delivery";
 import { estimateForm } from "@/lib/leads/lead-forms";
-import { estimateSchema, type EstimateInput } from "@/lib/validations/estimate";
+import { estimateSchema, type EstimateInput } from "@/contract/validations/estimate";
 
 const emptyValues: EstimateInput = { firstName: "", lastName: "", email: "", phone: "", message: "" };
 

@@ -1,17 +1,71 @@
 /**
- * lucide's icons for server components, drawn from one sprite (lib/icon-sprite.ts):
- * each icon is an `<svg>` holding a `<use>` of its symbol, so neither the markup
- * nor the RSC payload repeats a drawing. Size, fill and stroke come once from the
- * `.lucide` rule in app/globals.css. Client components use components/ui/icons.tsx.
+ * lucide's icons (the `lucide` package's drawings) as components: an inline `<svg>` per icon, drawn with the
+ * first paint and hidden from assistive technology. Size, fill and stroke come once from the `.lucide` rule in
+ * app/globals.css. Usable from server and client components alike; the drawing is a few short paths.
  */
-import { iconHref, type IconName } from "@/lib/icon-sprite";
+import { createElement } from "react";
+
+import {
+  ArrowLeft as ArrowLeftDrawing,
+  ArrowRight as ArrowRightDrawing,
+  Award as AwardDrawing,
+  BadgeCheck as BadgeCheckDrawing,
+  Banknote as BanknoteDrawing,
+  BedDouble as BedDoubleDrawing,
+  BookOpen as BookOpenDrawing,
+  Briefcase as BriefcaseDrawing,
+  BriefcaseBusiness as BriefcaseBusinessDrawing,
+  CalendarClock as CalendarClockDrawing,
+  CalendarDays as CalendarDaysDrawing,
+  Check as CheckDrawing,
+  CheckCircle2 as CheckCircle2Drawing,
+  CircleCheck as CircleCheckDrawing,
+  CircleX as CircleXDrawing,
+  ClipboardCheck as ClipboardCheckDrawing,
+  Clock as ClockDrawing,
+  Compass as CompassDrawing,
+  ExternalLink as ExternalLinkDrawing,
+  Eye as EyeDrawing,
+  FileCheck2 as FileCheck2Drawing,
+  FileText as FileTextDrawing,
+  FileWarning as FileWarningDrawing,
+  Gem as GemDrawing,
+  Globe2 as Globe2Drawing,
+  GraduationCap as GraduationCapDrawing,
+  HandCoins as HandCoinsDrawing,
+  HeartHandshake as HeartHandshakeDrawing,
+  HeartPulse as HeartPulseDrawing,
+  Info as InfoDrawing,
+  Landmark as LandmarkDrawing,
+  Lightbulb as LightbulbDrawing,
+  Mail as MailDrawing,
+  MessageCircle as MessageCircleDrawing,
+  MapPin as MapPinDrawing,
+  PenLine as PenLineDrawing,
+  Phone as PhoneDrawing,
+  Plane as PlaneDrawing,
+  Repeat as RepeatDrawing,
+  Scale as ScaleDrawing,
+  SendHorizontal as SendHorizontalDrawing,
+  ShieldCheck as ShieldCheckDrawing,
+  Sparkles as SparklesDrawing,
+  Stamp as StampDrawing,
+  Star as StarDrawing,
+  Target as TargetDrawing,
+  Ticket as TicketDrawing,
+  TrendingUp as TrendingUpDrawing,
+  Users as UsersDrawing,
+  Wallet as WalletDrawing,
+  type IconNode,
+} from "lucide";
+
 import { cn } from "@/lib/utils";
 
-function lucideIcon(name: IconName) {
+function lucideIcon(drawing: IconNode) {
   function LucideIcon({ className, ...props }: React.ComponentProps<"svg">) {
     return (
-      <svg aria-hidden="true" {...props} className={cn("lucide", className)}>
-        <use href={iconHref(name)} />
+      <svg viewBox="0 0 24 24" aria-hidden="true" {...props} className={cn("lucide", className)}>
+        {drawing.map(([tag, attributes], index) => createElement(tag, { ...attributes, key: index }))}
       </svg>
     );
   }
@@ -21,53 +75,53 @@ function lucideIcon(name: IconName) {
 /** An icon passed around as a value, e.g. one per card. */
 export type IconComponent = ReturnType<typeof lucideIcon>;
 
-export const ArrowLeft = lucideIcon("ArrowLeft");
-export const ArrowRight = lucideIcon("ArrowRight");
-export const Award = lucideIcon("Award");
-export const BadgeCheck = lucideIcon("BadgeCheck");
-export const Banknote = lucideIcon("Banknote");
-export const BedDouble = lucideIcon("BedDouble");
-export const BookOpen = lucideIcon("BookOpen");
-export const Briefcase = lucideIcon("Briefcase");
-export const BriefcaseBusiness = lucideIcon("BriefcaseBusiness");
-export const CalendarClock = lucideIcon("CalendarClock");
-export const CalendarDays = lucideIcon("CalendarDays");
-export const Check = lucideIcon("Check");
-export const CheckCircle2 = lucideIcon("CheckCircle2");
-export const CircleCheck = lucideIcon("CircleCheck");
-export const CircleX = lucideIcon("CircleX");
-export const ClipboardCheck = lucideIcon("ClipboardCheck");
-export const Clock = lucideIcon("Clock");
-export const Compass = lucideIcon("Compass");
-export const ExternalLink = lucideIcon("ExternalLink");
-export const Eye = lucideIcon("Eye");
-export const FileCheck2 = lucideIcon("FileCheck2");
-export const FileText = lucideIcon("FileText");
-export const FileWarning = lucideIcon("FileWarning");
-export const Gem = lucideIcon("Gem");
-export const Globe2 = lucideIcon("Globe2");
-export const GraduationCap = lucideIcon("GraduationCap");
-export const HandCoins = lucideIcon("HandCoins");
-export const HeartHandshake = lucideIcon("HeartHandshake");
-export const HeartPulse = lucideIcon("HeartPulse");
-export const Info = lucideIcon("Info");
-export const Landmark = lucideIcon("Landmark");
-export const Lightbulb = lucideIcon("Lightbulb");
-export const Mail = lucideIcon("Mail");
-export const MessageCircle = lucideIcon("MessageCircle");
-export const MapPin = lucideIcon("MapPin");
-export const PenLine = lucideIcon("PenLine");
-export const Phone = lucideIcon("Phone");
-export const Plane = lucideIcon("Plane");
-export const Repeat = lucideIcon("Repeat");
-export const Scale = lucideIcon("Scale");
-export const SendHorizontal = lucideIcon("SendHorizontal");
-export const ShieldCheck = lucideIcon("ShieldCheck");
-export const Sparkles = lucideIcon("Sparkles");
-export const Stamp = lucideIcon("Stamp");
-export const Star = lucideIcon("Star");
-export const Target = lucideIcon("Target");
-export const Ticket = lucideIcon("Ticket");
-export const TrendingUp = lucideIcon("TrendingUp");
-export const Users = lucideIcon("Users");
-export const Wallet = lucideIcon("Wallet");
+export const ArrowLeft = lucideIcon(ArrowLeftDrawing);
+export const ArrowRight = lucideIcon(ArrowRightDrawing);
+export const Award = lucideIcon(AwardDrawing);
+export const BadgeCheck = lucideIcon(BadgeCheckDrawing);
+export const Banknote = lucideIcon(BanknoteDrawing);
+export const BedDouble = lucideIcon(BedDoubleDrawing);
+export const BookOpen = lucideIcon(BookOpenDrawing);
+export const Briefcase = lucideIcon(BriefcaseDrawing);
+export const BriefcaseBusiness = lucideIcon(BriefcaseBusinessDrawing);
+export const CalendarClock = lucideIcon(CalendarClockDrawing);
+export const CalendarDays = lucideIcon(CalendarDaysDrawing);
+export const Check = lucideIcon(CheckDrawing);
+export const CheckCircle2 = lucideIcon(CheckCircle2Drawing);
+export const CircleCheck = lucideIcon(CircleCheckDrawing);
+export const CircleX = lucideIcon(CircleXDrawing);
+export const ClipboardCheck = lucideIcon(ClipboardCheckDrawing);
+export const Clock = lucideIcon(ClockDrawing);
+export const Compass = lucideIcon(CompassDrawing);
+export const ExternalLink = lucideIcon(ExternalLinkDrawing);
+export const Eye = lucideIcon(EyeDrawing);
+export const FileCheck2 = lucideIcon(FileCheck2Drawing);
+export const FileText = lucideIcon(FileTextDrawing);
+export const FileWarning = lucideIcon(FileWarningDrawing);
+export const Gem = lucideIcon(GemDrawing);
+export const Globe2 = lucideIcon(Globe2Drawing);
+export const GraduationCap = lucideIcon(GraduationCapDrawing);
+export const HandCoins = lucideIcon(HandCoinsDrawing);
+export const HeartHandshake = lucideIcon(HeartHandshakeDrawing);
+export const HeartPulse = lucideIcon(HeartPulseDrawing);
+export const Info = lucideIcon(InfoDrawing);
+export const Landmark = lucideIcon(LandmarkDrawing);
+export const Lightbulb = lucideIcon(LightbulbDrawing);
+export const Mail = lucideIcon(MailDrawing);
+export const MessageCircle = lucideIcon(MessageCircleDrawing);
+export const MapPin = lucideIcon(MapPinDrawing);
+export const PenLine = lucideIcon(PenLineDrawing);
+export const Phone = lucideIcon(PhoneDrawing);
+export const Plane = lucideIcon(PlaneDrawing);
+export const Repeat = lucideIcon(RepeatDrawing);
+export const Scale = lucideIcon(ScaleDrawing);
+export const SendHorizontal = lucideIcon(SendHorizontalDrawing);
+export const ShieldCheck = lucideIcon(ShieldCheckDrawing);
+export const Sparkles = lucideIcon(SparklesDrawing);
+export const Stamp = lucideIcon(StampDrawing);
+export const Star = lucideIcon(StarDrawing);
+export const Target = lucideIcon(TargetDrawing);
+export const Ticket = lucideIcon(TicketDrawing);
+export const TrendingUp = lucideIcon(TrendingUpDrawing);
+export const Users = lucideIcon(UsersDrawing);
+export const Wallet = lucideIcon(WalletDrawing);

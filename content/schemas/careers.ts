@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 
-import { careerPositionValues } from "../careers";
+import { careerPositionValues } from "../../contract/forms";
 
 import { cta, hero, infoCard, isoDate, processStep, text } from "./primitives";
 

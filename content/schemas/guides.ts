@@ -1,6 +1,7 @@
 /**
- * The five country guides (content/guides/<slug>.yaml): one shape for all, so one page component renders any
- * of them; optional sections appear only where a guide has them. The key figures sit at the top of each file.
+ * The country guides (content/guides/<slug>.yaml, one file a guide and a page): one shape for all, so one page
+ * component renders any of them; optional sections appear only where a guide has them. The key figures sit at
+ * the top of each file.
  */
 
 import { z } from "zod";
@@ -20,9 +21,17 @@ import {
 } from "./primitives";
 import { visaType } from "./services";
 
-export const countrySlugs = ["usa", "uk", "canada", "finland", "germany"] as const;
-export const countrySlug = z.enum(countrySlugs);
-export type CountrySlug = z.infer<typeof countrySlug>;
+/** The guide's page, /destinations/<file name>, as the route registry (content/routes.ts) lists it. */
+export const guideRoute = z.strictObject({
+  /** The page's name in menus and breadcrumbs ("Study in the USA"). */
+  title: text,
+  /** Its label in the header's Destinations menu and the footer ("USA"). */
+  navLabel: text,
+  /** Its place in those menus, from 1. */
+  menuOrder: z.number().int().positive(),
+  /** The meta description, 50-160 characters once its figures are filled in. */
+  description: text,
+});
 
 export const university = withIndicative({
   name: text,
@@ -84,6 +93,7 @@ const titled = <Shape extends z.ZodRawShape>(shape: Shape) => z.strictObject({ t
 export const countryGuide = z.strictObject({
   country: text,
   code: countryCode,
+  route: guideRoute,
   figures: figures.optional(),
   hero: hero.extend({ badges: z.array(text).min(1) }),
   fastFacts: titled({ items: z.array(factItem).min(1) }),

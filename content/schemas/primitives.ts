@@ -9,7 +9,9 @@
 
 import { z } from "zod";
 
-import { routes, type RoutePath } from "../routes";
+import { fixedRoutes } from "../fixed-routes";
+// Types only: the registry's guide entries come from the generated content this build makes.
+import type { RoutePath } from "../routes";
 
 /** Text that is not empty once trimmed. */
 export const text = z.string().trim().min(1, "expected some text");
@@ -37,10 +39,16 @@ export const httpsUrl = z.url({ protocol: /^https$/, error: "expected an absolut
 
 export const email = z.email({ error: "expected an e-mail address" });
 
-const routePaths = routes.map((route) => route.path) as [RoutePath, ...RoutePath[]];
+const fixedPaths = new Set<string>(fixedRoutes.map((route) => route.path));
 
-/** A page of this site, by its path in the route registry (content/routes.ts). */
-export const routePath = z.enum(routePaths, { error: "expected a page of this site, e.g. /get-in-touch" });
+/**
+ * A page of this site: a fixed route of the registry (content/fixed-routes.ts), or a country guide's page,
+ * /destinations/<slug>, which content-collections.ts checks against the guide files.
+ */
+export const routePath = z.custom<RoutePath>(
+  (value) => typeof value === "string" && (fixedPaths.has(value) || /^\/destinations\/[a-z0-9-]+$/.test(value)),
+  { error: "expected a page of this site, e.g. /get-in-touch" },
+);
 
 /** A button or link to a page of this site. */
 export const cta = z.strictObject({ label: text, href: routePath });

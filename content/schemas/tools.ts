@@ -6,8 +6,7 @@
 
 import { z } from "zod";
 
-import { countryCode, currencies, isoDate, money, text } from "./primitives";
-import { countrySlug } from "./guides";
+import { countryCode, currencies, isoDate, money, slug, text } from "./primitives";
 
 const foreignCurrencies = currencies.filter((currency) => currency !== "INR") as [
   Exclude<(typeof currencies)[number], "INR">,
@@ -34,7 +33,8 @@ const rupees = money.refine((value) => value.currency === "INR", { message: "exp
 
 /** A destination of the study-cost tool: a country guide's, or one the site covers without a guide. */
 const costDestination = z.union([
-  z.strictObject({ guide: countrySlug, flight: rupees }),
+  /** A guide by its file name (content/guides/<guide>.yaml). */
+  z.strictObject({ guide: slug, flight: rupees }),
   z.strictObject({
     /** The country as the student-visa and program pages name it (their rows are matched on it). */
     country: text,

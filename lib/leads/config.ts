@@ -2,11 +2,11 @@
  * Where and how the forms deliver, fixed at build time in this one place.
  *
  *   NEXT_PUBLIC_LEAD_API  the lead receiver's API base: "/api" behind the same origin,
- *                         or "https://leads.example.workers.dev/api" (see lib/leads/api.ts)
+ *                         or "https://leads.example.workers.dev/api" (see contract/api.ts)
  *
  * Left empty (plain static hosting), every form falls back to a prefilled e-mail draft.
  */
-import { apiUrl, type ApiPath } from "./api";
+import { apiUrl, type ApiPath } from "@/contract/api";
 
 /** The receiver endpoints a form can post to. */
 export type LeadEndpoint = Extract<ApiPath, "leads" | "careers" | "newsletter">;

@@ -16,7 +16,7 @@ export type Delivery =
   /** Network errors, timeouts or 5xx until the deadline: nothing was stored. */
   | { kind: "unreachable"; status?: number };
 
-/** Reads the receiver's answer (lib/leads/api.ts) into a Delivery. */
+/** Reads the receiver's answer (contract/api.ts) into a Delivery. */
 export function deliveryOf(outcome: PostOutcome): Delivery {
   const { answer, status } = outcome;
   if (outcome.ok) {

@@ -6,38 +6,34 @@
  */
 import {
   careerPositions,
-  contactDestinations,
-  experienceLevels,
   fieldLabels,
-  getInTouchDestinations,
-  getInTouchServices,
+  type FieldName,
+  fieldText,
+  type LeadFormId,
   optionLabel,
-  type Option,
-} from "@/content/forms";
+} from "@/contract/forms";
 import { site } from "@/content/site";
-import type { CareersApplicationValues } from "@/lib/validations/careers-application";
-import type { ContactValues } from "@/lib/validations/contact";
-import type { EstimateValues } from "@/lib/validations/estimate";
-import type { GetInTouchValues } from "@/lib/validations/get-in-touch";
+import type { CareersApplicationValues } from "@/contract/validations/careers-application";
+import type { ContactValues } from "@/contract/validations/contact";
+import type { EstimateValues } from "@/contract/validations/estimate";
+import type { GetInTouchValues } from "@/contract/validations/get-in-touch";
 
 import { mailtoHref, type MailDraft } from "@/lib/mailto";
 
-import { HONEYPOT_FIELD } from "./api";
+import { HONEYPOT_FIELD } from "@/contract/api";
 import { nativeEndpoint } from "./config";
-
-export type LeadFormId = "get-in-touch" | "contact" | "careers-application" | "estimate";
 
 type FieldValue = string | File;
 
-/** One line of the mail draft; `options` turns a select's value into its label. */
-type DraftField<Values> = { name: keyof Values & keyof typeof fieldLabels; options?: readonly Option[] };
+/** A field of the mail draft, in its order (select values read as their labels: contract/forms.ts). */
+type DraftField<Values> = keyof Values & keyof typeof fieldLabels;
 
 /** Where a prefilled message goes when the receiver cannot take it. */
 type Medium = "e-mail" | "WhatsApp message";
 
 export type LeadForm<Values extends Record<string, FieldValue>> = {
   id: LeadFormId;
-  /** The receiver endpoint (lib/leads/api.ts); also picks the form's wording in content/forms.ts. */
+  /** The receiver endpoint (contract/api.ts); also picks the form's wording in content/forms.ts. */
   endpoint: "leads" | "careers";
   /** Mail draft recipient when no endpoint is set or the receiver cannot be reached. */
   recipient: string;
@@ -55,10 +51,10 @@ export type LeadForm<Values extends Record<string, FieldValue>> = {
 
 const NOT_GIVEN = "(not given)";
 
-function displayValue(value: FieldValue | undefined, options?: readonly Option[]): string {
+function displayValue(form: LeadFormId, name: FieldName, value: FieldValue | undefined): string {
   if (value instanceof File) return value.name;
   if (!value) return NOT_GIVEN;
-  return options ? optionLabel(options, value) : value;
+  return fieldText(form, name, value);
 }
 
 /** The message lines for a form's values: every field on its own line, long text below its label. */
@@ -67,9 +63,9 @@ function messageLines<Values extends Record<string, FieldValue>>(
   values: Values,
   medium: Medium,
 ): string[] {
-  const fieldLines = form.fields.flatMap(({ name, options }) => {
+  const fieldLines = form.fields.flatMap((name) => {
     const label = fieldLabels[name];
-    const text = displayValue(values[name], options);
+    const text = displayValue(form.id, name, values[name]);
     return text.includes("\n") ? [`${label}:`, ...text.split(/\r?\n/), ""] : [`${label}: ${text}`];
   });
   const closing = form.closing?.(values, medium) ?? [];
@@ -167,15 +163,7 @@ export const getInTouchForm: LeadForm<GetInTouchValues> = {
   subject: (values) => `Free consultation request from ${fullName(values)}`,
   nativeSubject: "Free consultation request",
   greeting: `Hello ${site.name} team, I would like a free consultation.`,
-  fields: [
-    { name: "firstName" },
-    { name: "lastName" },
-    { name: "email" },
-    { name: "phone" },
-    { name: "destination", options: getInTouchDestinations },
-    { name: "service", options: getInTouchServices },
-    { name: "message" },
-  ],
+  fields: ["firstName", "lastName", "email", "phone", "destination", "service", "message"],
 };
 
 export const contactForm: LeadForm<ContactValues> = {
@@ -185,14 +173,7 @@ export const contactForm: LeadForm<ContactValues> = {
   subject: (values) => `Enquiry from ${fullName(values)}`,
   nativeSubject: "Enquiry",
   greeting: `Hello ${site.name} team,`,
-  fields: [
-    { name: "firstName" },
-    { name: "lastName" },
-    { name: "email" },
-    { name: "phone" },
-    { name: "destination", options: contactDestinations },
-    { name: "message" },
-  ],
+  fields: ["firstName", "lastName", "email", "phone", "destination", "message"],
 };
 
 export const careersApplicationForm: LeadForm<CareersApplicationValues> = {
@@ -202,17 +183,7 @@ export const careersApplicationForm: LeadForm<CareersApplicationValues> = {
   subject: (values) => `Application: ${optionLabel(careerPositions, values.position)} - ${fullName(values)}`,
   nativeSubject: "Job application",
   greeting: "Dear Hiring Team,",
-  fields: [
-    { name: "position", options: careerPositions },
-    { name: "firstName" },
-    { name: "lastName" },
-    { name: "email" },
-    { name: "phone" },
-    { name: "experience", options: experienceLevels },
-    { name: "location" },
-    { name: "resume" },
-    { name: "coverLetter" },
-  ],
+  fields: ["position", "firstName", "lastName", "email", "phone", "experience", "location", "resume", "coverLetter"],
   closing: (values, medium) => [
     `Please remember to attach your resume${values.resume ? ` (${values.resume.name})` : ""} to this ${medium} before you send it: a prefilled ${medium} cannot attach it for you.`,
   ],
@@ -226,5 +197,5 @@ export const estimateForm: LeadForm<EstimateValues> = {
   subject: (values) => `Please send me this estimate: ${fullName(values)}`,
   nativeSubject: "Please send me this estimate",
   greeting: `Hello ${site.name} team, please send me this estimate and help me plan.`,
-  fields: [{ name: "firstName" }, { name: "lastName" }, { name: "email" }, { name: "phone" }, { name: "message" }],
+  fields: ["firstName", "lastName", "email", "phone", "message"],
 };

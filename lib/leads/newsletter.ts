@@ -4,7 +4,7 @@
  */
 import { deliveryWording as wording, newsletterForm as form, newsletterMessages as copy } from "@/content/forms";
 import { mailtoHref } from "@/lib/mailto";
-import { newsletterSchema } from "@/lib/validations/newsletter";
+import { newsletterSchema } from "@/contract/validations/newsletter";
 
 import { leadEndpoint } from "./config";
 import { type Delivery, sendToReceiver } from "./deliver";

@@ -5,7 +5,7 @@
  * answer is final. The whole send ends by a deadline (issue 11: a silent receiver
  * must not keep the visitor waiting), and each attempt is reported as it starts.
  */
-import { IDEMPOTENCY_HEADER, type ApiAnswer } from "./api";
+import { IDEMPOTENCY_HEADER, type ApiAnswer } from "@/contract/api";
 
 export const retryPolicy = {
   retries: 3,
@@ -36,7 +36,7 @@ export type PostOutcome = {
   /** HTTP status of the last answer; undefined after a network error or timeout. */
   status?: number;
   attempts: number;
-  /** The receiver's JSON answer (lib/leads/api.ts), when it sent one. */
+  /** The receiver's JSON answer (contract/api.ts), when it sent one. */
   answer?: ApiAnswer;
   /** From the answer or the Retry-After header of a 429. */
   retryAfterSeconds?: number;

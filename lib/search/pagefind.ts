@@ -1,11 +1,11 @@
 /**
  * The browser side of the site search: Pagefind's own script, its WebAssembly
  * and index chunks are fetched from /pagefind/ (written at build time by
- * lib/build/search-index.ts) only when a visitor opens the search, so pages
+ * scripts/build/search-index.ts) only when a visitor opens the search, so pages
  * ship none of it up front.
  */
 
-/** Where the build writes the index, as a URL (lib/build/search-index.ts writes out/pagefind/). */
+/** Where the build writes the index, as a URL (scripts/build/search-index.ts writes out/pagefind/). */
 export const pagefindScript = "/pagefind/pagefind.js";
 
 /** The part of Pagefind's browser API the search box uses (pagefind.js is not an npm module, so no types ship). */

@@ -4,7 +4,7 @@
  * and for destinations without a guide, the student-visa page's fee and the program page's tuition.
  */
 
-import { countryGuides, type CountryGuide } from "@/content/country-guides";
+import { type CountryGuide, findGuide } from "@/content/country-guides";
 import { programDetail } from "@/content/programs";
 import { getRoute } from "@/content/routes";
 import type { Money } from "@/content/schemas/primitives";
@@ -60,7 +60,9 @@ function otherEntries(country: string): CostEntry[] {
 
 export const costDestinations: readonly CostDestination[] = studyCostContent.destinations.map((destination) => {
   if ("guide" in destination) {
-    const guide = countryGuides[destination.guide];
+    const guide = findGuide(destination.guide);
+    // The content build checks every destination's guide exists (content-collections.ts).
+    if (!guide) throw new Error(`content/tools/study-cost.yaml: no guide ${destination.guide}`);
     const currency = guide.costs.items[0].cost.currency;
     if (currency === "INR") throw new Error(`${guide.path}: costs in rupees`);
     return {

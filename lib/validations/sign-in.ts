@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import { emailAddress } from "./fields";
+import { emailAddress } from "@/contract/validations/fields";
 
 export const PASSWORD_MIN = 6;
 const INVALID_EMAIL = "Please enter a valid email";

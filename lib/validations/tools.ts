@@ -4,13 +4,13 @@
  */
 import * as z from "zod/mini";
 
-import { countText } from "@/lib/format";
+import { countText } from "@/contract/numbers";
 
 import type { ReadingModule } from "@/lib/tools/ielts-band";
 import type { MoratoriumInterest } from "@/lib/tools/emi";
 import type { StudyLevel } from "@/lib/tools/study-cost";
 
-import "./fields"; // zod's jitless setting, before any schema is built (see fields.ts)
+import "@/contract/validations/fields"; // zod's jitless setting, before any schema is built (see fields.ts)
 
 /** A number as people type it: "20,00,000", "10.5 %", "Rs 5 lakh" is not one (NaN). */
 export function parseNumber(text: string): number {

@@ -1,5 +1,5 @@
 /**
- * The lead receiver's HTTP API (the contract in lib/leads/api.ts), one Hono app for both
+ * The lead receiver's HTTP API (the contract in contract/api.ts), one Hono app for both
  * targets: node/main.ts and worker/index.ts only supply the store, the file store and
  * how to reach the client IP and the outbox.
  */
@@ -10,7 +10,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { timingSafeEqual } from "hono/utils/buffer";
 
-import { fieldLabels } from "@/content/forms";
+import { fieldLabels } from "@/contract/forms";
 import {
   apiPaths,
   HONEYPOT_FIELD,
@@ -20,20 +20,28 @@ import {
   type ApiError,
   type ApiErrorCode,
   type ApiErased,
-} from "@/lib/leads/api";
-import { formatFileSize, RESUME_MAX_BYTES } from "@/lib/validations/resume";
+} from "@/contract/api";
+import { formatFileSize, RESUME_MAX_BYTES } from "@/contract/validations/resume";
 import {
   detectDocumentKind,
   isGenuineResume,
   notADocumentMessage,
   SIGNATURE_BYTES,
   type DocumentKind,
-} from "@/lib/validations/file-signature";
-import { careersSchema, leadSchemas, newsletterSchema, type LeadSchemaId } from "@/lib/validations/lead-schemas";
+} from "@/contract/validations/file-signature";
+import { careersSchema, leadSchemas, newsletterSchema, type LeadSchemaId } from "@/contract/validations/lead-schemas";
 
 import type { ReceiverConfig } from "./config";
 import { leadsCsv } from "./csv";
-import { acceptedPage, fixFieldsPage, PAGE_CSP, problemPage, unsubscribedPage, unsubscribePage } from "./html-page";
+import {
+  acceptedPage,
+  type BackLink,
+  fixFieldsPage,
+  PAGE_CSP,
+  problemPage,
+  unsubscribedPage,
+  unsubscribePage,
+} from "./html-page";
 import type { RateLimiter } from "./rate-limit";
 import { randomToken } from "./reference";
 import { sha256Hex, type ResumeStore } from "./resume-store";
@@ -67,9 +75,24 @@ const contentTypes: Record<DocumentKind, string> = {
 
 const wantsHtml = (c: Context) => (c.req.header("Accept") ?? "").includes("text/html");
 
-function backHref(c: Context): string {
+/** What every handler may read: the way back to the site for the no-JavaScript pages. */
+export type ReceiverEnv = { Variables: { back: BackLink } };
+
+/** True when `origin` is the receiver's own (behind nginx, same host) or one ALLOWED_ORIGINS lists. */
+function isKnownOrigin(c: Context, origin: string, allowed: ReadonlySet<string>): boolean {
+  if (allowed.has(origin)) return true;
+  try {
+    return new URL(origin).host === c.req.header("Host");
+  } catch {
+    return false;
+  }
+}
+
+/** Back to the page's site: the Origin that posted, only when it is known, else this origin's root. */
+function backLink(c: Context, config: ReceiverConfig): BackLink {
   const origin = c.req.header("Origin");
-  return origin && origin !== "null" ? `${origin}/` : "/";
+  const href = origin && isKnownOrigin(c, origin, config.allowedOrigins) ? `${origin}/` : "/";
+  return { href, siteName: config.siteName };
 }
 
 const problemHeadings: Partial<Record<ApiErrorCode, string>> = {
@@ -80,7 +103,7 @@ const problemHeadings: Partial<Record<ApiErrorCode, string>> = {
 
 /** An ApiError as JSON, or as a small page for a form posted without JavaScript. */
 async function fail(
-  c: Context,
+  c: Context<ReceiverEnv>,
   status: ContentfulStatusCode,
   error: ApiErrorCode,
   message: string,
@@ -94,21 +117,21 @@ async function fail(
     }));
     const page =
       problems.length > 0
-        ? fixFieldsPage({ problems, backHref: backHref(c) })
+        ? fixFieldsPage({ problems, back: c.get("back") })
         : problemPage({
             heading: problemHeadings[error] ?? "Please check your request",
             message,
-            backHref: backHref(c),
+            back: c.get("back"),
           });
     return c.html(page, status);
   }
   return c.json<ApiError>({ ok: false, error, message, ...extra }, status);
 }
 
-function accept(c: Context, accepted: Accepted, held: boolean, heading: string) {
+function accept(c: Context<ReceiverEnv>, accepted: Accepted, held: boolean, heading: string) {
   if (wantsHtml(c)) {
     return c.html(
-      acceptedPage({ reference: accepted.reference, heading, held, backHref: backHref(c) }),
+      acceptedPage({ reference: accepted.reference, heading, held, back: c.get("back") }),
       accepted.replayed ? 200 : 201,
     );
   }
@@ -214,12 +237,13 @@ async function counsellorAuthorized(c: Context, token: string | undefined): Prom
   return timingSafeEqual(presented, token);
 }
 
-export function createReceiverApp(deps: ReceiverDeps): Hono {
-  const app = new Hono().basePath("/api");
+export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
+  const app = new Hono<ReceiverEnv>().basePath("/api");
   const { store, resumes, config, limiter, channels, clientIp, notifyNow } = deps;
   const now = () => deps.now?.() ?? new Date();
 
   app.use("*", async (c, next) => {
+    c.set("back", backLink(c, config));
     await next();
     c.res.headers.set("Cache-Control", "no-store");
     c.res.headers.set("X-Content-Type-Options", "nosniff");
@@ -229,14 +253,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
   // Cross-origin callers must be listed; the receiver's own origin (behind nginx) always may post.
   app.use("*", async (c, next) => {
     const origin = c.req.header("Origin");
-    if (origin === undefined || config.allowedOrigins.has(origin)) return next();
-    let host: string | null = null;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      host = null;
-    }
-    if (host !== null && host === c.req.header("Host")) return next();
+    if (origin === undefined || isKnownOrigin(c, origin, config.allowedOrigins)) return next();
     return fail(
       c,
       403,
@@ -425,9 +442,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
   /** GET shows a button, never unsubscribes: mail scanners open links, people press buttons. */
   app.get(apiPaths.unsubscribe, (c) => {
     const token = c.req.query("token") ?? "";
-    return c.html(
-      unsubscribePage({ action: `${c.req.path}?token=${encodeURIComponent(token)}`, backHref: backHref(c) }),
-    );
+    return c.html(unsubscribePage({ action: `${c.req.path}?token=${encodeURIComponent(token)}`, back: c.get("back") }));
   });
 
   // One-click unsubscribe (RFC 8058): a POST with the token in the link.
@@ -439,7 +454,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono {
         fields: { token: "Use the whole link from the newsletter e-mail" },
       });
     }
-    if (wantsHtml(c)) return c.html(unsubscribedPage(backHref(c)));
+    if (wantsHtml(c)) return c.html(unsubscribedPage(c.get("back")));
     return c.json<ApiAccepted>({ ok: true, reference });
   });
 

@@ -22,6 +22,8 @@ export type ReceiverConfig = {
   retryMaxMs: number;
   /** The API base as counsellors reach it, for links in notifications ("https://www.example.com/api"). */
   publicApiUrl: string;
+  /** The site's name on the receiver's own pages (no-JavaScript answers); unset, they say "the website". */
+  siteName: string | undefined;
 };
 
 export type EnvVars = Readonly<Record<string, unknown>>;
@@ -92,5 +94,6 @@ export function readConfig(env: EnvVars): ReceiverConfig {
     retryBaseMs: seconds("OUTBOX_RETRY_BASE_SECONDS", 30),
     retryMaxMs: seconds("OUTBOX_RETRY_MAX_SECONDS", 3600),
     publicApiUrl: (urlVar(env, "PUBLIC_API_URL") ?? "/api").replace(/\/+$/, ""),
+    siteName: stringVar(env, "SITE_NAME"),
   };
 }

@@ -3,9 +3,9 @@
  * Excel reads Devanagari names right, every field quoted, CRLF rows, and any value starting
  * with = + - @ or a tab made inert with a leading apostrophe (no formula runs on opening).
  */
-import { fieldLabels } from "@/content/forms";
+import { fieldLabels, formTitles } from "@/contract/forms";
 
-import { fieldText, formTitles, istTime, leadFieldNames } from "./lead-text";
+import { fieldText, istTime, leadFieldNames } from "./lead-text";
 import type { StoredLead, Subscriber } from "./store";
 
 const FORMULA_START = /^[=+\-@\t\r]/;

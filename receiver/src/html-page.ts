@@ -5,7 +5,8 @@
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 
-import { site } from "@/content/site";
+/** The way back to the site: where the link goes, and the site's name when the receiver is told it (SITE_NAME). */
+export type BackLink = { href: string; siteName: string | undefined };
 
 /** Sent with every page: nothing may load or run but the inline style. */
 export const PAGE_CSP =
@@ -24,23 +25,23 @@ a,button{color:#1f4f8f}
 button{font:inherit;font-weight:600;color:#fff;background:#1f4f8f;border:0;border-radius:.5rem;padding:.625rem 1.25rem;cursor:pointer}
 .brand{font-weight:700;color:#1a4075;margin:0 0 1rem}`;
 
-function layout(title: string, content: Page, backHref: string): Page {
+function layout(title: string, content: Page, back: BackLink): Page {
   return html`<!doctype html>
     <html lang="en-IN">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>${title} | ${site.name}</title>
+        <title>${back.siteName ? `${title} | ${back.siteName}` : title}</title>
         <style>
           ${raw(style)}
         </style>
       </head>
       <body>
         <main>
-          <p class="brand">${site.name}</p>
+          ${back.siteName ? html`<p class="brand">${back.siteName}</p>` : ""}
           <div class="card">${content}</div>
-          <p><a href="${backHref}">Back to ${site.name}</a></p>
+          <p><a href="${back.href}">Back to ${back.siteName ?? "the website"}</a></p>
         </main>
       </body>
     </html>`;
@@ -50,12 +51,12 @@ export function acceptedPage({
   reference,
   heading,
   held,
-  backHref,
+  back,
 }: {
   reference: string;
   heading: string;
   held: boolean;
-  backHref: string;
+  back: BackLink;
 }): Page {
   const next = held
     ? "Your message is held for a quick check by our team before a counsellor replies."
@@ -65,16 +66,16 @@ export function acceptedPage({
     html`<h1>${heading}</h1>
       <p>Your reference: <span class="reference">${reference}</span></p>
       <p>${next}</p>`,
-    backHref,
+    back,
   );
 }
 
 export function fixFieldsPage({
   problems,
-  backHref,
+  back,
 }: {
   problems: readonly { label: string; message: string }[];
-  backHref: string;
+  back: BackLink;
 }): Page {
   return layout(
     "Please check your details",
@@ -84,43 +85,35 @@ export function fixFieldsPage({
         ${problems.map(({ label, message }) => html`<li><strong>${label}</strong>: ${message}</li>`)}
       </ul>
       <p>Use your browser's Back button: your answers are still there.</p>`,
-    backHref,
+    back,
   );
 }
 
-export function problemPage({
-  heading,
-  message,
-  backHref,
-}: {
-  heading: string;
-  message: string;
-  backHref: string;
-}): Page {
+export function problemPage({ heading, message, back }: { heading: string; message: string; back: BackLink }): Page {
   return layout(
     heading,
     html`<h1>${heading}</h1>
       <p>${message}</p>
       <p>Use your browser's Back button: your answers are still there.</p>`,
-    backHref,
+    back,
   );
 }
 
-export function unsubscribePage({ action, backHref }: { action: string; backHref: string }): Page {
+export function unsubscribePage({ action, back }: { action: string; back: BackLink }): Page {
   return layout(
     "Unsubscribe",
     html`<h1>Unsubscribe from our newsletter?</h1>
-      <p>You will get no more newsletters from ${site.name}.</p>
+      <p>You will get no more newsletters from ${back.siteName ?? "us"}.</p>
       <form method="post" action="${action}"><button type="submit">Unsubscribe</button></form>`,
-    backHref,
+    back,
   );
 }
 
-export function unsubscribedPage(backHref: string): Page {
+export function unsubscribedPage(back: BackLink): Page {
   return layout(
     "Unsubscribed",
     html`<h1>You are unsubscribed</h1>
       <p>We will send you no more newsletters. Changed your mind? Sign up again on our home page.</p>`,
-    backHref,
+    back,
   );
 }

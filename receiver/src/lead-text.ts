@@ -1,28 +1,11 @@
 /**
- * How a stored lead reads for a counsellor (notification e-mail, webhook, CSV): the
- * forms' own field labels and option labels from content/forms, so all three read alike.
+ * How a stored lead reads for a counsellor (notification e-mail, webhook, CSV): the forms' own field
+ * labels and option labels (contract/forms.ts), so all three read alike.
  */
-import {
-  careerPositions,
-  contactDestinations,
-  experienceLevels,
-  fieldLabels,
-  getInTouchDestinations,
-  getInTouchServices,
-  optionLabel,
-  type Option,
-} from "@/content/forms";
-import { formatFileSize } from "@/lib/validations/resume";
+import { fieldLabels, fieldText as optionText, formTitles } from "@/contract/forms";
+import { formatFileSize } from "@/contract/validations/resume";
 
-import type { LeadFormId } from "./schema";
 import type { StoredLead } from "./store";
-
-export const formTitles: Record<LeadFormId, string> = {
-  "get-in-touch": "Get In Touch",
-  contact: "Contact",
-  "careers-application": "Careers application",
-  estimate: "Estimate request",
-};
 
 /** The lead fields in the order counsellors read them (every column of `leads` that a form fills). */
 export const leadFieldNames = [
@@ -41,19 +24,9 @@ export const leadFieldNames = [
 
 export type LeadFieldName = (typeof leadFieldNames)[number];
 
-/** Select fields whose stored value is an option value, per form. */
-const optionsByForm: Record<LeadFormId, Partial<Record<LeadFieldName, readonly Option[]>>> = {
-  "get-in-touch": { destination: getInTouchDestinations, service: getInTouchServices },
-  contact: { destination: contactDestinations },
-  "careers-application": { position: careerPositions, experience: experienceLevels },
-  estimate: {},
-};
-
 /** A field as a counsellor reads it: option labels instead of values, "" when not given. */
 export function fieldText(lead: StoredLead, name: LeadFieldName): string {
-  const value = lead[name] ?? "";
-  const options = optionsByForm[lead.form][name];
-  return value && options ? optionLabel(options, value) : value;
+  return optionText(lead.form, name, lead[name] ?? "");
 }
 
 export function fullName(lead: StoredLead): string {

@@ -1,4 +1,4 @@
-import { REFERENCE_PATTERN } from "@/lib/leads/api";
+import { REFERENCE_PATTERN } from "@/contract/api";
 
 /** Crockford base32: no I, L, O or U, so a reference read out on a call is not misheard. */
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";

@@ -5,8 +5,10 @@
  */
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
-export const leadForms = ["get-in-touch", "contact", "careers-application", "estimate"] as const;
-export type LeadFormId = (typeof leadForms)[number];
+// Relative, not "@/": drizzle-kit loads this file without the project's path aliases.
+import { leadFormIds, type LeadFormId } from "../../contract/forms";
+
+export type { LeadFormId };
 
 /** "spam": the bot trap was filled; kept for a counsellor to review, never notified. */
 export const leadStatuses = ["new", "spam"] as const;
@@ -24,7 +26,7 @@ export const leads = sqliteTable(
     reference: text("reference").notNull().unique(),
     /** Null for a native form post without JavaScript (no key to repeat). */
     idempotencyKey: text("idempotency_key").unique(),
-    form: text("form", { enum: leadForms }).notNull(),
+    form: text("form", { enum: leadFormIds }).notNull(),
     status: text("status", { enum: leadStatuses }).notNull(),
     receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull(),
     firstName: text("first_name").notNull(),

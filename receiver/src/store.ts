@@ -9,9 +9,9 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { LibSQLDatabase } from "drizzle-orm/libsql";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 
-import type { CareersApplicationValues } from "@/lib/validations/careers-application";
-import type { ContactValues } from "@/lib/validations/contact";
-import type { GetInTouchValues } from "@/lib/validations/get-in-touch";
+import type { CareersApplicationValues } from "@/contract/validations/careers-application";
+import type { ContactValues } from "@/contract/validations/contact";
+import type { GetInTouchValues } from "@/contract/validations/get-in-touch";
 
 import { newReference, randomToken } from "./reference";
 import {

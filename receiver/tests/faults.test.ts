@@ -11,7 +11,7 @@ import { createConnection, createServer, type AddressInfo, type Server } from "n
 import path from "node:path";
 import { after, describe, test } from "node:test";
 
-import { apiPaths } from "@/lib/leads/api";
+import { apiPaths } from "@/contract/api";
 import { postWithRetry } from "@/lib/leads/post-with-retry";
 
 import { SmtpSink, waitUntil } from "./support/sinks";

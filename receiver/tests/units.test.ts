@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { rmSync } from "node:fs";
 import { describe, test } from "node:test";
 
-import { REFERENCE_PATTERN } from "@/lib/leads/api";
+import { REFERENCE_PATTERN } from "@/contract/api";
 
 import { ConfigError, readConfig } from "../src/config";
 import { csvCell } from "../src/csv";

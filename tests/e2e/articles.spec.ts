@@ -9,6 +9,10 @@ import { feedPath } from "@/lib/feed";
 import type { JsonLdObject } from "@/lib/json-ld";
 
 import { watch } from "./csp-watch";
+import { contentOnDesktop } from "./viewports";
+
+// The same at every width: checked once, on the desktop (tests/e2e/viewports.ts).
+contentOnDesktop();
 
 /*
  * Article pages: reached from their list, showing who wrote and checked them, and describing themselves (and

@@ -1,4 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { contentOnDesktop } from "./viewports";
+
+// The same at every width: checked once, on the desktop (tests/e2e/viewports.ts).
+contentOnDesktop();
 
 /*
  * On a host with no rules at all (the plain static server), a mistyped letter

@@ -8,6 +8,8 @@ import { services } from "../../content/services-overview";
 import { offices } from "../../content/site";
 import { teamMembers, teamPage } from "../../content/team";
 import { hoursLines } from "../../lib/hours";
+import { useReadingPage } from "./shared-page";
+import { contentOnDesktop } from "./viewports";
 
 /*
  * The company pages (spec part 1, section 2): about pages, team, partners, certifications, services and
@@ -55,7 +57,11 @@ const aboutValues = ["Excellence", "Integrity", "Compassion", "Reliability", "St
 const overviewValues = ["Trust", "Integrity", "Innovation", "Excellence", "Quality", "Growth"];
 
 test.describe("/about", () => {
-  test("shows the impact numbers, values, 2020 story, four-step method and three offices", async ({ page }) => {
+  contentOnDesktop();
+  const reading = useReadingPage();
+
+  test("shows the impact numbers, values, 2020 story, four-step method and three offices", async () => {
+    const page = reading();
     await page.goto("/about");
     const impact = region(page, "Our Impact");
     for (const { number } of aboutPage.impactStats) {
@@ -91,14 +97,19 @@ test.describe("/about", () => {
 });
 
 test.describe("/about-us", () => {
-  test("hero buttons go to /get-in-touch and /about/our-team", async ({ page }) => {
+  contentOnDesktop();
+  const reading = useReadingPage();
+
+  test("hero buttons go to /get-in-touch and /about/our-team", async () => {
+    const page = reading();
     await page.goto("/about-us");
     const hero = page.locator("main > section").first();
     expect(await hrefOf(hero, "Get Free Consultation")).toBe("/get-in-touch");
     expect(await hrefOf(hero, "Meet Our Team")).toBe("/about/our-team");
   });
 
-  test("shows the four company story statistics", async ({ page }) => {
+  test("shows the four company story statistics", async () => {
+    const page = reading();
     await page.goto("/about-us");
     const stats = region(page, "Our Story in Numbers");
     for (const { label, number: figure } of aboutUsPage.stats) {
@@ -107,9 +118,8 @@ test.describe("/about-us", () => {
     }
   });
 
-  test("has mission, vision, values, a 2009-2024 timeline, leaders, certifications and the closing buttons", async ({
-    page,
-  }) => {
+  test("has mission, vision, values, a 2009-2024 timeline, leaders, certifications and the closing buttons", async () => {
+    const page = reading();
     await page.goto("/about-us");
     await expectHeadings(region(page, "Mission & Vision"), ["Our Mission", "Our Vision"]);
     await expectHeadings(region(page, "Our Core Values"), aboutValues);
@@ -132,11 +142,16 @@ test.describe("/about-us", () => {
 });
 
 test.describe("/about/company-overview", () => {
-  test.beforeEach(async ({ page }) => {
+  contentOnDesktop();
+  const reading = useReadingPage();
+
+  test.beforeEach(async () => {
+    const page = reading();
     await page.goto("/about/company-overview");
   });
 
-  test("hero buttons and the team button link as the spec says", async ({ page }) => {
+  test("hero buttons and the team button link as the spec says", async () => {
+    const page = reading();
     const hero = page.locator("main > section").first();
     expect(await hrefOf(hero, "Get Free Consultation")).toBe("/get-in-touch");
     expect(await hrefOf(hero, "Meet Our Team")).toBe("/about/our-team");
@@ -145,7 +160,8 @@ test.describe("/about/company-overview", () => {
     expect(await hrefOf(people, "Meet Our Team")).toBe("/about/our-team");
   });
 
-  test("the press cards open external articles in a new tab", async ({ page }) => {
+  test("the press cards open external articles in a new tab", async () => {
+    const page = reading();
     const links = region(page, "In the Press").getByRole("link");
     await expect(links).toHaveCount(companyOverviewPage.press.length);
     for (const link of await links.all()) {
@@ -156,9 +172,8 @@ test.describe("/about/company-overview", () => {
     }
   });
 
-  test("Our Locations: Vadodara, Surat and Mumbai with phone, e-mail and map links, and office hours", async ({
-    page,
-  }) => {
+  test("Our Locations: every office with phone, e-mail and map links, and office hours", async () => {
+    const page = reading();
     const locations = region(page, "Our Locations");
     await expect(locations.getByRole("heading", { level: 3 })).toHaveText([
       ...offices.map((office) => office.city),
@@ -186,7 +201,8 @@ test.describe("/about/company-overview", () => {
     }
   });
 
-  test("mission, vision and the core values", async ({ page }) => {
+  test("mission, vision and the core values", async () => {
+    const page = reading();
     await expectHeadings(region(page, "Mission & Vision"), ["Our Mission", "Our Vision"]);
     const values = region(page, "Our Core Values");
     await expect(values.getByRole("listitem")).toHaveCount(companyOverviewPage.values.length);
@@ -195,7 +211,11 @@ test.describe("/about/company-overview", () => {
 });
 
 test.describe("/about/our-team", () => {
-  test("team photo, long introduction and a card per member with the spec's positions", async ({ page }) => {
+  contentOnDesktop();
+  const reading = useReadingPage();
+
+  test("team photo, long introduction and a card per member with the spec's positions", async () => {
+    const page = reading();
     await page.goto("/about/our-team");
     await expect(page.getByRole("img", { name: /team together/ })).toBeVisible();
     await expect(region(page, /One Team/).locator("p")).toHaveCount(teamPage.introduction.length);
@@ -212,7 +232,11 @@ test.describe("/about/our-team", () => {
 });
 
 test.describe("/about/our-partners and /about/certifications", () => {
-  test("lists university partners and service partners", async ({ page }) => {
+  contentOnDesktop();
+  const reading = useReadingPage();
+
+  test("lists university partners and service partners", async () => {
+    const page = reading();
     await page.goto("/about/our-partners");
     const universities = region(page, "University Partners");
     await expect(universities.getByRole("heading", { level: 3 })).toHaveText(
@@ -223,7 +247,8 @@ test.describe("/about/our-partners and /about/certifications", () => {
     );
   });
 
-  test("lists industry certifications and professional memberships", async ({ page }) => {
+  test("lists industry certifications and professional memberships", async () => {
+    const page = reading();
     await page.goto("/about/certifications");
     await expect(region(page, "Industry Certifications").getByRole("listitem")).toHaveCount(
       certificationsOfKind("certification").length,
@@ -236,7 +261,11 @@ test.describe("/about/our-partners and /about/certifications", () => {
 });
 
 test.describe("/services", () => {
-  test("eight service cards with four features each, and booking goes to /careers/apply-now", async ({ page }) => {
+  contentOnDesktop();
+  const reading = useReadingPage();
+
+  test("eight service cards with four features each, and booking goes to /careers/apply-now", async () => {
+    const page = reading();
     await page.goto("/services");
     const cards = page.getByRole("region", { name: "Our eight study abroad services" }).getByRole("article");
     await expect(cards.getByRole("heading", { level: 2 })).toHaveText([
@@ -260,6 +289,9 @@ test.describe("/services", () => {
 });
 
 test.describe("/destinations", () => {
+  contentOnDesktop();
+  const reading = useReadingPage();
+
   const guides: Record<string, string | null> = {
     "United States": "/destinations/usa",
     "United Kingdom": "/destinations/uk",
@@ -269,7 +301,8 @@ test.describe("/destinations", () => {
     "New Zealand": null,
   };
 
-  test("six countries with flag, description, highlights, universities, courses and guide links", async ({ page }) => {
+  test("six countries with flag, description, highlights, universities, courses and guide links", async () => {
+    const page = reading();
     await page.goto("/destinations");
     const countries = page.locator("main article");
     await expect(countries.getByRole("heading", { level: 2 })).toHaveText(Object.keys(guides));
@@ -295,7 +328,8 @@ test.describe("/destinations", () => {
     }
   });
 
-  test("the country jump links reach each country", async ({ page }) => {
+  test("the country jump links reach each country", async () => {
+    const page = reading();
     await page.goto("/destinations");
     const jump = page.getByRole("navigation", { name: "Jump to a country" });
     await jump.getByRole("link", { name: "New Zealand" }).click();

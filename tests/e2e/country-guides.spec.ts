@@ -39,12 +39,15 @@ function sectionTitles(guide: CountryGuide): string[] {
 }
 
 for (const guide of countryGuideList) {
-  test.describe(guide.path, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.goto(guide.path);
-    });
+  // The content is the same at every width: read once, on the desktop; the layout is checked on both.
+  test(`${guide.path}: every figure, fact, fee, table row and source its data file holds`, async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "the same content at every width: read on the desktop");
+    await page.goto(guide.path);
 
-    test("shows each of its key figures", async ({ page }) => {
+    await test.step("its key figures", async () => {
       // The page's text, not innerText: bands below the fold are not drawn until scrolled near
       // (`render-when-near`), and innerText leaves out what is not drawn.
       for (const [name, figure] of Object.entries(guide.figures ?? {})) {
@@ -52,7 +55,7 @@ for (const guide of countryGuideList) {
       }
     });
 
-    test("shows each fact under its label", async ({ page }) => {
+    await test.step("each fact under its label", async () => {
       for (const { label, value } of factsOf(guide)) {
         const fact = main(page)
           .locator("dl > div")
@@ -62,7 +65,7 @@ for (const guide of countryGuideList) {
       }
     });
 
-    test("shows each visa fee, marked indicative only where the data says so", async ({ page }) => {
+    await test.step("each visa fee, marked indicative only where the data says so", async () => {
       const table = main(page).getByRole("table", { name: "Visa fees" });
       await expect(table).toBeVisible();
       const allFlagged = guide.visa.fees.every((fee) => isIndicative(fee, "cost"));
@@ -76,8 +79,7 @@ for (const guide of countryGuideList) {
       }
     });
 
-    test("has its sections under exactly one h1", async ({ page }) => {
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await test.step("its sections and hero badges", async () => {
       for (const title of sectionTitles(guide)) {
         await expect(main(page).getByRole("heading", { level: 2, name: title, exact: true })).toBeVisible();
       }
@@ -88,12 +90,12 @@ for (const guide of countryGuideList) {
       }
     });
 
-    test("shows the figures disclaimer and marks indicative values", async ({ page }) => {
+    await test.step("the figures disclaimer, and indicative values marked", async () => {
       await expect(main(page).getByRole("note").filter({ hasText: guide.disclaimer })).toBeVisible();
       await expect(main(page).getByRole("table").filter({ hasText: "indicative" }).first()).toBeVisible();
     });
 
-    test("links its official sources, in a new tab, with the date they were reviewed", async ({ page }) => {
+    await test.step("official sources, in a new tab, with the date they were reviewed", async () => {
       const sources = main(page).locator("#official-sources");
       await expect(sources).toBeVisible();
       for (const source of guide.officialSources) {
@@ -106,7 +108,7 @@ for (const guide of countryGuideList) {
       }
     });
 
-    test("guide buttons lead to the consultation form, and service pages are linked", async ({ page }) => {
+    await test.step("guide buttons lead to the consultation form, and service pages are linked", async () => {
       for (const button of guide.cta.buttons) {
         const links = main(page).getByRole("link", { name: button.label });
         await expect(links).toHaveCount(2);
@@ -117,7 +119,7 @@ for (const guide of countryGuideList) {
       }
     });
 
-    test("shows every university, with what the data gives for it", async ({ page }) => {
+    await test.step("every university, with what the data gives for it", async () => {
       const rows = main(page)
         .getByRole("table", { name: /^Universities by location/ })
         .locator("tbody tr");
@@ -130,19 +132,9 @@ for (const guide of countryGuideList) {
       }
     });
 
-    test("never overflows horizontally", async ({ page }) => {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  });
-}
-
-test.describe("tables only some guides have", () => {
-  for (const guide of countryGuideList) {
     const { salaryBySector, climate } = guide;
     if (salaryBySector) {
-      test(`${guide.path}: salary by sector`, async ({ page }) => {
-        await page.goto(guide.path);
+      await test.step("salary by sector", async () => {
         const table = main(page).getByRole("table", { name: "Starting salaries by sector" });
         for (const item of salaryBySector.items) {
           const row = table
@@ -153,8 +145,7 @@ test.describe("tables only some guides have", () => {
       });
     }
     if (climate) {
-      test(`${guide.path}: climate by city with min and max in °C`, async ({ page }) => {
-        await page.goto(guide.path);
+      await test.step("climate by city with min and max in °C", async () => {
         const table = main(page).getByRole("table", { name: "Temperatures by city" });
         await expect(table.getByRole("columnheader", { name: /Min °C/ })).toBeVisible();
         await expect(table.getByRole("columnheader", { name: /Max °C/ })).toBeVisible();
@@ -167,5 +158,12 @@ test.describe("tables only some guides have", () => {
         }
       });
     }
-  }
-});
+  });
+
+  test(`${guide.path}: exactly one h1 and no horizontal overflow`, async ({ page }) => {
+    await page.goto(guide.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}

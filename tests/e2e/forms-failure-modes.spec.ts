@@ -10,7 +10,7 @@
  */
 import { test, type Page } from "@playwright/test";
 
-import { notADocumentMessage } from "@/lib/validations/file-signature";
+import { notADocumentMessage } from "@/contract/validations/file-signature";
 
 import {
   animationsDone,
@@ -26,13 +26,14 @@ import {
   mailDrafts,
   REFERENCE,
   resumePdf,
-  seriousViolations,
+  formViolations,
   standInReceiver,
   toastItems,
   toasts,
   useDraftMode,
   useStandIn,
 } from "./forms-helpers";
+import { behaviourOnPhone } from "./viewports";
 
 const receiver = standInReceiver();
 
@@ -40,6 +41,7 @@ const send = (page: Page) => page.getByRole("button", { name: "Send Message" }).
 const alertWith = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 
 test.describe("the receiver on the site's own origin, under the pages' CSP", () => {
+  behaviourOnPhone();
   test("autofill in the bot trap: held for a check with the reference, nothing cleared, no false thank-you", async ({
     page,
   }) => {
@@ -162,6 +164,7 @@ test.describe("the receiver on the site's own origin, under the pages' CSP", () 
 });
 
 test.describe("scripted answers from a stand-in receiver", () => {
+  behaviourOnPhone();
   // The stand-in's port is chosen at run time; the pages' CSP names only their own origin.
   test.use({ bypassCSP: true });
 
@@ -335,36 +338,6 @@ test.describe("scripted answers from a stand-in receiver", () => {
     await expectGetInTouchKept(page);
   });
 
-  test("a reload mid-form restores what was typed, without a layout shift or a hydration error", async ({ page }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-    page.on("pageerror", (error) => errors.push(error.message));
-    // Layout shifts of the form's own content (the page shell is measured elsewhere).
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { __shifts: shifts });
-      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Shift[]) {
-          const inForm = entry.sources.some(
-            (source) => source.node && document.querySelector("form")?.contains(source.node),
-          );
-          if (!entry.hadRecentInput && inForm) shifts.push(entry.value);
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    await page.goto("/get-in-touch");
-    await fillGetInTouch(page);
-    await page.reload();
-    await expectGetInTouchKept(page);
-    await expect(page.getByText("Unsaved changes")).toBeVisible();
-    const shift = await page.evaluate(() =>
-      (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
-    );
-    expect(shift).toBe(0);
-    expect(errors).toEqual([]);
-  });
-
   test("a reload keeps the careers answers but never the file, and sign-in never the password", async ({ page }) => {
     await page.goto("/careers/apply-now");
     await fillCareers(page);
@@ -454,6 +427,7 @@ test.describe("scripted answers from a stand-in receiver", () => {
 });
 
 test.describe("accessibility with the delivery messages showing", () => {
+  behaviourOnPhone();
   // axe is CPU-heavy: on a busy shared machine one scan can take tens of seconds.
   test.slow();
   test.use({ bypassCSP: true });
@@ -470,7 +444,7 @@ test.describe("accessibility with the delivery messages showing", () => {
     await page.getByLabel("Email Address").fill("dhruv@example.in");
     await send(page);
     await expect(page.getByRole("status")).toContainText("Still trying, 2 of 4");
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await formViolations(page)).toEqual([]);
   });
 
   test("axe: the fallback offer", async ({ page }) => {
@@ -482,7 +456,7 @@ test.describe("accessibility with the delivery messages showing", () => {
     await send(page);
     await expect(alertWith(page, "Your message has not been sent yet")).toBeVisible();
     await animationsDone(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await formViolations(page)).toEqual([]);
   });
 
   test("axe: a 422's field messages and a held submission", async ({ page }) => {
@@ -499,10 +473,43 @@ test.describe("accessibility with the delivery messages showing", () => {
     await send(page);
     await expect(alertWith(page, "Please check the marked fields")).toBeVisible();
     await animationsDone(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await formViolations(page)).toEqual([]);
     await send(page);
     await expect(alertWith(page, "held for a counsellor")).toBeVisible();
     await animationsDone(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await formViolations(page)).toEqual([]);
+  });
+});
+
+// A layout check as well: on both viewports.
+test.describe("a reload mid-form", () => {
+  test("a reload mid-form restores what was typed, without a layout shift or a hydration error", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    page.on("pageerror", (error) => errors.push(error.message));
+    // Layout shifts of the form's own content (the page shell is measured elsewhere).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { __shifts: shifts });
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          const inForm = entry.sources.some(
+            (source) => source.node && document.querySelector("form")?.contains(source.node),
+          );
+          if (!entry.hadRecentInput && inForm) shifts.push(entry.value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/get-in-touch");
+    await fillGetInTouch(page);
+    await page.reload();
+    await expectGetInTouchKept(page);
+    await expect(page.getByText("Unsaved changes")).toBeVisible();
+    const shift = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
+    );
+    expect(shift).toBe(0);
+    expect(errors).toEqual([]);
   });
 });

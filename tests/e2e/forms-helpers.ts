@@ -3,19 +3,20 @@
  * receiver stand-in per worker for scripted answers, mail-draft capture, the
  * visitors' data and small waits.
  *
- * Two receivers are in play. The export's own /api (serve-out.mjs proxies it to
+ * Two receivers are in play. The export's own /api (serve-out.ts proxies it to
  * the real lead receiver, which playwright.config.ts starts) takes the native
  * no-JavaScript posts and the JS-on posts that need only the contract; an
  * in-process LeadReceiver on its own port takes the JS-on posts whose answers a
  * test scripts (faults), reached through window.__LEAD_DELIVERY__. The pages' CSP
  * allows only their own origin, so specs using it run with bypassCSP.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 
 import type { DeliveryTiming } from "@/lib/leads/config";
 
+import { seriousViolations } from "./axe";
 import { LeadReceiver, type ScriptedAnswer } from "./lead-receiver";
+import { site, telHref } from "@/content/site";
 
 export { LeadReceiver };
 
@@ -112,20 +113,9 @@ export async function expectPosts(receiver: LeadReceiver, count: number, settleM
   expect(receiver.posts).toHaveLength(count);
 }
 
-/**
- * Serious or critical axe findings in the forms and the toast region as they are now
- * (or in `scope`); whole pages are checked by accessibility.spec.ts.
- */
-export async function seriousViolations(page: Page, scope = "form") {
-  const results = await new AxeBuilder({ page })
-    .include(scope)
-    .include('[aria-label^="Notifications"]')
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
+/** Serious or critical axe findings in the forms and the toast region as they are now (or in `scope`). */
+export const formViolations = (page: Page, scope = "form") =>
+  seriousViolations(page, [scope, '[aria-label^="Notifications"]']);
 
 /**
  * Lets entrance transitions finish (endless ones, such as loading placeholders, aside): text mid-fade would be
@@ -200,7 +190,7 @@ export const resumePdf = {
   buffer: Buffer.from("%PDF-1.4 sample resume"),
 };
 
-/** "BP-" and five Crockford base32 characters (lib/leads/api.ts REFERENCE_PATTERN, unanchored). */
+/** "BP-" and five Crockford base32 characters (contract/api.ts REFERENCE_PATTERN, unanchored). */
 export const REFERENCE = /Your reference: BP-[0-9A-HJKMNP-TV-Z]{5}/;
 
 /** The prefilled ways to send it anyway, inside `scope`: the draft (with `draftContains`), WhatsApp and a phone call. */
@@ -208,10 +198,7 @@ export async function expectFallbackOffer(scope: ReturnType<Page["locator"]>, dr
   const draft = scope.getByRole("link", { name: "Open the prefilled e-mail" });
   expect(decodeMailto((await draft.getAttribute("href")) ?? "").body).toContain(draftContains);
   const whatsapp = new URL((await scope.getByRole("link", { name: "Send it on WhatsApp" }).getAttribute("href")) ?? "");
-  expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe("https://wa.me/919876543210");
+  expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(`https://wa.me/${site.whatsapp}`);
   expect(whatsapp.searchParams.get("text")).toContain(draftContains);
-  await expect(scope.getByRole("link", { name: "+91\u00a098765\u00a043210" })).toHaveAttribute(
-    "href",
-    "tel:+919876543210",
-  );
+  await expect(scope.getByRole("link", { name: site.phones[0] })).toHaveAttribute("href", telHref(site.phones[0]));
 }

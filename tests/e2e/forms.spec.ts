@@ -9,6 +9,7 @@
  * exactly instead of waiting seconds.
  */
 import { test, type Page } from "@playwright/test";
+import { offices, site, telHref } from "@/content/site";
 
 import {
   animationsDone,
@@ -25,13 +26,14 @@ import {
   MARKUP,
   REFERENCE,
   resumePdf,
-  seriousViolations,
+  formViolations,
   standInReceiver,
   sleep,
   toasts,
   useDraftMode,
   useStandIn,
 } from "./forms-helpers";
+import { behaviourOnPhone } from "./viewports";
 
 const receiver = standInReceiver();
 
@@ -80,7 +82,7 @@ test.describe("sign-in", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign In");
     await expect(page.getByText("Access your student dashboard and continue your application.")).toBeVisible();
     await expect(page.getByText("or continue with email")).toBeVisible();
-    await expect(page.getByLabel("Email")).toHaveAttribute("placeholder", "info@brightpathoverseas.example");
+    await expect(page.getByLabel("Email")).toHaveAttribute("placeholder", site.email);
     await expect(page.getByRole("checkbox", { name: "Remember me" })).toBeChecked();
     await expect(page.getByRole("link", { name: "Get in touch", exact: true })).toHaveAttribute(
       "href",
@@ -142,16 +144,13 @@ test.describe("sign-in", () => {
 });
 
 test.describe("get in touch", () => {
+  behaviourOnPhone();
   test("shows the contact information and the tip beside the form", async ({ page }) => {
     await page.goto("/get-in-touch");
     const aside = page.getByRole("complementary", { name: "Contact information" });
-    await expect(aside.getByRole("link", { name: "+91\u00a098765\u00a043210" })).toHaveAttribute(
-      "href",
-      "tel:+919876543210",
-    );
-    await expect(aside.getByRole("link", { name: "info@brightpathoverseas.example" })).toBeVisible();
-    for (const city of ["Vadodara", "Surat", "Mumbai"])
-      await expect(aside.getByText(city, { exact: true })).toBeVisible();
+    await expect(aside.getByRole("link", { name: site.phones[0] })).toHaveAttribute("href", telHref(site.phones[0]));
+    await expect(aside.getByRole("link", { name: site.email })).toBeVisible();
+    for (const office of offices) await expect(aside.getByText(office.city, { exact: true })).toBeVisible();
     await expect(page.getByText(/Mention your preferred destination and your current education level/)).toBeVisible();
   });
 
@@ -233,7 +232,7 @@ test.describe("get in touch", () => {
     await expect.poll(() => mailDrafts(page)).toHaveLength(1);
     const [href] = await mailDrafts(page);
     const draft = decodeMailto(href);
-    expect(draft.to).toBe("info@brightpathoverseas.example");
+    expect(draft.to).toBe(site.email);
     expect(draft.subject).toBe("Free consultation request from प्रिया Sharma");
     expect(draft.body.split("\r\n")).toEqual(
       expect.arrayContaining([
@@ -255,6 +254,7 @@ test.describe("get in touch", () => {
 });
 
 test.describe("contact", () => {
+  behaviourOnPhone();
   test("shows the contact page's office hours", async ({ page }) => {
     await page.goto("/contact");
     const aside = page.getByRole("complementary", { name: "Call or e-mail" });
@@ -308,7 +308,7 @@ test.describe("contact", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect.poll(() => mailDrafts(page)).toHaveLength(1);
     const draft = decodeMailto((await mailDrafts(page))[0]);
-    expect(draft.to).toBe("info@brightpathoverseas.example");
+    expect(draft.to).toBe(site.email);
     expect(draft.subject).toBe("Enquiry from Dhruv");
     expect(draft.body.split("\r\n")).toEqual(
       expect.arrayContaining([
@@ -326,6 +326,7 @@ test.describe("contact", () => {
 });
 
 test.describe("careers application", () => {
+  behaviourOnPhone();
   test("sends multipart with the resume and every field, and shows the reference", async ({ page }) => {
     await useStandIn(page, receiver);
     await page.goto("/careers/apply-now");
@@ -397,7 +398,7 @@ test.describe("careers application", () => {
     await expect(toasts(page).getByText("Almost done: send the prefilled e-mail")).toBeVisible();
     await expect.poll(() => mailDrafts(page)).toHaveLength(1);
     const draft = decodeMailto((await mailDrafts(page))[0]);
-    expect(draft.to).toBe("careers@brightpathoverseas.example");
+    expect(draft.to).toBe(site.hrEmail);
     expect(draft.subject).toBe("Application: IELTS Trainer - ધ્રુવ Patel");
     expect(draft.body.split("\r\n")).toEqual(
       expect.arrayContaining([
@@ -418,6 +419,7 @@ test.describe("careers application", () => {
 });
 
 test.describe("newsletter", () => {
+  behaviourOnPhone();
   const newsletter = (page: Page) => page.locator("#newsletter");
 
   test("names what to fix, then subscribes through the receiver, clearing the field only then", async ({ page }) => {
@@ -455,7 +457,7 @@ test.describe("newsletter", () => {
     await expect(toasts(page).getByText(/If no e-mail app opened/)).toBeVisible();
     await expect.poll(() => mailDrafts(page)).toHaveLength(1);
     const draft = decodeMailto((await mailDrafts(page))[0]);
-    expect(draft.to).toBe("info@brightpathoverseas.example");
+    expect(draft.to).toBe(site.email);
     expect(draft.subject).toBe("Newsletter subscription");
     expect(draft.body).toContain("asha+news@example.in");
     await expect(section.getByRole("textbox", { name: "Email address" })).toHaveValue("asha+news@example.in");
@@ -464,6 +466,7 @@ test.describe("newsletter", () => {
 });
 
 test.describe("accessibility with messages showing", () => {
+  behaviourOnPhone();
   // axe is CPU-heavy: on a busy shared machine one scan can take tens of seconds.
   test.slow();
 
@@ -477,7 +480,7 @@ test.describe("accessibility with messages showing", () => {
       await page.goto(route);
       await page.getByRole("button", { name: submit, exact: true }).click();
       await expect(page.locator("form").getByRole("alert").first()).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await formViolations(page)).toEqual([]);
     });
   }
 
@@ -488,12 +491,12 @@ test.describe("accessibility with messages showing", () => {
     const section = page.locator("#newsletter");
     await section.getByRole("button", { name: "Subscribe" }).click();
     await expect(section.getByRole("alert")).toBeVisible();
-    expect(await seriousViolations(page, "#newsletter")).toEqual([]);
+    expect(await formViolations(page, "#newsletter")).toEqual([]);
     await section.getByRole("textbox", { name: "Email address" }).fill("asha@example.in");
     await section.getByRole("button", { name: "Subscribe" }).click();
     await expect(section.getByRole("link", { name: "Open the prefilled e-mail" })).toBeVisible();
     await expect(toasts(page).getByText(/If no e-mail app opened/)).toBeVisible();
     await animationsDone(page);
-    expect(await seriousViolations(page, "#newsletter")).toEqual([]);
+    expect(await formViolations(page, "#newsletter")).toEqual([]);
   });
 });

@@ -7,6 +7,10 @@ import { expect, test } from "@playwright/test";
 
 import { applicant, fillCareers, fillGetInTouch, lead, resumePdf } from "./forms-helpers";
 import { counsellor, storedLead } from "./inbox";
+import { behaviourOnPhone } from "./viewports";
+
+// Delivery to the inbox is the same at every width: checked once, on the phone (tests/e2e/viewports.ts).
+behaviourOnPhone();
 
 const REFERENCE_ON_SCREEN = /Your reference: (BP-[0-9A-HJKMNP-TV-Z]{5})/;
 

@@ -1,7 +1,7 @@
 /**
  * LEAD RECEIVER STAND-IN for the browser tests, until the real receiver (receiver/,
- * issue 10) replaces it. It answers per the contract in lib/leads/api.ts, validating
- * with the very schemas the real one uses (lib/validations/lead-schemas.ts):
+ * issue 10) replaces it. It answers per the contract in contract/api.ts, validating
+ * with the very schemas the real one uses (contract/validations/lead-schemas.ts):
  *
  *   POST /api/leads | /api/careers | /api/newsletter   JSON, urlencoded or multipart
  *     201 { ok: true, reference }                       stored (in memory)
@@ -15,7 +15,7 @@
  * 429, silence, a slow answer) script it with reset([...]); "contract" is the
  * default answer. It runs in the test process (new LeadReceiver().start()) or as
  * Playwright's second webServer (tests/e2e/lead-receiver-server.ts) behind
- * scripts/serve-out.mjs's /api proxy, where the exported site's no-JavaScript
+ * scripts/serve-out.ts's /api proxy, where the exported site's no-JavaScript
  * forms post to it.
  */
 import { randomInt } from "node:crypto";
@@ -28,10 +28,10 @@ import {
 } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { fieldLabels } from "@/content/forms";
-import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, type ApiAnswer, type ApiError } from "@/lib/leads/api";
-import { isGenuineResume, notADocumentMessage } from "@/lib/validations/file-signature";
-import { careersSchema, leadSchemas, newsletterSchema } from "@/lib/validations/lead-schemas";
+import { fieldLabels } from "@/contract/forms";
+import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, type ApiAnswer, type ApiError } from "@/contract/api";
+import { isGenuineResume, notADocumentMessage } from "@/contract/validations/file-signature";
+import { careersSchema, leadSchemas, newsletterSchema } from "@/contract/validations/lead-schemas";
 
 export type ReceivedPost = {
   path: string;

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 
-import { htmlFiles, pathOfFile } from "@/lib/hosting/exported-pages";
-import { formNotSentPath } from "@/lib/hosting/routes";
+import { htmlFiles, pathOfFile } from "@/scripts/hosting/exported-pages";
+import { formNotSentPath } from "@/scripts/hosting/routes";
 
 const outDir = fileURLToPath(new URL("../../out", import.meta.url));
 

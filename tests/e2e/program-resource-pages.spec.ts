@@ -18,6 +18,9 @@ import { fileSizeText, yearsText } from "../../lib/format";
 import { employmentLabel, experienceText, openOpenings } from "../../lib/jobs";
 import { formatMoney } from "../../lib/money";
 
+import { useReadingPage } from "./shared-page";
+import { contentOnDesktop } from "./viewports";
+
 type MailDraft = { to: string; subject: string; body: string };
 
 /** Splits a mailto href into its decoded recipient, subject and body. */
@@ -119,50 +122,61 @@ test.describe("/programs without JavaScript", () => {
   });
 });
 
-test("/programs/all-programs shows six cards that lead to /get-in-touch", async ({ page }) => {
-  await page.goto("/programs/all-programs");
-  const cards = main(page)
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { level: 3 }) });
-  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(programCards.map((card) => card.title));
-  for (const card of programCards) {
-    const item = cards.filter({ has: page.getByRole("heading", { name: card.title, exact: true }) });
-    await expect(item).toContainText(card.duration);
-    for (const destination of card.destinations) await expect(item).toContainText(destination);
-    await expect(item.getByRole("link", { name: /^Learn More/ })).toHaveAttribute("href", "/get-in-touch");
-  }
-});
+test.describe("program pages", () => {
+  contentOnDesktop();
+  const reading = useReadingPage();
 
-test("/programs/program-detail shows the Master's in Computer Science figures and actions", async ({ page }) => {
-  await page.goto("/programs/program-detail");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Master's in Computer Science");
-  const content = main(page);
-  for (const requirement of programDetail.entryRequirements) await expect(content).toContainText(requirement);
-  const details = content.getByRole("heading", { name: "Program details" }).locator("..");
-  await expect(details).toContainText(yearsText(programDetail.details.durationYears));
-  await expect(details).toContainText(programDetail.details.credits);
-  await expect(details).toContainText(programDetail.details.start);
-  for (const name of ["Overview", "Entry requirements", "Career prospects", "Tuition by country"]) {
-    await expect(content.getByRole("heading", { level: 2, name })).toBeVisible();
-  }
-  const tuition = content.getByRole("table");
-  // A header row and a row per country.
-  await expect(tuition.getByRole("row")).toHaveCount(programDetail.tuition.length + 1);
-  for (const row of programDetail.tuition)
-    await expect(tuition).toContainText(formatMoney(row.fee, { standalone: true }));
+  test("/programs/all-programs shows six cards that lead to /get-in-touch", async () => {
+    const page = reading();
+    await page.goto("/programs/all-programs");
+    const cards = main(page)
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3 }) });
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(programCards.map((card) => card.title));
+    for (const card of programCards) {
+      const item = cards.filter({ has: page.getByRole("heading", { name: card.title, exact: true }) });
+      await expect(item).toContainText(card.duration);
+      for (const destination of card.destinations) await expect(item).toContainText(destination);
+      await expect(item.getByRole("link", { name: /^Learn More/ })).toHaveAttribute("href", "/get-in-touch");
+    }
+  });
 
-  await expect(content.getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", "/get-in-touch");
-  await expect(content.getByRole("link", { name: "Book Consultation" }).first()).toHaveAttribute(
-    "href",
-    "/get-in-touch",
-  );
-  const brochure = decodeMailto(await content.getByRole("link", { name: /Brochure/ }).getAttribute("href"));
-  expect(brochure.to).toBe(site.email);
-  expect(brochure.subject).toContain("Master's in Computer Science brochure");
+  test("/programs/program-detail shows the Master's in Computer Science figures and actions", async () => {
+    const page = reading();
+    await page.goto("/programs/program-detail");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Master's in Computer Science");
+    const content = main(page);
+    for (const requirement of programDetail.entryRequirements) await expect(content).toContainText(requirement);
+    const details = content.getByRole("heading", { name: "Program details" }).locator("..");
+    await expect(details).toContainText(yearsText(programDetail.details.durationYears));
+    await expect(details).toContainText(programDetail.details.credits);
+    await expect(details).toContainText(programDetail.details.start);
+    for (const name of ["Overview", "Entry requirements", "Career prospects", "Tuition by country"]) {
+      await expect(content.getByRole("heading", { level: 2, name })).toBeVisible();
+    }
+    const tuition = content.getByRole("table");
+    // A header row and a row per country.
+    await expect(tuition.getByRole("row")).toHaveCount(programDetail.tuition.length + 1);
+    for (const row of programDetail.tuition)
+      await expect(tuition).toContainText(formatMoney(row.fee, { standalone: true }));
+
+    await expect(content.getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", "/get-in-touch");
+    await expect(content.getByRole("link", { name: "Book Consultation" }).first()).toHaveAttribute(
+      "href",
+      "/get-in-touch",
+    );
+    const brochure = decodeMailto(await content.getByRole("link", { name: /Brochure/ }).getAttribute("href"));
+    expect(brochure.to).toBe(site.email);
+    expect(brochure.subject).toContain("Master's in Computer Science brochure");
+  });
 });
 
 test.describe("resource lists", () => {
-  test("/resources/blog and /resources/news show dated, categorised items", async ({ page }) => {
+  contentOnDesktop();
+  const reading = useReadingPage();
+
+  test("/resources/blog and /resources/news show dated, categorised items", async () => {
+    const page = reading();
     for (const [path, items] of [
       ["/resources/blog", blogPosts],
       ["/resources/news", newsItems],
@@ -177,7 +191,8 @@ test.describe("resource lists", () => {
     }
   });
 
-  test("dates read as day, month and year", async ({ page }) => {
+  test("dates read as day, month and year", async () => {
+    const page = reading();
     await page.goto("/resources/events");
     for (const event of events) {
       const date = main(page).getByRole("article").filter({ hasText: event.title }).locator("time");
@@ -186,9 +201,8 @@ test.describe("resource lists", () => {
     }
   });
 
-  test("/resources/events registers for what is to come by an e-mail draft, and says what has taken place", async ({
-    page,
-  }) => {
+  test("/resources/events registers for what is to come by an e-mail draft, and says what has taken place", async () => {
+    const page = reading();
     // The page is static: "past" was decided when it was built, which is today for a test run.
     const now = new Date();
     await page.goto("/resources/events");
@@ -212,7 +226,8 @@ test.describe("resource lists", () => {
     }
   });
 
-  test("/resources/press-releases lists every release", async ({ page }) => {
+  test("/resources/press-releases lists every release", async () => {
+    const page = reading();
     await page.goto("/resources/press-releases");
     await expect(main(page).getByRole("article")).toHaveCount(pressReleases.length);
     for (const release of pressReleases) {
@@ -221,7 +236,8 @@ test.describe("resource lists", () => {
     }
   });
 
-  test("/resources/downloads offers every file by e-mail, never a missing file", async ({ page }) => {
+  test("/resources/downloads offers every file by e-mail, never a missing file", async () => {
+    const page = reading();
     await page.goto("/resources/downloads");
     const cards = main(page).getByRole("article");
     await expect(cards).toHaveCount(downloads.length);
@@ -243,7 +259,11 @@ test.describe("resource lists", () => {
 });
 
 test.describe("/careers/openings", () => {
-  test("shows the benefits, every opening still open and the application steps", async ({ page }) => {
+  contentOnDesktop();
+  const reading = useReadingPage();
+
+  test("shows the benefits, every opening still open and the application steps", async () => {
+    const page = reading();
     await page.goto("/careers/openings");
     const content = main(page);
     for (const benefit of benefits) await expect(content.getByRole("heading", { name: benefit.title })).toBeVisible();
@@ -269,7 +289,8 @@ test.describe("/careers/openings", () => {
     );
   });
 
-  test("Apply Now opens a mail draft naming the position and location in a new tab", async ({ page }) => {
+  test("Apply Now opens a mail draft naming the position and location in a new tab", async () => {
+    const page = reading();
     await page.goto("/careers/openings");
     const open = openOpenings(jobOpenings, new Date());
     const applyLinks = main(page).getByRole("link", { name: /^Apply Now/ });
@@ -287,7 +308,8 @@ test.describe("/careers/openings", () => {
     }
   });
 
-  test("Send Your Resume opens the general mail draft; the form is one click away", async ({ page }) => {
+  test("Send Your Resume opens the general mail draft; the form is one click away", async () => {
+    const page = reading();
     await page.goto("/careers/openings");
     const resume = main(page).getByRole("link", { name: /^Send Your Resume/ });
     await expect(resume).toHaveAttribute("target", "_blank");
@@ -304,6 +326,9 @@ test.describe("/careers/openings", () => {
 });
 
 test.describe("legal pages", () => {
+  contentOnDesktop();
+  const reading = useReadingPage();
+
   const pages: [string, LegalDocumentId][] = [
     ["/refund-policy", "refund-policy"],
     ["/privacy-policy", "privacy-policy"],
@@ -311,7 +336,8 @@ test.describe("legal pages", () => {
   ];
 
   for (const [path, id] of pages) {
-    test(`${path} has a table of contents whose anchors reach each section`, async ({ page }) => {
+    test(`${path} has a table of contents whose anchors reach each section`, async () => {
+      const page = reading();
       const document = legalDocuments[id];
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(document.title);
@@ -329,7 +355,8 @@ test.describe("legal pages", () => {
     });
   }
 
-  test("/refund-policy states its effective date and every refund rule", async ({ page }) => {
+  test("/refund-policy states its effective date and every refund rule", async () => {
+    const page = reading();
     await page.goto("/refund-policy");
     await expect(page.locator(`time[datetime="${refundPolicy.effectiveDate}"]`)).toHaveText(
       formatIsoDate(refundPolicy.effectiveDate),
@@ -337,7 +364,8 @@ test.describe("legal pages", () => {
     for (const rule of refundRules) await expect(main(page)).toContainText(rule);
   });
 
-  test("/privacy-policy collects nothing from under-16s and names four cookie categories", async ({ page }) => {
+  test("/privacy-policy collects nothing from under-16s and names four cookie categories", async () => {
+    const page = reading();
     await page.goto("/privacy-policy");
     const content = main(page);
     await expect(content).toContainText(`We do not collect personal data from users under ${privacyMinimumAge}`);

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
+import { seriousViolations } from "./axe";
 import { watch } from "./csp-watch";
 
 /*
@@ -153,9 +153,5 @@ test("Pagefind loads only when search opens, from the site itself", async ({ pag
 test("axe: the open search with its results has no serious or critical violations", async ({ page }) => {
   await search(page, "visa");
   await expect(results(page).first()).toBeVisible();
-  const scan = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = scan.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

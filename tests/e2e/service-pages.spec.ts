@@ -136,39 +136,40 @@ async function scriptSources(page: Page): Promise<string[]> {
 }
 
 for (const service of servicePages) {
-  test.describe(service.path, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.goto(service.path);
-    });
+  // The content is the same at every width: read once, on the desktop; the layout is checked on both.
+  test(`${service.path}: the figures, tables, buttons and sources its content gives, and no script beyond the shell`, async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "the same content at every width: read on the desktop");
+    await page.goto(service.path);
+    const main = page.getByRole("main");
 
-    test("shows the spec's figures", async ({ page }) => {
-      const main = page.getByRole("main");
+    await test.step("the content's figures", async () => {
       for (const figure of service.figures) await expect(main).toContainText(figure);
     });
 
-    if (service.tableRows) {
-      test("tables hold the spec's figures, each in its own cell", async ({ page }) => {
-        for (const [rowHeader, ...cells] of service.tableRows ?? []) {
-          const row = page
-            .getByRole("row")
-            .filter({ has: page.getByRole("rowheader", { name: rowHeader, exact: true }) });
-          await expect(row).toHaveCount(1);
-          for (const cell of cells) await expect(row.getByRole("cell", { name: cell, exact: true })).toHaveCount(1);
-        }
-      });
-    }
+    await test.step("tables hold the figures, each in its own cell", async () => {
+      for (const [rowHeader, ...cells] of service.tableRows ?? []) {
+        const row = page
+          .getByRole("row")
+          .filter({ has: page.getByRole("rowheader", { name: rowHeader, exact: true }) });
+        await expect(row).toHaveCount(1);
+        for (const cell of cells) await expect(row.getByRole("cell", { name: cell, exact: true })).toHaveCount(1);
+      }
+    });
 
-    test("buttons lead where they should", async ({ page }) => {
+    await test.step("buttons lead where they should", async () => {
       for (const { label, href } of service.buttons) {
-        const links = page.getByRole("main").getByRole("link", { name: label });
+        const links = main.getByRole("link", { name: label });
         expect(await links.count(), `a "${label}" link`).toBeGreaterThan(0);
         for (const link of await links.all()) await expect(link).toHaveAttribute("href", href);
       }
     });
 
     if (service.sources) {
-      test("links its official sources beside the figures note, with the date they were reviewed", async ({ page }) => {
-        const sources = page.getByRole("main").locator("#official-sources");
+      await test.step("official sources beside the figures note, with the date they were reviewed", async () => {
+        const sources = main.locator("#official-sources");
         for (const source of service.sources ?? []) {
           const link = sources.locator(`a[href="${source.url}"]`);
           await expect(link).toContainText(source.title);
@@ -177,27 +178,28 @@ for (const service of servicePages) {
         await expect(sources).toContainText(`reviewed on ${formatIsoDate(service.sources?.[0]?.reviewed ?? "")}`);
       });
 
-      test("links the other visa services", async ({ page }) => {
+      await test.step("the other visa services are linked", async () => {
         const band = page.getByRole("region", { name: "Our Visa Services" });
         const others = servicePages.filter((other) => other.sources && other.path !== service.path);
         for (const other of others) await expect(band.locator(`a[href="${other.path}"]`)).toHaveCount(1);
       });
     }
 
-    test("has exactly one h1 and no horizontal page overflow", async ({ page }) => {
-      await expect(page.locator("h1")).toHaveCount(1);
-      // Against the configured viewport: a phone browser widens window.innerWidth to fit overflowing content.
-      const viewportWidth = page.viewportSize()?.width ?? 0;
-      const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-      expect(Math.max(...widths)).toBeLessThanOrEqual(viewportWidth);
-    });
-
-    test("loads no JavaScript beyond the shared shell", async ({ page }) => {
+    await test.step("no JavaScript beyond the shared shell", async () => {
       const own = await scriptSources(page);
       await page.goto("/no-such-page-shell-only");
       const shell = new Set(await scriptSources(page));
       expect(own.filter((src) => !shell.has(src))).toEqual([]);
     });
+  });
+
+  test(`${service.path}: exactly one h1 and no horizontal page overflow`, async ({ page }) => {
+    await page.goto(service.path);
+    await expect(page.locator("h1")).toHaveCount(1);
+    // Against the configured viewport: a phone browser widens window.innerWidth to fit overflowing content.
+    const viewportWidth = page.viewportSize()?.width ?? 0;
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(Math.max(...widths)).toBeLessThanOrEqual(viewportWidth);
   });
 }
 
@@ -209,7 +211,7 @@ test("values the data flags indicative carry a visible tag, the others none", as
       .getByRole("row")
       .filter({ has: page.getByRole("rowheader", { name: row.country, exact: true }) });
     const flagged = row.indicative?.length ?? 0;
-    await expect(cells.getByText("indicative", { exact: true })).toHaveCount(flagged);
+    await expect(cells.getByText("(indicative)", { exact: true })).toHaveCount(flagged);
   }
   await expect(page.getByRole("main")).toContainText("is a typical value we give for guidance");
 });

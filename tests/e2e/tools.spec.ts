@@ -3,28 +3,21 @@
  * the shared link reloaded to the same result; an estimate is sent to the real lead receiver; the
  * phones' WhatsApp and call bar steps aside while typing and never covers a button.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
 import { site } from "@/content/site";
 import { formatRupeesExact } from "@/lib/money";
 import { calculateLoan } from "@/lib/tools/emi";
 
+import { seriousViolations } from "./axe";
 import { storedLead } from "./inbox";
 import { offsetAfter, servePaused } from "./paused-html";
+import { behaviourOnPhone } from "./viewports";
 
 const REFERENCE_ON_SCREEN = /Your reference: (BP-[0-9A-HJKMNP-TV-Z]{5})/;
 
 /** The tool's spoken summary: its polite live region in the main content (the header's search has its own). */
 const summaryOf = (page: Page) => page.getByRole("main").locator('[role="status"][aria-live="polite"]').first();
-
-/** Axe on a whole tool page takes a while on a busy machine: callers mark their test slow. */
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 /** Records CSP violations from the first byte. */
 async function watchCsp(page: Page) {
@@ -38,6 +31,7 @@ async function watchCsp(page: Page) {
 }
 
 test.describe("education loan EMI", () => {
+  behaviourOnPhone();
   test("fill, read the EMI and the yearly schedule, reload the shared link to the same result", async ({ page }) => {
     test.slow();
     const violations = await watchCsp(page);
@@ -70,7 +64,7 @@ test.describe("education loan EMI", () => {
     await expect(summaryOf(page)).toContainText(`Your EMI is ${emi} a month`, { timeout: 15_000 });
     await expect(page.getByLabel("Interest during course and grace")).toHaveValue("accrued");
     expect(await violations()).toEqual([]);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test("a loan above the site's maximum is refused with a message naming the limit", async ({ page }) => {
@@ -100,6 +94,7 @@ test.describe("education loan EMI", () => {
 });
 
 test.describe("IELTS band", () => {
+  behaviourOnPhone();
   test("General Training scores give each band and the overall band, restored from the shared link", async ({
     page,
   }) => {
@@ -123,11 +118,12 @@ test.describe("IELTS band", () => {
     await page.goto(shared);
     await expect(summaryOf(page)).toContainText("Your overall band is 7.0", { timeout: 15_000 });
     await expect(page.getByLabel("Test")).toHaveValue("general-training");
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
 test.describe("study cost", () => {
+  behaviourOnPhone();
   test("a country and level give the first year in rupees, restored from the shared link", async ({ page }) => {
     const violations = await watchCsp(page);
     await page.goto("/tools/study-cost");

@@ -9,8 +9,8 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 
 import { site } from "@/content/site";
-import { canonicalHttpsOrigin, renderHtaccess } from "@/lib/hosting/hosts";
-import { exportedCasePaths, exportedPagePolicies, hostTemplate } from "@/lib/hosting/write-host-files";
+import { canonicalHttpsOrigin, renderHtaccess } from "@/scripts/hosting/hosts";
+import { exportedCasePaths, exportedPagePolicies, hostTemplate } from "@/scripts/hosting/write-host-files";
 
 import { type Apache, outDir, projectDir, requireBinaries, requireExport, send, startApache } from "./support/servers";
 import { assertRedirectsToCanonicalOrigin, staticSiteChecks } from "./support/site-checks";

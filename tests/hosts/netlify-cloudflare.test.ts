@@ -10,10 +10,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
 
-import { renderHeadersFile, renderRedirectsFile } from "@/lib/hosting/hosts";
-import { pageHeaderPolicy, securityHeaders } from "@/lib/hosting/policy";
-import { knownPaths } from "@/lib/hosting/routes";
-import { exportedCasePaths, exportedPagePolicies } from "@/lib/hosting/write-host-files";
+import { renderHeadersFile, renderRedirectsFile } from "@/scripts/hosting/hosts";
+import { pageHeaderPolicy, securityHeaders } from "@/scripts/hosting/policy";
+import { knownPaths } from "@/scripts/hosting/routes";
+import { exportedCasePaths, exportedPagePolicies } from "@/scripts/hosting/write-host-files";
 
 import { outDir, requireExport } from "./support/servers";
 

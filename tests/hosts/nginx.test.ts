@@ -12,11 +12,11 @@ import { after, before, describe, it } from "node:test";
 import { type Browser, chromium, type Page } from "@playwright/test";
 
 import { site } from "@/content/site";
-import { canonicalHttpsOrigin, renderNginxConf } from "@/lib/hosting/hosts";
-import { formNotSentPath, knownPaths } from "@/lib/hosting/routes";
-import { exportedCasePaths, exportedPagePolicies, hostTemplate } from "@/lib/hosting/write-host-files";
+import { canonicalHttpsOrigin, renderNginxConf } from "@/scripts/hosting/hosts";
+import { formNotSentPath, knownPaths } from "@/scripts/hosting/routes";
+import { exportedCasePaths, exportedPagePolicies, hostTemplate } from "@/scripts/hosting/write-host-files";
 
-import { chromiumFlags, chromiumHelp, findChromium } from "../../scripts/lib/chromium.mjs";
+import { chromiumFlags, chromiumHelp, findChromium } from "@/scripts/support/chromium";
 import {
   type Nginx,
   outDir,

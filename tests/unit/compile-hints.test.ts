@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { addCompileHints, compileHint, shiftedSourceMap, startupChunks } from "@/lib/build/compile-hints";
+import { addCompileHints, compileHint, shiftedSourceMap, startupChunks } from "@/scripts/build/compile-hints";
 
 const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
 const page = (...tags: string[]) => `<!DOCTYPE html><html><head>${tags.join("")}</head><body><p>Visa</p></body></html>`;

@@ -8,7 +8,8 @@ import { money, type Money, withIndicative, text } from "@/content/schemas/primi
 import { explainIssues, formatPath } from "@/content/schemas/readable";
 import { eventDay, eventTimeText, isPast } from "@/lib/events";
 import { fillPlaceholders, resolveFigures } from "@/lib/figures";
-import { countText, fileSizeText, isoMinutes, isoYears, minutesText, yearsText } from "@/lib/format";
+import { countText } from "@/contract/numbers";
+import { fileSizeText, isoMinutes, isoYears, minutesText, yearsText } from "@/lib/format";
 import { clockText, daysOf, hoursLines, openingHours } from "@/lib/hours";
 import { closesAt, experienceText, isOpen, monthsOfExperience, openOpenings } from "@/lib/jobs";
 import { displayValue, formatMoney, formatRupeesExact, formatRupeesInWords } from "@/lib/money";

@@ -6,7 +6,7 @@
  */
 
 import { aboutPage, aboutUsPage, companyOverviewPage, missionVision } from "@/content/about";
-import { careerPositionValues } from "@/content/careers";
+import { careerPositionValues } from "@/contract/forms";
 import { certifications } from "@/content/certifications";
 import { claims } from "@/content/company";
 import { destinations } from "@/content/destinations";

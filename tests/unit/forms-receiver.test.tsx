@@ -10,7 +10,7 @@ import userEvent from "@testing-library/user-event";
 import { CareersApplicationForm } from "@/components/forms/careers-application-form";
 import { GetInTouchForm } from "@/components/forms/get-in-touch-form";
 import { notify } from "@/components/ui/toaster";
-import { HONEYPOT_FIELD } from "@/lib/leads/api";
+import { HONEYPOT_FIELD } from "@/contract/api";
 
 jest.mock("@/lib/leads/config", () => {
   process.env.NEXT_PUBLIC_LEAD_API = "/api";

@@ -15,7 +15,8 @@ import { GetInTouchForm } from "@/components/forms/get-in-touch-form";
 import { SignInForm } from "@/components/forms/sign-in-form";
 import { notify } from "@/components/ui/toaster";
 import { openMailDraft } from "@/lib/mailto";
-import { notADocumentMessage } from "@/lib/validations/file-signature";
+import { notADocumentMessage } from "@/contract/validations/file-signature";
+import { site, telHref } from "@/content/site";
 
 jest.mock("@/components/ui/toaster", () => ({ notify: jest.fn() }));
 jest.mock("@/lib/mailto", () => ({
@@ -97,7 +98,7 @@ describe("sign-in", () => {
     expect(screen.getByRole("button", { name: "Continue with Google" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Continue with Apple" })).toBeInTheDocument();
     expect(screen.getByText("or continue with email")).toBeInTheDocument();
-    expect(field(/^Email/)).toHaveAttribute("placeholder", "info@brightpathoverseas.example");
+    expect(field(/^Email/)).toHaveAttribute("placeholder", site.email);
     expect(field(/^Password/)).toHaveAttribute("autocomplete", "current-password");
     expect(screen.getByRole("checkbox", { name: "Remember me" })).toBeChecked();
     expect(screen.getByRole("link", { name: "Get in touch" })).toHaveAttribute("href", "/get-in-touch");
@@ -215,10 +216,7 @@ describe("get in touch", () => {
   test("without a receiver its no-JavaScript path is a mail draft whose lines read as the labels", () => {
     const { container } = render(<GetInTouchForm />);
     const form = screen.getByRole("button", { name: "Send Message" }).closest("form");
-    expect(form).toHaveAttribute(
-      "action",
-      "mailto:info@brightpathoverseas.example?subject=Free%20consultation%20request",
-    );
+    expect(form).toHaveAttribute("action", `mailto:${site.email}?subject=Free%20consultation%20request`);
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("enctype", "text/plain");
     expect(
@@ -284,7 +282,7 @@ describe("get in touch", () => {
     await waitFor(() => expect(openMailDraftMock).toHaveBeenCalledTimes(1));
     const url = new URL(openMailDraftMock.mock.calls[0][0]);
     expect(url.protocol).toBe("mailto:");
-    expect(url.pathname).toBe("info@brightpathoverseas.example");
+    expect(url.pathname).toBe(site.email);
     const body = url.searchParams.get("body");
     for (const line of [
       "First Name: प्रिया",
@@ -307,7 +305,7 @@ describe("get in touch", () => {
     expect(status).toHaveTextContent("If no e-mail app opened,");
     expect(within(status).getByRole("link", { name: "Open the prefilled e-mail" })).toHaveAttribute("href", url.href);
     const whatsapp = new URL(within(status).getByRole("link", { name: "Send it on WhatsApp" }).getAttribute("href")!);
-    expect(whatsapp.origin + whatsapp.pathname).toBe("https://wa.me/919876543210");
+    expect(whatsapp.origin + whatsapp.pathname).toBe(`https://wa.me/${site.whatsapp}`);
     expect(whatsapp.searchParams.get("text")).toContain("First Name: प्रिया");
     expect(field(/First Name/)).toHaveValue("प्रिया");
     expect(field(/Message/)).toHaveValue("<b>Hi</b> & thanks");
@@ -397,14 +395,11 @@ describe("get in touch", () => {
     expect(draft.searchParams.get("body")).toContain("Phone Number: +91 98765 43210");
     expect(within(alert).getByRole("link", { name: "Send it on WhatsApp" })).toHaveAttribute(
       "href",
-      expect.stringMatching(/^https:\/\/wa\.me\/919876543210\?text=/),
+      expect.stringMatching(new RegExp(`^https://wa\\.me/${site.whatsapp}\\?text=`)),
     );
-    expect(within(alert).getByRole("link", { name: "+91\u00a098765\u00a043210" })).toHaveAttribute(
-      "href",
-      "tel:+919876543210",
-    );
+    expect(within(alert).getByRole("link", { name: site.phones[0] })).toHaveAttribute("href", telHref(site.phones[0]));
     // Never a bare mailto that makes the visitor retype.
-    expect(within(alert).queryByRole("link", { name: "info@brightpathoverseas.example" })).toBeNull();
+    expect(within(alert).queryByRole("link", { name: site.email })).toBeNull();
     expect(notifyMock).toHaveBeenCalledWith("error", "We could not accept this", expect.anything());
     expect(field(/First Name/)).toHaveValue("प्रिया");
     expect(field(/Phone Number/)).toHaveValue("+91 98765 43210");
@@ -711,7 +706,7 @@ describe("careers application", () => {
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
     await waitFor(() => expect(openMailDraftMock).toHaveBeenCalledTimes(1));
     const url = new URL(openMailDraftMock.mock.calls[0][0]);
-    expect(url.pathname).toBe("careers@brightpathoverseas.example");
+    expect(url.pathname).toBe(site.hrEmail);
     expect(url.searchParams.get("subject")).toBe("Application: IELTS Trainer - Ananya Iyer");
     expect(url.searchParams.get("body")).toContain("attach your resume (ananya-iyer.pdf)");
     expect(notifyMock).toHaveBeenCalledWith("info", "Almost done: send the prefilled e-mail", expect.anything());

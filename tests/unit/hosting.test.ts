@@ -17,17 +17,17 @@ import {
   renderHtaccess,
   renderNginxConf,
   renderRedirectsFile,
-} from "@/lib/hosting/hosts";
-import { executableInlineScripts, policyInMeta, sha256Base64 } from "@/lib/hosting/html";
+} from "@/scripts/hosting/hosts";
+import { executableInlineScripts, policyInMeta, sha256Base64 } from "@/scripts/hosting/html";
 import {
   defaultHeaderPolicy,
   leadReceiver,
   pageContentSecurityPolicy,
   pageHeaderPolicy,
   securityHeaders,
-} from "@/lib/hosting/policy";
-import { caseForgivenPaths, formNotSentPath, knownPaths, notFoundRedirectScript } from "@/lib/hosting/routes";
-import { securePage } from "@/lib/hosting/write-host-files";
+} from "@/scripts/hosting/policy";
+import { caseForgivenPaths, formNotSentPath, knownPaths, notFoundRedirectScript } from "@/scripts/hosting/routes";
+import { securePage } from "@/scripts/hosting/write-host-files";
 
 const template = (name: string) => readFileSync(path.join(__dirname, "..", "..", "deploy", name), "utf8");
 const site = { name: "Test Site", origin: "https://www.example.test" };

@@ -3,7 +3,7 @@
  * receiver's answers, the idempotency key, the request bodies, the native (no
  * JavaScript) path, and the mail drafts and WhatsApp messages.
  */
-import { HONEYPOT_FIELD } from "@/lib/leads/api";
+import { HONEYPOT_FIELD } from "@/contract/api";
 import { deliveryTiming, leadEndpoint, nativeEndpoint } from "@/lib/leads/config";
 import { deliverLead, deliveryOf } from "@/lib/leads/deliver";
 import { newIdempotencyKey } from "@/lib/leads/idempotency-key";
@@ -19,8 +19,9 @@ import {
 import { backoffDelay, postWithRetry, type PostOutcome } from "@/lib/leads/post-with-retry";
 import { mailtoHref } from "@/lib/mailto";
 import { whatsappHref } from "@/lib/whatsapp";
-import type { CareersApplicationValues } from "@/lib/validations/careers-application";
-import type { GetInTouchValues } from "@/lib/validations/get-in-touch";
+import type { CareersApplicationValues } from "@/contract/validations/careers-application";
+import type { GetInTouchValues } from "@/contract/validations/get-in-touch";
+import { site } from "@/content/site";
 
 type Call = { url: string; init: RequestInit; at: number };
 
@@ -248,7 +249,7 @@ function decodeMailto(href: string) {
 describe("mail drafts", () => {
   test("carry every Get In Touch field, labelled, with option labels and markup as plain text", () => {
     const draft = decodeMailto(mailtoHref(mailDraftFor(getInTouchForm, lead)));
-    expect(draft.to).toBe("info@brightpathoverseas.example");
+    expect(draft.to).toBe(site.email);
     expect(draft.subject).toBe("Free consultation request from प्रिया Sharma");
     expect(draft.body?.split("\r\n")).toEqual([
       "Hello BrightPath Overseas team, I would like a free consultation.",
@@ -296,7 +297,7 @@ describe("mail drafts", () => {
       coverLetter: "",
     };
     const draft = decodeMailto(mailtoHref(mailDraftFor(careersApplicationForm, application)));
-    expect(draft.to).toBe("careers@brightpathoverseas.example");
+    expect(draft.to).toBe(site.hrEmail);
     expect(draft.subject).toBe("Application: Visa Specialist - ધ્રુવ Patel");
     expect(draft.body).toContain("Position Applying For: Visa Specialist");
     expect(draft.body).toContain("Years of Experience: 5-10 years");
@@ -456,7 +457,7 @@ describe("without JavaScript", () => {
   test("with no receiver, a form is a mail draft: mailto action, text/plain, fields named by their labels, no trap", () => {
     const native = nativeFormFor(getInTouchForm);
     expect(native).toMatchObject({
-      action: "mailto:info@brightpathoverseas.example?subject=Free%20consultation%20request",
+      action: `mailto:${site.email}?subject=Free%20consultation%20request`,
       method: "post",
       encType: "text/plain",
       trap: false,
@@ -468,7 +469,7 @@ describe("without JavaScript", () => {
 
   test("the careers draft asks for the resume to be attached", () => {
     const native = nativeFormFor(careersApplicationForm);
-    expect(native.action).toBe("mailto:careers@brightpathoverseas.example?subject=Job%20application");
+    expect(native.action).toBe(`mailto:${site.hrEmail}?subject=Job%20application`);
     expect(native.hidden).toEqual([
       ["Note", expect.stringContaining("Please remember to attach your resume to this e-mail")],
     ]);
@@ -501,9 +502,9 @@ describe("without JavaScript", () => {
 
 describe("WhatsApp", () => {
   test("one builder: wa.me with the site's number and the text encoded", () => {
-    expect(whatsappHref()).toBe("https://wa.me/919876543210");
+    expect(whatsappHref()).toBe(`https://wa.me/${site.whatsapp}`);
     const href = whatsappHref("Hi & thanks?\nLine 2");
-    expect(href.startsWith("https://wa.me/919876543210?text=")).toBe(true);
+    expect(href.startsWith(`https://wa.me/${site.whatsapp}?text=`)).toBe(true);
     expect(new URL(href).searchParams.get("text")).toBe("Hi & thanks?\nLine 2");
   });
 

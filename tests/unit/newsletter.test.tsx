@@ -10,13 +10,14 @@ import { NewsletterForm } from "@/components/home/newsletter-form";
 import { notify } from "@/components/ui/toaster";
 import { newsletterForm } from "@/content/forms";
 import { openMailDraft } from "@/lib/mailto";
+import { site } from "@/content/site";
 
 jest.mock("@/components/ui/toaster", () => ({ notify: jest.fn() }));
 jest.mock("@/lib/mailto", () => ({ ...jest.requireActual("@/lib/mailto"), openMailDraft: jest.fn() }));
 
 const notifyMock = notify as jest.MockedFunction<typeof notify>;
 const openMailDraftMock = openMailDraft as jest.MockedFunction<typeof openMailDraft>;
-const RECIPIENT = "info@brightpathoverseas.example";
+const RECIPIENT = site.email;
 const input = () => screen.getByRole("textbox", { name: "Email address" });
 const subscribe = () => screen.getByRole("button", { name: "Subscribe" });
 

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { linksByPage, unlinkedPaths } from "@/lib/hosting/reachability";
+import { linksByPage, unlinkedPaths } from "@/scripts/hosting/reachability";
 
 /** A tiny export: each entry is a page path and the hrefs its HTML links to. */
 function exportOf(pages: Record<string, string[]>): string {

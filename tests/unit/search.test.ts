@@ -1,4 +1,4 @@
-import { isSearchable, withSearchTitle } from "@/lib/build/search-index";
+import { isSearchable, withSearchTitle } from "@/scripts/build/search-index";
 import { excerptParts } from "@/lib/search/pagefind";
 import { site } from "@/content/site";
 

@@ -1,24 +1,20 @@
 /**
- * Every hard figure and list of spec part 2, section 9 (fees, processing times, work rights, thresholds),
- * asserted against the content (the data files under content/, as the pages read them) so that a wrong edit
- * fails here before a family reads it. This is the one test that restates the spec's figures; amounts are
- * compared as the page shows them (lib/money.ts), so the spec's wording ("363 pounds", "CA$150") is checked too.
+ * The shipped sample content matches the spec: every hard figure and list of spec part 2, section 9 (fees,
+ * processing times, work rights, thresholds), the route table and menus of part 1, and the company, program,
+ * career and legal figures, asserted against the content (the data files under content/, as the pages read
+ * them). This is the one table that restates the spec (README, "Content"); every other test checks rules, so
+ * a counsellor's edit (a new fee through /admin) fails this table and nothing else. When it fails after such
+ * an edit, the business changed a figure on purpose: update the row here, with the edit, and say so in its
+ * commit. Amounts are compared as the page shows them (lib/money.ts), so the spec's wording ("363 pounds",
+ * "CA$150") is checked too.
  */
 
 import { aboutPage, aboutUsPage, companyOverviewPage } from "@/content/about";
-import { careerPositionValues } from "@/content/careers";
+import { careerPositionValues } from "@/contract/forms";
 import { claims, officeHours } from "@/content/company";
-import {
-  canadaGuide,
-  countryGuideList,
-  countryGuides,
-  finlandGuide,
-  germanyGuide,
-  guideServiceLinks,
-  ukGuide,
-  usaGuide,
-} from "@/content/country-guides";
+import { type CountryGuide, countryGuideList, findGuide, guideServiceLinks } from "@/content/country-guides";
 import { destinations } from "@/content/destinations";
+import { navGroups, routes, routesInFooter, routesInNav } from "@/content/routes";
 import { educationLoan } from "@/content/education-loan";
 import { ielts } from "@/content/ielts";
 import { applicationProcess } from "@/content/jobs";
@@ -37,6 +33,19 @@ import { formatIsoDate } from "@/lib/dates";
 import { minutesText, yearsText } from "@/lib/format";
 import { hoursLines } from "@/lib/hours";
 import { displayValue, formatMoney } from "@/lib/money";
+
+/** The guide of content/guides/<slug>.yaml; fails the test loudly when it is missing. */
+function guide(slug: string): CountryGuide {
+  const found = findGuide(slug);
+  if (!found) throw new Error(`No guide content/guides/${slug}.yaml`);
+  return found;
+}
+
+const usaGuide = guide("usa");
+const ukGuide = guide("uk");
+const canadaGuide = guide("canada");
+const finlandGuide = guide("finland");
+const germanyGuide = guide("germany");
 
 /** The one row whose `key` equals `value`; fails the test loudly when it is missing. */
 function findRow<T, K extends keyof T>(rows: readonly T[], key: K, value: T[K]): T {
@@ -364,7 +373,6 @@ describe("country guides", () => {
       ["finland", "/destinations/finland", "fi"],
       ["germany", "/destinations/germany", "de"],
     ]);
-    for (const guide of countryGuideList) expect(countryGuides[guide.slug]).toBe(guide);
   });
 
   test.each<[string, () => string | Money | undefined, string]>([
@@ -713,5 +721,93 @@ describe("legal", () => {
   test("no data collected from users under 16", () => {
     expect(privacyMinimumAge).toBe(16);
     expect(JSON.stringify(privacyPolicy)).toContain("under 16");
+  });
+});
+
+/* Spec part 1, section 2: the route table and the shared shell's menus. */
+
+describe("routes and menus", () => {
+  const specRoutes = [
+    "/",
+    "/about",
+    "/about-us",
+    "/services",
+    "/destinations",
+    "/programs",
+    "/contact",
+    "/get-in-touch",
+    "/signin",
+    "/about/company-overview",
+    "/about/our-team",
+    "/about/our-partners",
+    "/about/certifications",
+    "/services/student-visa",
+    "/services/spouse-visa",
+    "/services/visitor-visa",
+    "/services/visa-extension",
+    "/services/post-study-work-visa",
+    "/services/ielts-coaching",
+    "/services/education-loan",
+    "/destinations/usa",
+    "/destinations/uk",
+    "/destinations/canada",
+    "/destinations/finland",
+    "/destinations/germany",
+    "/programs/all-programs",
+    "/programs/program-detail",
+    "/resources/blog",
+    "/resources/news",
+    "/resources/events",
+    "/resources/press-releases",
+    "/resources/downloads",
+    "/careers/openings",
+    "/careers/apply-now",
+    "/refund-policy",
+    "/terms-of-service",
+    "/privacy-policy",
+  ];
+
+  test("the registry has every route of the spec's table (the site may add its own beside them)", () => {
+    expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(specRoutes));
+  });
+
+  test.each([
+    ["about", ["/about/company-overview", "/about/our-team"]],
+    [
+      "services",
+      ["/services/student-visa", "/services/spouse-visa", "/services/visitor-visa", "/services/ielts-coaching"],
+    ],
+    [
+      "destinations",
+      [
+        "/destinations/usa",
+        "/destinations/uk",
+        "/destinations/canada",
+        "/destinations/finland",
+        "/destinations/germany",
+      ],
+    ],
+    ["careers", ["/careers/openings", "/careers/apply-now"]],
+    ["contact", ["/contact"]],
+  ] as const)("the header's %s menu holds the spec's links in order", (group, paths) => {
+    expect(routesInNav(group).map((route) => route.path)).toEqual(expect.arrayContaining([...paths]));
+    const shown = routesInNav(group)
+      .map((route) => route.path)
+      .filter((path) => (paths as readonly string[]).includes(path));
+    expect(shown).toEqual(paths);
+  });
+
+  test("the header's groups are labelled as the spec labels them", () => {
+    expect(navGroups.map((group) => group.label)).toEqual(
+      expect.arrayContaining(["About Us", "Our Services", "Destinations", "Careers", "Contact"]),
+    );
+  });
+
+  test("the footer links the three legal pages", () => {
+    expect(routesInFooter("legal").map((route) => route.path)).toEqual([
+      "/refund-policy",
+      "/terms-of-service",
+      "/privacy-policy",
+    ]);
   });
 });

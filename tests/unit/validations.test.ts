@@ -2,12 +2,12 @@
  * Every form schema, table-driven: real Indian input that must pass, and bad
  * input with the exact message the visitor reads.
  */
-import { careersApplicationSchema, type CareersApplicationInput } from "@/lib/validations/careers-application";
-import { contactSchema, type ContactInput } from "@/lib/validations/contact";
-import { normalizePhone } from "@/lib/validations/fields";
-import { getInTouchSchema, type GetInTouchInput } from "@/lib/validations/get-in-touch";
-import { MESSAGE_MAX, NAME_MAX } from "@/lib/validations/limits";
-import { RESUME_MAX_BYTES } from "@/lib/validations/resume";
+import { careersApplicationSchema, type CareersApplicationInput } from "@/contract/validations/careers-application";
+import { contactSchema, type ContactInput } from "@/contract/validations/contact";
+import { normalizePhone } from "@/contract/validations/fields";
+import { getInTouchSchema, type GetInTouchInput } from "@/contract/validations/get-in-touch";
+import { MESSAGE_MAX, NAME_MAX } from "@/contract/validations/limits";
+import { RESUME_MAX_BYTES } from "@/contract/validations/resume";
 import { signInSchema } from "@/lib/validations/sign-in";
 
 type Schema = {

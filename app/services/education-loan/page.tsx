@@ -8,7 +8,7 @@ import { ClosingCta } from "@/components/sections/closing-cta";
 import { CtaButtons } from "@/components/sections/cta-buttons";
 import { DocumentChecklist } from "@/components/services/document-checklist";
 import { HeroBadges } from "@/components/services/hero-badges";
-import { ServiceDisclaimer } from "@/components/services/indicative";
+import { ServiceDisclaimer } from "@/components/services/service-disclaimer";
 import { Section } from "@/components/ui/section";
 import { educationLoan as page } from "@/content/education-loan";
 import { pageMetadata } from "@/lib/metadata";

@@ -9,7 +9,8 @@ import { DocumentChecklist } from "@/components/services/document-checklist";
 import { FiguresTable } from "@/components/services/figures-table";
 import { FigureGrid } from "@/components/services/figure-grid";
 import { HeroBadges } from "@/components/services/hero-badges";
-import { FieldValue, fieldColumn, hasIndicative, ServiceDisclaimer } from "@/components/services/indicative";
+import { FieldValue, fieldColumn, hasIndicative } from "@/components/ui/indicative";
+import { ServiceDisclaimer } from "@/components/services/service-disclaimer";
 import { ProcessSteps } from "@/components/sections/process-steps";
 import { TipsList } from "@/components/services/tips-list";
 import { VisaServices } from "@/components/services/visa-services";
@@ -25,7 +26,7 @@ const rows: readonly SpouseVisaRow[] = page.countries.rows;
 
 const columns = [
   countryColumn<SpouseVisaRow>(),
-  fieldColumn(rows, "processingTime", "Processing time", "whitespace-nowrap"),
+  fieldColumn(rows, "processingTime", "Processing time", { className: "whitespace-nowrap" }),
   fieldColumn(rows, "visa", "Visa route"),
   fieldColumn(rows, "workRights", "Work rights"),
   fieldColumn(rows, "fee", "Government fee"),

@@ -8,7 +8,8 @@ import { DocumentChecklist } from "@/components/services/document-checklist";
 import { FiguresTable } from "@/components/services/figures-table";
 import { FigureGrid } from "@/components/services/figure-grid";
 import { HeroBadges } from "@/components/services/hero-badges";
-import { fieldColumn, hasIndicative, ServiceDisclaimer } from "@/components/services/indicative";
+import { fieldColumn, hasIndicative } from "@/components/ui/indicative";
+import { ServiceDisclaimer } from "@/components/services/service-disclaimer";
 import { ProcessSteps } from "@/components/sections/process-steps";
 import { VisaServices } from "@/components/services/visa-services";
 import { Section } from "@/components/ui/section";
@@ -24,9 +25,9 @@ const rows: readonly VisaByCountry[] = page.countries.rows;
 const columns = [
   countryColumn<VisaByCountry>(),
   fieldColumn(rows, "visa", "Visa"),
-  fieldColumn(rows, "processingTime", "Processing time", "whitespace-nowrap"),
+  fieldColumn(rows, "processingTime", "Processing time", { className: "whitespace-nowrap" }),
   fieldColumn(rows, "workRights", "Work rights"),
-  fieldColumn(rows, "fee", "Visa fee", "whitespace-nowrap"),
+  fieldColumn(rows, "fee", "Visa fee", { className: "whitespace-nowrap" }),
   fieldColumn(rows, "postStudy", "Post-study work"),
 ];
 

@@ -5,7 +5,7 @@ import { CardGrid } from "@/components/services/card-grid";
 import { ClosingCta } from "@/components/sections/closing-cta";
 import { CtaButtons } from "@/components/sections/cta-buttons";
 import { DocumentChecklist } from "@/components/services/document-checklist";
-import { ServiceDisclaimer } from "@/components/services/indicative";
+import { ServiceDisclaimer } from "@/components/services/service-disclaimer";
 import { ProcessSteps } from "@/components/sections/process-steps";
 import { VisaServices } from "@/components/services/visa-services";
 import { Section } from "@/components/ui/section";

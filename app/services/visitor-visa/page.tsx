@@ -9,7 +9,8 @@ import { DocumentChecklist } from "@/components/services/document-checklist";
 import { FiguresTable } from "@/components/services/figures-table";
 import { FigureGrid } from "@/components/services/figure-grid";
 import { HeroBadges } from "@/components/services/hero-badges";
-import { fieldColumn, hasIndicative, ServiceDisclaimer } from "@/components/services/indicative";
+import { fieldColumn, hasIndicative } from "@/components/ui/indicative";
+import { ServiceDisclaimer } from "@/components/services/service-disclaimer";
 import { ProcessSteps } from "@/components/sections/process-steps";
 import { TipsList } from "@/components/services/tips-list";
 import { VisaServices } from "@/components/services/visa-services";
@@ -24,7 +25,7 @@ const rows: readonly VisaByCountry[] = page.countries.rows;
 
 const columns = [
   countryColumn<VisaByCountry>(),
-  fieldColumn(rows, "fee", "Visa fee", "whitespace-nowrap"),
+  fieldColumn(rows, "fee", "Visa fee", { className: "whitespace-nowrap" }),
   fieldColumn(rows, "visa", "Visa"),
   fieldColumn(rows, "processingTime", "Processing time"),
   fieldColumn(rows, "stay", "Length of stay"),

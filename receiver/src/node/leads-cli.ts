@@ -10,7 +10,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import { apiPaths, type ApiErased } from "@/lib/leads/api";
+import { apiPaths, type ApiErased } from "@/contract/api";
 
 import { readConfig } from "../config";
 import { leadsCsv } from "../csv";

@@ -8,7 +8,7 @@ export type NodeSettings = {
   port: number;
   /** SQLite file leads.db and the resumes/ folder live here. */
   dataDir: string;
-  /** Behind nginx (or serve-out.mjs): the client IP is the last X-Forwarded-For entry. */
+  /** Behind nginx (or scripts/serve-out.ts): the client IP is the last X-Forwarded-For entry. */
   trustProxy: boolean;
   smtp: { url: string; from: string; to: string } | undefined;
   outboxPollMs: number;

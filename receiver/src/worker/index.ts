@@ -7,7 +7,7 @@ import type { D1Database, ExecutionContext, R2Bucket, ScheduledController } from
 import { drizzle } from "drizzle-orm/d1";
 import type { Hono } from "hono";
 
-import { createReceiverApp, type ReceiverDeps } from "../app";
+import { createReceiverApp, type ReceiverDeps, type ReceiverEnv } from "../app";
 import { readConfig } from "../config";
 import { runHousekeeping } from "../housekeeping";
 import { drainOutbox, webhookSender, type Senders } from "../notify";
@@ -19,7 +19,7 @@ import { R2ResumeStore } from "./r2-resume-store";
 /** Bindings from wrangler.toml plus the variables and secrets (README: "Environment variables"). */
 export type WorkerEnv = { DB: D1Database; RESUMES: R2Bucket } & Record<string, unknown>;
 
-type Receiver = { app: Hono; deps: ReceiverDeps; senders: Senders };
+type Receiver = { app: Hono<ReceiverEnv>; deps: ReceiverDeps; senders: Senders };
 
 // One receiver per isolate and environment: the rate limiter's counts live as long as the isolate.
 const receivers = new WeakMap<WorkerEnv, Receiver>();

@@ -1,7 +1,7 @@
 /** Submissions shaped as the site sends them (TEAM.md contract), and files for the resume field. */
 import { randomBytes, randomUUID } from "node:crypto";
 
-import { HONEYPOT_FIELD } from "@/lib/leads/api";
+import { HONEYPOT_FIELD } from "@/contract/api";
 
 export const getInTouch = {
   form: "get-in-touch",

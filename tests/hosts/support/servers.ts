@@ -14,8 +14,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 
-import { renderNginxConf, type NginxDeployment, type PagePolicy, type SiteIdentity } from "@/lib/hosting/hosts";
-import { exportedCasePaths, hostTemplate } from "@/lib/hosting/write-host-files";
+import { renderNginxConf, type NginxDeployment, type PagePolicy, type SiteIdentity } from "@/scripts/hosting/hosts";
+import { exportedCasePaths, hostTemplate } from "@/scripts/hosting/write-host-files";
 
 export const projectDir = fileURLToPath(new URL("../../..", import.meta.url));
 export const outDir = path.join(projectDir, "out");

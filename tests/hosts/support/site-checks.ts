@@ -7,9 +7,9 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { it } from "node:test";
 
-import { policyInMeta } from "@/lib/hosting/html";
-import { defaultHeaderPolicy, frameAncestors, immutableCacheControl, securityHeaders } from "@/lib/hosting/policy";
-import { formNotSentPath, knownPaths } from "@/lib/hosting/routes";
+import { policyInMeta } from "@/scripts/hosting/html";
+import { defaultHeaderPolicy, frameAncestors, immutableCacheControl, securityHeaders } from "@/scripts/hosting/policy";
+import { formNotSentPath, knownPaths } from "@/scripts/hosting/routes";
 
 import { type Answer, outDir, type RequestOptions, send } from "./servers";
 

@@ -1,0 +1,19 @@
+import * as z from "zod/mini";
+
+import { getInTouchDestinations, getInTouchServices, optionValues } from "../forms";
+
+import { emailAddress, freeText, optionalChoice, personName, phoneNumber } from "./fields";
+
+/** Get In Touch (spec part 1, sections 3 and 5): name, e-mail and phone are required. */
+export const getInTouchSchema = z.object({
+  firstName: personName("first name"),
+  lastName: personName("last name"),
+  email: emailAddress(),
+  phone: phoneNumber(),
+  destination: optionalChoice(optionValues(getInTouchDestinations)),
+  service: optionalChoice(optionValues(getInTouchServices)),
+  message: freeText("message"),
+});
+
+export type GetInTouchInput = z.input<typeof getInTouchSchema>;
+export type GetInTouchValues = z.infer<typeof getInTouchSchema>;

@@ -1,1 +1,0 @@
-export declare function buildContent(projectDir: string): Promise<string[]>;

@@ -1,0 +1,95 @@
+/**
+ * @jest-environment node
+ *
+ * A counsellor publishes an opening or a post by adding one data file, with no code change: in a throw-away
+ * copy of the project (.cache/), a new job opening and a new blog post pass the content build and reach
+ * their pages, rendered from the copy's content (tests/support/render-route.tsx) without another
+ * `next build`: the openings list, the blog list, the post's own page and the feed. A wrong field failing
+ * the content build, naming file and field, is content-validation.test.ts.
+ */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+
+import { copyProject, removeCopy } from "../../scripts/support/project-copy";
+import { buildContentIn, renderRoutesIn } from "../support/project-copy";
+
+// A content build and one render of four routes, each in a child process.
+jest.setTimeout(120_000);
+
+const isoDay = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
+
+const opening = {
+  file: "content/careers/jobs/counsellor-content-edit-vadodara.yaml",
+  title: "Student Counsellor (content edit test)",
+  text: `position: Student Counsellor (content edit test)
+department: Counselling
+openings: 1
+location: Vadodara
+employmentType: FULL_TIME
+experience:
+  min: 1
+  max: 3
+description: Guide students from their first consultation to their offer letters, added as a data file by a test.
+requirements:
+  - A graduate degree in any discipline
+  - Clear spoken English, Hindi and Gujarati
+datePosted: ${isoDay(-1)}
+validThrough: ${isoDay(60)}
+positionValue: education-consultant
+`,
+};
+
+const post = {
+  file: "content/resources/blog/content-edit-scholarship-deadlines.md",
+  path: "/resources/blog/content-edit-scholarship-deadlines",
+  title: "Scholarship Deadlines to Note This Season (content edit test)",
+  text: `---
+title: Scholarship Deadlines to Note This Season (content edit test)
+slug: content-edit-scholarship-deadlines
+date: ${isoDay(-1)}
+author: ritu-agarwal
+reviewer: anjali-desai
+category: Funding
+summary: A post added as a Markdown file by the content edit test, to prove a new post needs no code change.
+sources:
+  - title: Scholarships and study in Germany (DAAD)
+    url: https://www.daad.de/en/
+---
+
+Scholarship deadlines arrive months before the intake they fund. This sample post was written by a test.
+
+## What to do now
+
+List the scholarships you qualify for, note each deadline and prepare your documents early.
+`,
+};
+
+let copyDir = "";
+let pages: Record<string, string> = {};
+
+beforeAll(() => {
+  copyDir = copyProject(process.cwd(), "content-edits");
+  for (const { file, text } of [opening, post]) writeFileSync(path.join(copyDir, file), text);
+  const content = buildContentIn(copyDir);
+  if (content.status !== 0) throw new Error(`The content build refused the new files:\n${content.output}`);
+  pages = renderRoutesIn(copyDir, ["/careers/openings", "/resources/blog", post.path, "/resources/feed.xml"]);
+});
+
+afterAll(() => removeCopy(copyDir));
+
+test("the new opening is listed on /careers/openings", () => {
+  expect(pages["/careers/openings"]).toContain(opening.title);
+});
+
+test("the new post is listed on /resources/blog and links its own page", () => {
+  expect(pages["/resources/blog"]).toContain(post.title);
+  expect(pages["/resources/blog"]).toContain(`href="${post.path}"`);
+});
+
+test("the new post has a page of its own", () => {
+  expect(pages[post.path]).toMatch(new RegExp(`<h1[^>]*>${post.title.replace(/[()]/g, "\\$&")}</h1>`));
+});
+
+test("the feed lists the new post", () => {
+  expect(pages["/resources/feed.xml"]).toContain(`${post.path}</link>`);
+});
