@@ -41,7 +41,10 @@ export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 /** "BP-" and five characters of Crockford base32 (no I, L, O, U): short enough to read out on a call. */
 export const REFERENCE_PATTERN = /^BP-[0-9A-HJKMNP-TV-Z]{5}$/;
 
-/** Accepted, stored and passed to a counsellor (201; 200 when an Idempotency-Key is replayed). */
+/**
+ * Accepted, stored and passed to a counsellor (201). The same Idempotency-Key with the same submission within
+ * 24 hours gets the first answer again, with `replayed: true` (200).
+ */
 export type ApiAccepted = {
   ok: true;
   reference: string;
@@ -70,6 +73,14 @@ export type ApiErrorCode =
   /** 401: missing or wrong bearer token (counsellor endpoints). */
   | "unauthorized"
   | "not_found"
+  /** 405: the path takes other methods (the Allow header lists them). */
+  | "method_not_allowed"
+  /** 409: the first request with this Idempotency-Key is still being stored; send again after Retry-After. */
+  | "request_in_progress"
+  /** 422: this Idempotency-Key came with another submission or endpoint: a new submission needs a new key. */
+  | "idempotency_key_reused"
+  /** 503: the receiver cannot store anything just now (database busy or not writable); Retry-After says when. */
+  | "unavailable"
   /** 5xx: the receiver could not store it; the site retries with the same key. */
   | "server_error";
 

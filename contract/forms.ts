@@ -88,6 +88,10 @@ export const fieldLabels = {
 
 export type FieldName = keyof typeof fieldLabels;
 
+/** A field's label by its name, or the name itself: own keys only, so "constructor" is no field. */
+export const labelOf = (name: string): string =>
+  Object.hasOwn(fieldLabels, name) ? fieldLabels[name as FieldName] : name;
+
 /** The forms whose submissions are stored as leads (the newsletter keeps subscribers apart). */
 export const leadFormIds = ["get-in-touch", "contact", "careers-application", "estimate"] as const;
 export type LeadFormId = (typeof leadFormIds)[number];

@@ -27,9 +27,19 @@ const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 const PHONE_MIN_DIGITS = 10;
 const PHONE_MAX_DIGITS = 15;
 
-/** A trimmed string that must not be empty unless `optional`. */
+/** C0 and C1 control characters and DEL: a NUL cuts a CSV, an e-mail or a webhook short; none means anything in a form. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
+/** One line of text as stored: control characters dropped, line breaks and tabs made spaces. */
+export const singleLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").replace(CONTROL_CHARACTERS, "");
+
+/** Several lines (a message) as stored: control characters dropped; line breaks (as \n) and tabs kept. */
+export const multiLine = (value: string) => value.replace(/\r\n?/g, "\n").replace(CONTROL_CHARACTERS, "");
+
+/** A trimmed line of text that must not be empty unless `optional`. */
 function textChecks(optional: boolean, emptyMessage: string) {
-  return optional ? [z.trim()] : [z.trim(), z.minLength(1, emptyMessage)];
+  const clean = [z.overwrite(singleLine), z.trim()];
+  return optional ? clean : [...clean, z.minLength(1, emptyMessage)];
 }
 
 function tooLong(what: string, max: number) {
@@ -56,6 +66,7 @@ export function emailAddress({
   return z
     .string()
     .check(
+      z.overwrite(singleLine),
       z.trim(),
       z.minLength(1, empty),
       z.maxLength(EMAIL_MAX, tooLong("email address", EMAIL_MAX)),
@@ -110,7 +121,7 @@ export function isPhoneNumber(value: string): boolean {
  */
 export function phoneNumber({ optional = false } = {}) {
   return z.string().check(
-    z.overwrite(normalizePhone),
+    z.overwrite((value: string) => normalizePhone(singleLine(value))),
     ...textChecks(optional, "Please enter your phone number"),
     z.maxLength(PHONE_MAX, tooLong("phone number", PHONE_MAX)),
     z.refine(
@@ -120,14 +131,21 @@ export function phoneNumber({ optional = false } = {}) {
   );
 }
 
-/** Free text shown and sent as plain text; capped so a mail draft stays deliverable. */
+/** Free text of several lines shown and sent as plain text; capped so a mail draft stays deliverable. */
 export function freeText(what: string, max = MESSAGE_MAX) {
-  return z.string().check(z.trim(), z.maxLength(max, tooLong(what, max)));
+  return z.string().check(z.overwrite(multiLine), z.trim(), z.maxLength(max, tooLong(what, max)));
 }
 
-/** Required free text such as a city. */
+/** Required one-line text such as a city. */
 export function requiredText(what: string, max: number) {
-  return z.string().check(z.trim(), z.minLength(1, `Please enter your ${what}`), z.maxLength(max, tooLong(what, max)));
+  return z
+    .string()
+    .check(
+      z.overwrite(singleLine),
+      z.trim(),
+      z.minLength(1, `Please enter your ${what}`),
+      z.maxLength(max, tooLong(what, max)),
+    );
 }
 
 /** A required choice from a select; `message` is shown when nothing is chosen. */

@@ -3,6 +3,7 @@
  * program is refused as a resume whatever its name or reported type. Used in the
  * browser when a file is chosen and by the receiver before it stores one.
  */
+import { safeFileName } from "./resume";
 
 export type DocumentKind = "pdf" | "doc" | "docx";
 
@@ -24,9 +25,9 @@ export function detectDocumentKind(head: Uint8Array): DocumentKind | null {
   return match?.kind ?? null;
 }
 
-/** The kind a file name's extension claims. */
+/** The kind a file name's extension claims, read from the name as it is kept. */
 export function claimedDocumentKind(fileName: string): DocumentKind | null {
-  const extension = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase();
+  const extension = /\.([a-z]+)$/i.exec(safeFileName(fileName))?.[1]?.toLowerCase();
   return extension === "pdf" || extension === "doc" || extension === "docx" ? extension : null;
 }
 

@@ -25,8 +25,22 @@ const RESUME_MIME_TYPES = new Set([
 
 export const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
 
+const MAX_FILE_NAME = 200;
+
+/**
+ * A resume's file name as kept and shown to counsellors: no path, no control characters, and no bidirectional
+ * embedding, override or isolate (U+202A-U+202E, U+2066-U+2069), which can make "cv\u202Efdp.exe" read as
+ * "cvexe.pdf". The type check reads this name, so what counsellors see is what was checked.
+ */
+export function safeFileName(name: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? "")
+    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, "")
+    .trim();
+  return (base || "resume").slice(-MAX_FILE_NAME);
+}
+
 export function isResumeType(file: File): boolean {
-  const name = file.name.toLowerCase();
+  const name = safeFileName(file.name).toLowerCase();
   return RESUME_EXTENSIONS.some((extension) => name.endsWith(extension)) && RESUME_MIME_TYPES.has(file.type);
 }
 

@@ -9,9 +9,11 @@ import {
   fieldLabels,
   type FieldName,
   fieldText,
+  labelOf,
   type LeadFormId,
   optionLabel,
 } from "@/contract/forms";
+import { fieldLines } from "@/contract/lead-text";
 import { site } from "@/content/site";
 import type { CareersApplicationValues } from "@/contract/validations/careers-application";
 import type { ContactValues } from "@/contract/validations/contact";
@@ -63,13 +65,9 @@ function messageLines<Values extends Record<string, FieldValue>>(
   values: Values,
   medium: Medium,
 ): string[] {
-  const fieldLines = form.fields.flatMap((name) => {
-    const label = fieldLabels[name];
-    const text = displayValue(form.id, name, values[name]);
-    return text.includes("\n") ? [`${label}:`, ...text.split(/\r?\n/), ""] : [`${label}: ${text}`];
-  });
+  const lines = form.fields.flatMap((name) => fieldLines(fieldLabels[name], displayValue(form.id, name, values[name])));
   const closing = form.closing?.(values, medium) ?? [];
-  return [form.greeting, "", ...fieldLines, ...(closing.length ? ["", ...closing] : [])];
+  return [form.greeting, "", ...lines, ...(closing.length ? ["", ...closing] : [])];
 }
 
 /** The mail draft for a form's values. */
@@ -124,7 +122,6 @@ export type NativeForm = {
 };
 
 const ownName = (name: string) => name;
-const labelName = (name: string) => (name in fieldLabels ? fieldLabels[name as keyof typeof fieldLabels] : name);
 
 /**
  * The no-JavaScript path, fixed at build time: a post to the receiver (which answers
@@ -149,7 +146,7 @@ export function nativeFormFor<Values extends Record<string, FieldValue>>(form: L
     encType: "text/plain",
     hidden: form.closing ? [["Note", form.closing({}, "e-mail").join(" ")]] : [],
     trap: false,
-    fieldName: labelName,
+    fieldName: labelOf,
   };
 }
 

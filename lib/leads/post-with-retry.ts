@@ -1,6 +1,7 @@
 /**
- * POST with the spec's data-layer retry policy (part 1, section 7): network errors
- * and 5xx answers are retried up to 3 times with exponential backoff from 1 s,
+ * POST with the spec's data-layer retry policy (part 1, section 7): network errors,
+ * 5xx answers and a 409 for an attempt still being stored (request_in_progress) are
+ * retried up to 3 times with exponential backoff from 1 s,
  * always with the same idempotency key so the receiver can drop duplicates; a 4xx
  * answer is final. The whole send ends by a deadline (issue 11: a silent receiver
  * must not keep the visitor waiting), and each attempt is reported as it starts.
@@ -113,7 +114,9 @@ export async function postWithRetry(url: string, body: string | FormData, option
       const { response, answer } = await attemptPost(fetchImpl, url, { method: "POST", headers, body }, timeout);
       status = response.status;
       if (response.ok) return { ok: true, status, attempts: attempt, answer };
-      if (status < 500) {
+      // The receiver is still storing an earlier attempt with this key: the next try gets its answer.
+      const inProgress = status === 409 && answer && !answer.ok && answer.error === "request_in_progress";
+      if (status < 500 && !inProgress) {
         const retryAfterSeconds = retryAfterOf(response, answer);
         return {
           ok: false,

@@ -10,7 +10,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { timingSafeEqual } from "hono/utils/buffer";
 
-import { fieldLabels } from "@/contract/forms";
+import { isLeadFormId, labelOf } from "@/contract/forms";
 import {
   apiPaths,
   HONEYPOT_FIELD,
@@ -21,7 +21,7 @@ import {
   type ApiErrorCode,
   type ApiErased,
 } from "@/contract/api";
-import { formatFileSize, RESUME_MAX_BYTES } from "@/contract/validations/resume";
+import { formatFileSize, RESUME_MAX_BYTES, safeFileName } from "@/contract/validations/resume";
 import {
   detectDocumentKind,
   isGenuineResume,
@@ -29,7 +29,7 @@ import {
   SIGNATURE_BYTES,
   type DocumentKind,
 } from "@/contract/validations/file-signature";
-import { careersSchema, leadSchemas, newsletterSchema, type LeadSchemaId } from "@/contract/validations/lead-schemas";
+import { careersSchema, leadSchemas, newsletterSchema } from "@/contract/validations/lead-schemas";
 
 import type { ReceiverConfig } from "./config";
 import { leadsCsv } from "./csv";
@@ -46,11 +46,13 @@ import type { RateLimiter } from "./rate-limit";
 import { randomToken } from "./reference";
 import { sha256Hex, type ResumeStore } from "./resume-store";
 import type { NotificationChannel } from "./schema";
-import type { Accepted, LeadFields, LeadStore, ResumeRecord } from "./store";
+import { type Accepted, type LeadFields, type LeadStore, type ResumeRecord, StoreUnavailableError } from "./store";
 
 export type ReceiverDeps = {
   store: LeadStore;
   resumes: ResumeStore;
+  /** Proves the target's file store takes a write (the readiness check); throws saying why when it does not. */
+  proveFilesWritable?: () => Promise<void>;
   config: ReceiverConfig;
   limiter: RateLimiter;
   /** Channels a new lead gets an outbox row for. */
@@ -64,7 +66,6 @@ export type ReceiverDeps = {
 export const JSON_BODY_LIMIT = 64 * 1024;
 /** The resume plus room for the other fields and the multipart framing. */
 export const CAREERS_BODY_LIMIT = RESUME_MAX_BYTES + 256 * 1024;
-const MAX_FILE_NAME = 200;
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
 
 const contentTypes: Record<DocumentKind, string> = {
@@ -88,10 +89,13 @@ function isKnownOrigin(c: Context, origin: string, allowed: ReadonlySet<string>)
   }
 }
 
-/** Back to the page's site: the Origin that posted, only when it is known, else this origin's root. */
+/**
+ * Back to the page's site: the Origin that posted when ALLOWED_ORIGINS lists it, else this origin's root.
+ * Never derived from Host, which any client sets: the link must not lead to a site nobody configured.
+ */
 function backLink(c: Context, config: ReceiverConfig): BackLink {
   const origin = c.req.header("Origin");
-  const href = origin && isKnownOrigin(c, origin, config.allowedOrigins) ? `${origin}/` : "/";
+  const href = origin && config.allowedOrigins.has(origin) ? `${origin}/` : "/";
   return { href, siteName: config.siteName };
 }
 
@@ -112,7 +116,7 @@ async function fail(
   if (extra.retryAfterSeconds !== undefined) c.header("Retry-After", String(extra.retryAfterSeconds));
   if (wantsHtml(c)) {
     const problems = Object.entries(extra.fields ?? {}).map(([name, text]) => ({
-      label: name in fieldLabels ? fieldLabels[name as keyof typeof fieldLabels] : name,
+      label: labelOf(name),
       message: text,
     }));
     const page =
@@ -129,6 +133,7 @@ async function fail(
 }
 
 function accept(c: Context<ReceiverEnv>, accepted: Accepted, held: boolean, heading: string) {
+  if (accepted.replayed) c.header("Idempotent-Replayed", "true");
   if (wantsHtml(c)) {
     return c.html(
       acceptedPage({ reference: accepted.reference, heading, held, back: c.get("back") }),
@@ -219,10 +224,13 @@ const trapTripped = (input: Submission) => {
   return typeof trap === "string" ? trap.trim() !== "" : trap !== undefined && trap !== null;
 };
 
-/** The file name shown to counsellors: no path, no control characters, bounded. */
-function safeFileName(name: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim();
-  return (base || "resume").slice(-MAX_FILE_NAME);
+/**
+ * What a request with an Idempotency-Key submits, as a hex SHA-256: the endpoint and the validated fields in a
+ * fixed order (and the resume's own hash): the same submission gives the same fingerprint.
+ */
+async function fingerprintOf(endpoint: string, fields: Record<string, unknown>): Promise<string> {
+  const canonical = JSON.stringify([endpoint, Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))]);
+  return sha256Hex(new TextEncoder().encode(canonical));
 }
 
 function contentDisposition(fileName: string): string {
@@ -336,22 +344,70 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
     );
   };
 
+  /**
+   * Stores a submission once per Idempotency-Key: a repeat of it (same endpoint and fields) gets the first
+   * answer; the key with another submission is refused (422); a repeat while the first is still being stored
+   * is asked to come back (409). `storeIt` runs only for a claimed key, or without one.
+   */
+  async function once(
+    c: Context<ReceiverEnv>,
+    key: string | null,
+    submission: { endpoint: string; fields: Record<string, unknown>; heading: string },
+    storeIt: () => Promise<Response>,
+  ): Promise<Response> {
+    if (!key) return storeIt();
+    const fingerprint = await fingerprintOf(submission.endpoint, submission.fields);
+    const claim = await store.claimKey(key, submission.endpoint, fingerprint, now());
+    if (claim.outcome === "replay") {
+      return accept(c, { reference: claim.reference, replayed: true }, claim.held, submission.heading);
+    }
+    if (claim.outcome === "reused") {
+      return fail(c, 422, "idempotency_key_reused", "This Idempotency-Key came with another submission.", {
+        fields: { idempotencyKey: "Send a new submission with a new key; a retry repeats the first one exactly" },
+      });
+    }
+    if (claim.outcome === "in_flight") {
+      return fail(c, 409, "request_in_progress", "This submission is still being stored: send it again shortly.", {
+        retryAfterSeconds: 2,
+      });
+    }
+    try {
+      return await storeIt();
+    } catch (error) {
+      await store.releaseKey(key).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  // Readiness: ok only while a write to the database (and, on Node, the resume folder) goes through.
   app.get(apiPaths.health, async (c) => {
-    await store.ping();
-    return c.json({ ok: true, pendingNotifications: await store.pendingNotifications() });
+    try {
+      await store.proveWrite(now());
+      await deps.proveFilesWritable?.();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(`receiver: not ready: ${reason}`);
+      return fail(c, 503, "unavailable", `The receiver cannot store anything just now: ${reason}`, {
+        retryAfterSeconds: 30,
+      });
+    }
+    return c.json({
+      ok: true,
+      pendingNotifications: await store.pendingNotifications(),
+      deadNotifications: await store.deadNotifications(),
+    });
   });
 
   app.post(apiPaths.leads, rateLimited, limitBody(JSON_BODY_LIMIT), async (c) => {
     const input = await readSubmission(c, ["json", "form"]);
     if (input instanceof Response) return input;
     const form = input.form;
-    if (typeof form !== "string" || !(form in leadSchemas)) {
+    if (!isLeadFormId(form) || form === "careers-application") {
       return fail(c, 422, "invalid", "Say which form this is.", {
         fields: { form: `Send form as one of: ${Object.keys(leadSchemas).join(", ")}` },
       });
     }
-    const formId = form as LeadSchemaId;
-    const schema = leadSchemas[formId];
+    const schema = leadSchemas[form];
     const parsed = schema.safeParse(absentAsEmpty(input, schema.shape));
     if (!parsed.success) {
       return fail(c, 422, "invalid", "Some fields need your attention.", { fields: fieldErrors(parsed.error.issues) });
@@ -360,16 +416,24 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
     if (idempotencyKey instanceof Response) return idempotencyKey;
     const held = trapTripped(input);
     const fields: LeadFields = parsed.data;
-    const accepted = await store.acceptLead({
-      form: formId,
-      status: held ? "spam" : "new",
+    const heading = `Thank you, ${parsed.data.firstName}`;
+    return once(
+      c,
       idempotencyKey,
-      fields,
-      channels,
-      receivedAt: now(),
-    });
-    if (!held && !accepted.replayed) notifyNow(c);
-    return accept(c, accepted, held, `Thank you, ${parsed.data.firstName}`);
+      { endpoint: apiPaths.leads, fields: { form, ...fields, held }, heading },
+      async () => {
+        const accepted = await store.acceptLead({
+          form,
+          status: held ? "spam" : "new",
+          idempotencyKey,
+          fields,
+          channels,
+          receivedAt: now(),
+        });
+        if (!held) notifyNow(c);
+        return accept(c, accepted, held, heading);
+      },
+    );
   });
 
   app.post(apiPaths.careers, rateLimited, limitBody(CAREERS_BODY_LIMIT, "resume"), async (c) => {
@@ -392,10 +456,6 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
     if (idempotencyKey instanceof Response) return idempotencyKey;
     const heading = `Thank you for applying, ${values.firstName}`;
     const held = trapTripped(input);
-    // A retry of a stored application: answer without writing the file again.
-    const known = idempotencyKey ? await store.referenceForKey(idempotencyKey) : undefined;
-    if (known) return accept(c, { reference: known, replayed: true }, held, heading);
-
     const bytes = new Uint8Array(await file.arrayBuffer());
     const kind = detectDocumentKind(bytes.subarray(0, SIGNATURE_BYTES)) ?? "pdf";
     const resume: ResumeRecord = {
@@ -405,26 +465,28 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
       size: bytes.byteLength,
       sha256: await sha256Hex(bytes),
     };
-    // The file first, then the row: a crash in between leaves only an unreferenced file, swept later.
-    await resumes.put(resume.storageKey, bytes, resume.contentType);
-    let accepted: Accepted;
-    try {
-      accepted = await store.acceptLead({
-        form: "careers-application",
-        status: held ? "spam" : "new",
-        idempotencyKey,
-        fields: values,
-        resume,
-        channels,
-        receivedAt: now(),
-      });
-    } catch (error) {
-      await resumes.delete([resume.storageKey]).catch(() => undefined);
-      throw error;
-    }
-    if (accepted.replayed) await resumes.delete([resume.storageKey]);
-    else if (!held) notifyNow(c);
-    return accept(c, accepted, held, heading);
+    const submitted = { ...values, held, resume: [resume.sha256, resume.fileName, resume.size] };
+    return once(c, idempotencyKey, { endpoint: apiPaths.careers, fields: submitted, heading }, async () => {
+      // The file first, then the row: a crash in between leaves only an unreferenced file, swept later.
+      await resumes.put(resume.storageKey, bytes, resume.contentType);
+      let accepted: Accepted;
+      try {
+        accepted = await store.acceptLead({
+          form: "careers-application",
+          status: held ? "spam" : "new",
+          idempotencyKey,
+          fields: values,
+          resume,
+          channels,
+          receivedAt: now(),
+        });
+      } catch (error) {
+        await resumes.delete([resume.storageKey]).catch(() => undefined);
+        throw error;
+      }
+      if (!held) notifyNow(c);
+      return accept(c, accepted, held, heading);
+    });
   });
 
   app.post(apiPaths.newsletter, rateLimited, limitBody(JSON_BODY_LIMIT), async (c) => {
@@ -490,10 +552,38 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
     });
   });
 
+  // Every other method on a known path: 405 with the methods it takes.
+  const methods: [string, string[]][] = [
+    [apiPaths.health, ["GET"]],
+    [apiPaths.leads, ["POST", "DELETE"]],
+    [apiPaths.careers, ["POST"]],
+    [apiPaths.newsletter, ["POST"]],
+    [apiPaths.unsubscribe, ["GET", "POST"]],
+    [apiPaths.leadsCsv, ["GET"]],
+    [`${apiPaths.resumes}/:reference`, ["GET"]],
+  ];
+  for (const [path, allowed] of methods) {
+    app.all(path, (c) => {
+      c.header("Allow", [...allowed, ...(allowed.includes("GET") ? ["HEAD"] : []), "OPTIONS"].join(", "));
+      return fail(c, 405, "method_not_allowed", `${c.req.method} is not taken here: send ${allowed.join(" or ")}.`);
+    });
+  }
+
   app.notFound((c) => fail(c, 404, "not_found", `Nothing is at ${c.req.method} ${c.req.path}.`));
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
+    if (error instanceof StoreUnavailableError) {
+      return fail(
+        c,
+        503,
+        "unavailable",
+        `We could not save this just now: ${error.message}. Nothing was lost: please send it again.`,
+        {
+          retryAfterSeconds: error.retryAfterSeconds,
+        },
+      );
+    }
     console.error(`receiver: ${c.req.method} ${c.req.path} failed:`, error);
     return fail(
       c,

@@ -20,6 +20,8 @@ export type ReceiverConfig = {
   /** First retry delay of a failed notification; it doubles per attempt up to the maximum. */
   retryBaseMs: number;
   retryMaxMs: number;
+  /** Attempts before a notification is given up, logged and the office alerted on another channel. */
+  maxAttempts: number;
   /** The API base as counsellors reach it, for links in notifications ("https://www.example.com/api"). */
   publicApiUrl: string;
   /** The site's name on the receiver's own pages (no-JavaScript answers); unset, they say "the website". */
@@ -81,18 +83,30 @@ function originsVar(env: EnvVars, name: string): Set<string> {
   return origins;
 }
 
+/** The export token guards every lead's personal data: shorter than this, it could be guessed. */
+export const EXPORT_TOKEN_MIN_LENGTH = 32;
+
 export function readConfig(env: EnvVars): ReceiverConfig {
   const seconds = (name: string, fallback: number) => Math.round(numberVar(env, name, fallback) * 1000);
+  const exportToken = stringVar(env, "LEADS_EXPORT_TOKEN");
+  if (exportToken !== undefined && exportToken.length < EXPORT_TOKEN_MIN_LENGTH) {
+    throw new ConfigError(
+      `LEADS_EXPORT_TOKEN must be at least ${EXPORT_TOKEN_MIN_LENGTH} characters (it has ${exportToken.length}): for example the output of openssl rand -hex 24`,
+    );
+  }
+  const maxAttempts = Math.floor(numberVar(env, "OUTBOX_MAX_ATTEMPTS", 12));
+  if (maxAttempts < 1) throw new ConfigError(`OUTBOX_MAX_ATTEMPTS must be 1 or more (got "${maxAttempts}")`);
   return {
     allowedOrigins: originsVar(env, "ALLOWED_ORIGINS"),
     rateLimitMax: Math.floor(numberVar(env, "RATE_LIMIT_MAX", 30)),
     rateLimitWindowMs: seconds("RATE_LIMIT_WINDOW_SECONDS", 60),
-    exportToken: stringVar(env, "LEADS_EXPORT_TOKEN"),
+    exportToken,
     retentionDays: numberVar(env, "RETENTION_DAYS", 365),
     webhookUrl: urlVar(env, "WEBHOOK_URL"),
     webhookSecret: stringVar(env, "WEBHOOK_SECRET"),
     retryBaseMs: seconds("OUTBOX_RETRY_BASE_SECONDS", 30),
     retryMaxMs: seconds("OUTBOX_RETRY_MAX_SECONDS", 3600),
+    maxAttempts,
     publicApiUrl: (urlVar(env, "PUBLIC_API_URL") ?? "/api").replace(/\/+$/, ""),
     siteName: stringVar(env, "SITE_NAME"),
   };

@@ -6,9 +6,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** An upload younger than this may still be on its way into the database: never swept. */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 
-export type HousekeepingResult = { purged: Removal | null; orphanFiles: number };
+export type HousekeepingResult = { purged: Removal | null; orphanFiles: number; expiredKeys: number };
 
-/** Retention purge (RETENTION_DAYS) and removal of resume files no row points to. Rows go first, then files. */
+/**
+ * Retention purge (RETENTION_DAYS), Idempotency-Keys older than 24 hours, and removal of resume files no row
+ * points to. Rows go first, then files.
+ */
 export async function runHousekeeping(
   store: LeadStore,
   files: ResumeStore,
@@ -20,6 +23,7 @@ export async function runHousekeeping(
     purged = await store.purge(new Date(now.getTime() - config.retentionDays * DAY_MS));
     await files.delete(purged.storageKeys);
   }
+  const expiredKeys = await store.purgeIdempotencyKeys(now);
   const orphanFiles = await sweepOrphans(files, await store.storageKeys(), now, ORPHAN_GRACE_MS);
-  return { purged, orphanFiles };
+  return { purged, orphanFiles, expiredKeys };
 }

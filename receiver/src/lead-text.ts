@@ -3,6 +3,7 @@
  * labels and option labels (contract/forms.ts), so all three read alike.
  */
 import { fieldLabels, fieldText as optionText, formTitles } from "@/contract/forms";
+import { fieldLines } from "@/contract/lead-text";
 import { formatFileSize } from "@/contract/validations/resume";
 
 import type { StoredLead } from "./store";
@@ -51,14 +52,21 @@ export function istTime(date: Date): string {
   return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}:${part("second")}`;
 }
 
-/** The notification's subject and plain-text body: every field the visitor filled in, labelled. */
-export function describeLead(lead: StoredLead, apiBase: string): { subject: string; text: string } {
-  const lines = [`${formTitles[lead.form]} ${lead.reference}, received ${istTime(lead.receivedAt)} IST`, ""];
+/**
+ * The notification's subject and plain-text body: every field the visitor filled in, labelled. With a `note`
+ * (an alert that another notification of the lead was given up), the subject says so and the note comes first.
+ */
+export function describeLead(lead: StoredLead, apiBase: string, note?: string): { subject: string; text: string } {
+  const lines = [
+    ...(note ? [note, ""] : []),
+    `${formTitles[lead.form]} ${lead.reference}, received ${istTime(lead.receivedAt)} IST`,
+    "",
+  ];
   for (const name of leadFieldNames) {
     const text = fieldText(lead, name);
     if (lead[name] === null) continue;
     const label = fieldLabels[name];
-    lines.push(...(text.includes("\n") ? [`${label}:`, ...text.split(/\r?\n/), ""] : [`${label}: ${text || "-"}`]));
+    lines.push(...fieldLines(label, text || "-"));
   }
   if (lead.resume) {
     lines.push(
@@ -66,5 +74,6 @@ export function describeLead(lead: StoredLead, apiBase: string): { subject: stri
       `Download (with the export token): ${apiBase}/resumes/${lead.reference}`,
     );
   }
-  return { subject: `${formTitles[lead.form]} ${lead.reference}: ${fullName(lead)}`, text: lines.join("\n") };
+  const subject = `${formTitles[lead.form]} ${lead.reference}: ${fullName(lead)}`;
+  return { subject: note ? `Not delivered, please take it: ${subject}` : subject, text: lines.join("\n") };
 }

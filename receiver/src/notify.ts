@@ -4,11 +4,17 @@
  */
 import type { ReceiverConfig } from "./config";
 import { describeLead, fieldText, leadFieldNames } from "./lead-text";
-import type { NotificationChannel } from "./schema";
+import type { NotificationChannel, NotificationKind } from "./schema";
 import type { ClaimedNotification, LeadStore, StoredLead } from "./store";
 
-/** Delivers one lead on one channel; throws when it was not delivered. */
-export type Sender = (lead: StoredLead, deliveryId: string) => Promise<void>;
+/**
+ * One notification to deliver: a new lead, or ("undelivered") the office's alert that the lead's notification
+ * on another channel was given up, with why (`note`).
+ */
+export type Notification = { lead: StoredLead; deliveryId: string; kind: NotificationKind; note?: string };
+
+/** Delivers one notification on one channel; throws when it was not delivered. */
+export type Sender = (notification: Notification) => Promise<void>;
 export type Senders = Partial<Record<NotificationChannel, Sender>>;
 
 /** How long a claimed notification is reserved for its sender before another drain may retry it. */
@@ -23,9 +29,10 @@ export function retryDelayMs(attempts: number, config: Pick<ReceiverConfig, "ret
 }
 
 /** The webhook's JSON body: every field (option labels resolved), and the resume's name and size. */
-export function webhookPayload(lead: StoredLead, apiBase: string) {
+export function webhookPayload({ lead, kind, note }: Notification, apiBase: string) {
   return {
-    event: "lead.received",
+    event: kind === "lead" ? "lead.received" : "lead.undelivered",
+    ...(note ? { note } : {}),
     reference: lead.reference,
     form: lead.form,
     receivedAt: lead.receivedAt.toISOString(),
@@ -38,7 +45,7 @@ export function webhookPayload(lead: StoredLead, apiBase: string) {
       sha256: lead.resume.sha256,
       url: `${apiBase}/resumes/${lead.reference}`,
     },
-    summary: describeLead(lead, apiBase),
+    summary: describeLead(lead, apiBase, note),
   };
 }
 
@@ -51,22 +58,36 @@ async function hmacHex(secret: string, body: string): Promise<string> {
   return Array.from(signature, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** POSTs the lead as JSON; a 2xx answer is delivery. `Idempotency-Key` lets the far end drop a repeat. */
+/**
+ * POSTs the lead as JSON; a 2xx answer is delivery. `Idempotency-Key` lets the far end drop a repeat. A
+ * redirect is not followed: a 301, 302 or 303 would turn the POST into a GET that delivers nothing, so it is
+ * a failed delivery that names where WEBHOOK_URL should point.
+ */
 export function webhookSender(config: Pick<ReceiverConfig, "webhookUrl" | "webhookSecret" | "publicApiUrl">): Sender {
   const url = config.webhookUrl;
   if (!url) throw new Error("webhookSender needs WEBHOOK_URL");
-  return async (lead, deliveryId) => {
-    const body = JSON.stringify(webhookPayload(lead, config.publicApiUrl));
-    const headers: Record<string, string> = { "Content-Type": "application/json", "Idempotency-Key": deliveryId };
+  return async (notification) => {
+    const body = JSON.stringify(webhookPayload(notification, config.publicApiUrl));
+    const headers: Record<string, string> = {
+      "Content-Type": "application/json",
+      "Idempotency-Key": notification.deliveryId,
+    };
     if (config.webhookSecret) headers["X-Lead-Signature"] = `sha256=${await hmacHex(config.webhookSecret, body)}`;
     const response = await fetch(url, {
       method: "POST",
       headers,
       body,
+      redirect: "manual",
       signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
     });
     // Drain the body so the connection can be reused.
     await response.arrayBuffer().catch(() => undefined);
+    if (response.status >= 300 && response.status < 400) {
+      const location = response.headers.get("Location");
+      throw new Error(
+        `webhook answered ${response.status}, a redirect${location ? ` to ${location}` : ""}: not delivered (set WEBHOOK_URL to the final address)`,
+      );
+    }
     if (!response.ok) throw new Error(`webhook answered ${response.status}`);
   };
 }
@@ -74,13 +95,15 @@ export function webhookSender(config: Pick<ReceiverConfig, "webhookUrl" | "webho
 export type DrainResult = { delivered: number; failed: number };
 
 /**
- * Sends every due notification once. Safe to run concurrently (each row is claimed by one
- * UPDATE before sending); a failure is rescheduled with exponential backoff, without limit.
+ * Sends every due notification once. Safe to run concurrently (each row is claimed by one UPDATE before
+ * sending); a failure is rescheduled with exponential backoff, and after `maxAttempts` given up: logged, and
+ * the office alerted on every other channel (e-mail when the webhook is the one that failed), so nothing
+ * retries forever unseen and the lead still reaches someone.
  */
 export async function drainOutbox(
   store: LeadStore,
   senders: Senders,
-  config: Pick<ReceiverConfig, "retryBaseMs" | "retryMaxMs">,
+  config: Pick<ReceiverConfig, "retryBaseMs" | "retryMaxMs" | "maxAttempts">,
   now: () => Date = () => new Date(),
 ): Promise<DrainResult> {
   const result: DrainResult = { delivered: 0, failed: 0 };
@@ -94,16 +117,34 @@ export async function drainOutbox(
     for (const [index, outcome] of outcomes.entries()) {
       if (typeof outcome !== "object") continue;
       const notification = claimed[index];
+      const attempt = notification.attempts + 1;
+      result.failed += 1;
+      if (attempt >= config.maxAttempts) {
+        // An alert about an alert is not sent on: it is given up and logged.
+        const others = notification.kind === "lead" ? channelsBut(senders, notification.channel) : [];
+        await store.markDead(notification.id, now(), outcome.reason, others);
+        console.error(
+          `receiver: gave up the ${notification.channel} notification of ${outcome.reference} after ${attempt} attempts: ${outcome.reason}` +
+            (others.length
+              ? `; the office is alerted by ${others.join(" and ")}`
+              : "; no other channel to alert the office"),
+        );
+        continue;
+      }
       const delayMs = retryDelayMs(notification.attempts, config);
       await store.markFailed(notification.id, new Date(now().getTime() + delayMs), outcome.reason);
       console.warn(
-        `receiver: ${notification.channel} notification of ${outcome.reference} failed (attempt ${notification.attempts + 1}): ${outcome.reason}; next try in ${Math.round(delayMs / 1000)} s`,
+        `receiver: ${notification.channel} notification of ${outcome.reference} failed (attempt ${attempt}): ${outcome.reason}; next try in ${Math.round(delayMs / 1000)} s`,
       );
-      result.failed += 1;
     }
     if (claimed.length < BATCH_SIZE) break;
   }
   return result;
+}
+
+/** The configured channels other than `channel`. */
+function channelsBut(senders: Senders, channel: NotificationChannel): NotificationChannel[] {
+  return (Object.keys(senders) as NotificationChannel[]).filter((other) => other !== channel);
 }
 
 async function deliver(
@@ -117,9 +158,25 @@ async function deliver(
   try {
     const send = senders[notification.channel];
     if (!send) throw new Error(`no ${notification.channel} channel is configured on this receiver`);
-    await send(lead, `lead-${lead.reference}-${notification.channel}`);
+    const note = notification.kind === "undelivered" ? await undeliveredNote(store, lead.id) : undefined;
+    await send({
+      lead,
+      deliveryId: `lead-${lead.reference}-${notification.channel}${notification.kind === "lead" ? "" : `-${notification.kind}`}`,
+      kind: notification.kind,
+      note,
+    });
     return "delivered";
   } catch (error) {
     return { reference: lead.reference, reason: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** Why an alert is sent: which notifications of the lead were given up, after how many attempts, and the last error. */
+async function undeliveredNote(store: LeadStore, leadId: number): Promise<string> {
+  const dead = await store.deadNotificationsOf(leadId);
+  const lines = dead.map(
+    (row) =>
+      `The ${row.channel} notification was given up after ${row.attempts} attempts (last error: ${row.lastError ?? "none"}).`,
+  );
+  return [...lines, "The lead is below: please take it from here."].join("\n");
 }

@@ -24,8 +24,8 @@ export const leads = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     reference: text("reference").notNull().unique(),
-    /** Null for a native form post without JavaScript (no key to repeat). */
-    idempotencyKey: text("idempotency_key").unique(),
+    /** The Idempotency-Key it came with (idempotency_keys holds what a repeat is answered); null without one. */
+    idempotencyKey: text("idempotency_key"),
     form: text("form", { enum: leadFormIds }).notNull(),
     status: text("status", { enum: leadStatuses }).notNull(),
     receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull(),
@@ -57,10 +57,36 @@ export const resumes = sqliteTable("resumes", {
   sha256: text("sha256").notNull(),
 });
 
+/**
+ * One row per Idempotency-Key a submission came with, for 24 hours: the endpoint and a fingerprint of what
+ * was sent, so a repeat is told apart from a different request under the same key, and, once stored, the
+ * answer a repeat gets. Without a reference the first request is still in flight (until `leaseUntil`).
+ */
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    key: text("key").primaryKey(),
+    endpoint: text("endpoint").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    reference: text("reference"),
+    held: integer("held", { mode: "boolean" }).notNull().default(false),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    leaseUntil: integer("lease_until", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("idempotency_keys_created_at").on(table.createdAt)],
+);
+
 export const notificationChannels = ["email", "webhook"] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];
 
-/** A notification still to send (or sent): one row per lead and channel, retried with backoff. */
+/** What a notification is: a new lead, or the office's alert that another notification of it was given up. */
+export const notificationKinds = ["lead", "undelivered"] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/**
+ * A notification still to send (or sent): one row per lead and channel, retried with backoff until it is
+ * delivered or, after OUTBOX_MAX_ATTEMPTS, given up (`deadAt`), which queues an "undelivered" alert.
+ */
 export const outbox = sqliteTable(
   "outbox",
   {
@@ -69,13 +95,21 @@ export const outbox = sqliteTable(
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
     channel: text("channel", { enum: notificationChannels }).notNull(),
+    kind: text("kind", { enum: notificationKinds }).notNull().default("lead"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
     lastError: text("last_error"),
     deliveredAt: integer("delivered_at", { mode: "timestamp_ms" }),
+    deadAt: integer("dead_at", { mode: "timestamp_ms" }),
   },
   (table) => [index("outbox_due").on(table.deliveredAt, table.nextAttemptAt)],
 );
+
+/** One row: the readiness check writes it, so /api/health answers ok only while a write goes through. */
+export const readiness = sqliteTable("readiness", {
+  id: integer("id").primaryKey(),
+  checkedAt: integer("checked_at", { mode: "timestamp_ms" }).notNull(),
+});
 
 export const subscriberStatuses = ["subscribed", "unsubscribed", "spam"] as const;
 export type SubscriberStatus = (typeof subscriberStatuses)[number];
@@ -92,4 +126,4 @@ export const subscribers = sqliteTable("subscribers", {
   unsubscribedAt: integer("unsubscribed_at", { mode: "timestamp_ms" }),
 });
 
-export const schema = { leads, resumes, outbox, subscribers };
+export const schema = { leads, resumes, outbox, subscribers, idempotencyKeys, readiness };

@@ -4,7 +4,7 @@
  * transaction on both (D1 has no interactive transactions), so a lead, its resume record
  * and its outbox rows are committed together or not at all.
  */
-import { and, asc, eq, inArray, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { LibSQLDatabase } from "drizzle-orm/libsql";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
@@ -15,14 +15,17 @@ import type { GetInTouchValues } from "@/contract/validations/get-in-touch";
 
 import { newReference, randomToken } from "./reference";
 import {
+  idempotencyKeys,
   leads,
   outbox,
+  readiness,
   resumes,
   schema,
   subscribers,
   type LeadFormId,
   type LeadStatus,
   type NotificationChannel,
+  type NotificationKind,
   type SubscriberStatus,
 } from "./schema";
 
@@ -47,6 +50,7 @@ export type ResumeRecord = Omit<typeof resumes.$inferInsert, "leadId">;
 export type NewLead = {
   form: LeadFormId;
   status: LeadStatus;
+  /** The key this lead's request claimed (claimKey): stored with it, and its answer recorded for repeats. */
   idempotencyKey: string | null;
   fields: LeadFields;
   resume?: ResumeRecord;
@@ -57,9 +61,40 @@ export type NewLead = {
 
 export type Accepted = { reference: string; replayed: boolean };
 
+/** What a request's Idempotency-Key means now (see claimKey). */
+export type KeyClaim =
+  | { outcome: "claimed" }
+  | { outcome: "replay"; reference: string; held: boolean }
+  | { outcome: "reused" }
+  | { outcome: "in_flight" };
+
+/** How long a key stays known, and how long a request may hold it unanswered before a repeat may take over. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_LEASE_MS = 60_000;
+
+/**
+ * The database cannot take a write just now (another process holds its lock, or it is not writable): the
+ * request is answered 503 with Retry-After, and the site sends it again. Nothing was stored.
+ */
+export class StoreUnavailableError extends Error {
+  override name = "StoreUnavailableError";
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
 export type StoredLead = typeof leads.$inferSelect & { resume: ResumeRecord | null };
 
-export type ClaimedNotification = { id: number; leadId: number; channel: NotificationChannel; attempts: number };
+export type ClaimedNotification = {
+  id: number;
+  leadId: number;
+  channel: NotificationChannel;
+  kind: NotificationKind;
+  attempts: number;
+};
 
 export type Subscriber = typeof subscribers.$inferSelect;
 
@@ -88,47 +123,116 @@ export class LeadStore {
     this.runLeadBatch = options.batch ?? ((statements) => db.batch(statements));
   }
 
-  async ping(): Promise<void> {
-    await this.db.run(sql`select 1`);
+  /** Proves the database takes a write now (the readiness check): one row, rewritten each time. */
+  async proveWrite(at: Date): Promise<void> {
+    await this.db
+      .insert(readiness)
+      .values({ id: 1, checkedAt: at })
+      .onConflictDoUpdate({ target: readiness.id, set: { checkedAt: at } });
   }
 
   /**
-   * Stores a lead once per Idempotency-Key: the insert is skipped on a known key (unique
-   * index, no check-then-insert race) and the answer repeats the first reference.
+   * What an Idempotency-Key means for a request to `endpoint` whose submission has `fingerprint`: claimed (a
+   * new key, one older than 24 hours, or one whose first request with this submission died unanswered), a
+   * replay of the first answer (same endpoint and submission), reused (another endpoint or submission), or
+   * still in flight. The claim is one atomic upsert, so concurrent requests with one key get one claim.
+   */
+  async claimKey(key: string, endpoint: string, fingerprint: string, now: Date): Promise<KeyClaim> {
+    const expiredBefore = now.getTime() - IDEMPOTENCY_KEY_TTL_MS;
+    const [claimed] = await this.db
+      .insert(idempotencyKeys)
+      .values({
+        key,
+        endpoint,
+        fingerprint,
+        createdAt: now,
+        leaseUntil: new Date(now.getTime() + IDEMPOTENCY_LEASE_MS),
+      })
+      .onConflictDoUpdate({
+        target: idempotencyKeys.key,
+        set: {
+          endpoint,
+          fingerprint,
+          reference: null,
+          held: false,
+          createdAt: now,
+          leaseUntil: new Date(now.getTime() + IDEMPOTENCY_LEASE_MS),
+        },
+        setWhere: sql`${idempotencyKeys.createdAt} < ${expiredBefore} or (${idempotencyKeys.reference} is null and ${idempotencyKeys.leaseUntil} < ${now.getTime()} and ${idempotencyKeys.endpoint} = ${endpoint} and ${idempotencyKeys.fingerprint} = ${fingerprint})`,
+      })
+      .returning({ key: idempotencyKeys.key });
+    if (claimed) return { outcome: "claimed" };
+    const [known] = await this.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    if (!known) return this.claimKey(key, endpoint, fingerprint, now); // purged in between
+    if (known.endpoint !== endpoint || known.fingerprint !== fingerprint) return { outcome: "reused" };
+    if (known.reference === null) return { outcome: "in_flight" };
+    return { outcome: "replay", reference: known.reference, held: known.held };
+  }
+
+  /**
+   * Releases every key still waiting for its first answer: on a Node receiver's start, no request survived the
+   * process that claimed them, so their repeats need not wait for the lease.
+   */
+  async releaseUnansweredKeys(): Promise<number> {
+    const released = await this.db
+      .delete(idempotencyKeys)
+      .where(isNull(idempotencyKeys.reference))
+      .returning({ key: idempotencyKeys.key });
+    return released.length;
+  }
+
+  /** Gives a claimed key up when its request failed before storing anything, so a retry can claim it at once. */
+  async releaseKey(key: string): Promise<void> {
+    await this.db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.key, key), isNull(idempotencyKeys.reference)));
+  }
+
+  /** Forgets keys older than 24 hours (housekeeping): the same key is then a new request. */
+  async purgeIdempotencyKeys(now: Date): Promise<number> {
+    const removed = await this.db
+      .delete(idempotencyKeys)
+      .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)))
+      .returning({ key: idempotencyKeys.key });
+    return removed.length;
+  }
+
+  /**
+   * Stores a lead with its resume record and outbox rows in one transaction; a claimed Idempotency-Key gets
+   * the lead's answer in the same transaction, so a repeat can only ever find the stored lead.
    */
   async acceptLead(lead: NewLead): Promise<Accepted> {
     for (let attempt = 1; ; attempt += 1) {
       const reference = this.makeReference();
       try {
-        const [inserted] = (await this.runLeadBatch([
-          this.db
-            .insert(leads)
-            .values({
-              ...lead.fields,
-              reference,
-              idempotencyKey: lead.idempotencyKey,
-              form: lead.form,
-              status: lead.status,
-              receivedAt: lead.receivedAt,
-            })
-            .onConflictDoNothing({ target: leads.idempotencyKey })
-            .returning({ id: leads.id }),
+        await this.runLeadBatch([
+          this.db.insert(leads).values({
+            ...lead.fields,
+            reference,
+            idempotencyKey: lead.idempotencyKey,
+            form: lead.form,
+            status: lead.status,
+            receivedAt: lead.receivedAt,
+          }),
           ...this.rowsFollowingLead(reference, lead),
-        ])) as [{ id: number }[], ...unknown[]];
-        if (inserted.length > 0) return { reference, replayed: false };
+        ]);
+        return { reference, replayed: false };
       } catch (error) {
         if (attempt < REFERENCE_ATTEMPTS && isUniqueViolation(error, "leads.reference")) continue;
         throw error;
       }
-      const existing = lead.idempotencyKey ? await this.referenceForKey(lead.idempotencyKey) : undefined;
-      if (existing) return { reference: existing, replayed: true };
-      // The first lead with this key was erased in between: store this one anew.
     }
   }
 
-  /** Resume record and outbox rows, inserted only if the lead row with `reference` was (not on a replay). */
+  /** Resume record, outbox rows and the key's answer, for the lead row with `reference`. */
   private rowsFollowingLead(reference: string, lead: NewLead) {
     const statements = [];
+    if (lead.idempotencyKey) {
+      statements.push(
+        this.db
+          .update(idempotencyKeys)
+          .set({ reference, held: lead.status === "spam" })
+          .where(eq(idempotencyKeys.key, lead.idempotencyKey)),
+      );
+    }
     if (lead.resume) {
       const { storageKey, fileName, contentType, size, sha256 } = lead.resume;
       statements.push(
@@ -156,10 +260,12 @@ export class LeadStore {
               id: sql<number>`null`.as("id"),
               leadId: leads.id,
               channel: sql<NotificationChannel>`${channel}`.as("channel"),
+              kind: sql<NotificationKind>`'lead'`.as("kind"),
               attempts: sql<number>`0`.as("attempts"),
               nextAttemptAt: sql<Date>`${lead.receivedAt.getTime()}`.as("next_attempt_at"),
               lastError: sql<string>`null`.as("last_error"),
               deliveredAt: sql<Date>`null`.as("delivered_at"),
+              deadAt: sql<Date>`null`.as("dead_at"),
             })
             .from(leads)
             .where(eq(leads.reference, reference)),
@@ -167,14 +273,6 @@ export class LeadStore {
       );
     }
     return statements;
-  }
-
-  async referenceForKey(idempotencyKey: string): Promise<string | undefined> {
-    const [row] = await this.db
-      .select({ reference: leads.reference })
-      .from(leads)
-      .where(eq(leads.idempotencyKey, idempotencyKey));
-    return row?.reference;
   }
 
   async findLead(where: { reference: string } | { id: number }): Promise<StoredLead | undefined> {
@@ -248,7 +346,7 @@ export class LeadStore {
 
   /** Claims due notifications for `leaseMs` (a crashed sender's claim expires and is retried). */
   async claimDueNotifications(now: Date, leaseMs: number, limit: number): Promise<ClaimedNotification[]> {
-    const due = and(isNull(outbox.deliveredAt), lte(outbox.nextAttemptAt, now));
+    const due = and(isNull(outbox.deliveredAt), isNull(outbox.deadAt), lte(outbox.nextAttemptAt, now));
     const ids = this.db
       .select({ id: outbox.id })
       .from(outbox)
@@ -259,7 +357,13 @@ export class LeadStore {
       .update(outbox)
       .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
       .where(and(inArray(outbox.id, ids), due))
-      .returning({ id: outbox.id, leadId: outbox.leadId, channel: outbox.channel, attempts: outbox.attempts });
+      .returning({
+        id: outbox.id,
+        leadId: outbox.leadId,
+        channel: outbox.channel,
+        kind: outbox.kind,
+        attempts: outbox.attempts,
+      });
   }
 
   async markDelivered(ids: readonly number[], at: Date): Promise<void> {
@@ -277,11 +381,50 @@ export class LeadStore {
       .where(eq(outbox.id, id));
   }
 
+  /**
+   * Gives a notification up after its last attempt, and in the same transaction queues the office's alert on
+   * each of `alertChannels` (the lead itself, as an "undelivered" notification), so the lead still reaches them.
+   */
+  async markDead(id: number, at: Date, error: string, alertChannels: readonly NotificationChannel[]): Promise<void> {
+    const [dead] = await this.db
+      .update(outbox)
+      .set({ deadAt: at, attempts: sql`${outbox.attempts} + 1`, lastError: error.slice(0, 500) })
+      .where(eq(outbox.id, id))
+      .returning({ leadId: outbox.leadId });
+    if (!dead || alertChannels.length === 0) return;
+    await this.db.insert(outbox).values(
+      alertChannels.map((channel) => ({
+        leadId: dead.leadId,
+        channel,
+        kind: "undelivered" as const,
+        nextAttemptAt: at,
+      })),
+    );
+  }
+
+  /** Notifications still to deliver (given-up ones are counted apart). */
   async pendingNotifications(): Promise<number> {
     const [row] = await this.db
       .select({ count: sql<number>`count(*)` })
       .from(outbox)
-      .where(isNull(outbox.deliveredAt));
+      .where(and(isNull(outbox.deliveredAt), isNull(outbox.deadAt)));
+    return row?.count ?? 0;
+  }
+
+  /** The given-up notifications of one lead: which channel, after how many attempts, the last error. */
+  async deadNotificationsOf(leadId: number) {
+    return this.db
+      .select({ channel: outbox.channel, attempts: outbox.attempts, lastError: outbox.lastError })
+      .from(outbox)
+      .where(and(eq(outbox.leadId, leadId), isNotNull(outbox.deadAt)));
+  }
+
+  /** Notifications given up after their last attempt. */
+  async deadNotifications(): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)` })
+      .from(outbox)
+      .where(and(isNull(outbox.deliveredAt), isNotNull(outbox.deadAt)));
     return row?.count ?? 0;
   }
 
@@ -302,10 +445,12 @@ export class LeadStore {
   /** Selects and deletes in one transaction, so the resume keys returned are exactly those of the rows removed. */
   private async remove(leadFilter: SQL | undefined, subscriberFilter: SQL | undefined): Promise<Removal> {
     const doomedLeads = this.db.select({ id: leads.id }).from(leads).where(leadFilter);
-    const [doomedResumes, , , removedLeads, removedSubscribers] = await this.db.batch([
+    const doomedReferences = this.db.select({ reference: leads.reference }).from(leads).where(leadFilter);
+    const [doomedResumes, , , , removedLeads, removedSubscribers] = await this.db.batch([
       this.db.select({ storageKey: resumes.storageKey }).from(resumes).where(inArray(resumes.leadId, doomedLeads)),
       this.db.delete(outbox).where(inArray(outbox.leadId, doomedLeads)),
       this.db.delete(resumes).where(inArray(resumes.leadId, doomedLeads)),
+      this.db.delete(idempotencyKeys).where(inArray(idempotencyKeys.reference, doomedReferences)),
       this.db.delete(leads).where(leadFilter).returning({ id: leads.id }),
       this.db.delete(subscribers).where(subscriberFilter).returning({ id: subscribers.id }),
     ]);

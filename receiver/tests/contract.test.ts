@@ -5,6 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { createHash, createHmac, randomUUID } from "node:crypto";
+import { request as httpRequest } from "node:http";
 import { after, before, describe, test } from "node:test";
 
 import { apiPaths, HONEYPOT_FIELD, REFERENCE_PATTERN, type ApiAccepted, type ApiError } from "@/contract/api";
@@ -37,6 +38,8 @@ const fastRetries = {
   OUTBOX_RETRY_BASE_SECONDS: "0.2",
   OUTBOX_RETRY_MAX_SECONDS: "1",
   WEBHOOK_SECRET: "hook-secret-42",
+  // Three failed attempts and a notification is given up (the default is 12).
+  OUTBOX_MAX_ATTEMPTS: "3",
 };
 const SMTP_PORT = 8751;
 
@@ -398,21 +401,25 @@ for (const { name, start } of targets.filter((entry) => !only || entry.name.toLo
       assert.deepEqual(await target.query("select * from outbox where lead_id = ?", [Number(row.id)]), []);
     });
 
-    test("50 concurrent submissions with 10 duplicate keys make 40 rows, duplicates get the same reference", async () => {
-      const keys = Array.from({ length: 40 }, () => randomUUID());
-      const sends = [...keys, ...keys.slice(0, 10)].map((key, index) =>
-        postJson(
-          apiPaths.leads,
-          { ...contact, firstName: `Concurrent${String.fromCharCode(65 + (index % 26))}` },
-          jsonHeaders(key),
-        ),
-      );
-      const answers = await Promise.all(
-        sends.map(async (sent) => {
-          const response = await sent;
-          return { status: response.status, body: (await response.json()) as ApiAccepted };
-        }),
-      );
+    test("50 concurrent submissions with 10 repeated keys make 40 rows, each repeat gets its first answer", async () => {
+      const keys: string[] = Array.from({ length: 40 }, () => randomUUID());
+      const submissionOf = (key: string) => ({
+        ...contact,
+        firstName: `Concurrent${keys.indexOf(key)}`.replace(/\d/g, (digit) => "ABCDEFGHIJ"[Number(digit)]),
+      });
+      const send = (key: string) => postJson(apiPaths.leads, submissionOf(key), jsonHeaders(key));
+      const answerOf = async (key: string) => {
+        // A repeat that arrives while the first is being stored is asked to come back (409), as the site does.
+        for (let attempt = 0; ; attempt += 1) {
+          const response = await send(key);
+          const body = (await response.json()) as Partial<ApiAccepted> & Partial<ApiError>;
+          if (response.status !== 409 || attempt === 20) return { status: response.status, body };
+          assert.equal(body.error, "request_in_progress");
+          assert.ok(Number(response.headers.get("Retry-After")) > 0);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      };
+      const answers = await Promise.all([...keys, ...keys.slice(0, 10)].map(answerOf));
       for (const { status } of answers) assert.ok(status === 201 || status === 200, String(status));
       const rows = await target.query(
         `select idempotency_key, reference from leads where idempotency_key in (${keys.map(() => "?").join(",")})`,
@@ -442,6 +449,198 @@ for (const { name, start } of targets.filter((entry) => !only || entry.name.toLo
       assert.deepEqual(await target.query("select * from resumes"), []);
       const download = await fetch(`${target.api}${apiPaths.resumes}/${reference}`, { headers: counsellor });
       assert.equal(download.status, 404);
+    });
+
+    describe("hostile input and misuse", () => {
+      test("a form name every object has (__proto__, constructor, toString) is an unknown form: 422 naming form", async () => {
+        for (const form of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {
+          for (const response of [
+            await postJson(apiPaths.leads, { ...contact, form }),
+            await post(apiPaths.leads, new URLSearchParams({ ...contact, form }), { Accept: "application/json" }),
+          ]) {
+            assert.equal(response.status, 422, form);
+            const body = (await response.json()) as ApiError;
+            assert.equal(body.error, "invalid");
+            assert.match(body.fields?.form ?? "", /get-in-touch, contact, estimate/);
+          }
+        }
+      });
+
+      test("an Idempotency-Key belongs to what it first sent: the same replays that answer, anything else is 422", async () => {
+        const key = randomUUID();
+        const first = await postJson(apiPaths.leads, contact, jsonHeaders(key));
+        assert.equal(first.status, 201);
+        const { reference } = (await first.json()) as ApiAccepted;
+
+        const again = await postJson(apiPaths.leads, contact, jsonHeaders(key));
+        assert.equal(again.status, 200);
+        assert.equal(again.headers.get("idempotent-replayed"), "true");
+        assert.deepEqual(await again.json(), { ok: true, reference, replayed: true });
+
+        for (const [what, response] of [
+          ["another payload", await postJson(apiPaths.leads, { ...contact, firstName: "Other" }, jsonHeaders(key))],
+          [
+            "another endpoint",
+            await post(apiPaths.careers, careersForm({ bytes: pdfBytes(2048), name: "cv.pdf" }, careers, key)),
+          ],
+        ] as const) {
+          assert.equal(response.status, 422, what);
+          assert.equal(((await response.json()) as ApiError).error, "idempotency_key_reused", what);
+        }
+        assert.equal((await target.query("select * from leads where idempotency_key = ?", [key])).length, 1);
+
+        // A bot's repeat is answered as the bot was the first time: held.
+        const botKey = randomUUID();
+        const bot = { ...contact, [HONEYPOT_FIELD]: "https://spam.example" };
+        const held = (await (await postJson(apiPaths.leads, bot, jsonHeaders(botKey))).json()) as ApiAccepted;
+        assert.equal(held.held, true);
+        const heldAgain = await postJson(apiPaths.leads, bot, jsonHeaders(botKey));
+        assert.deepEqual(await heldAgain.json(), { ok: true, reference: held.reference, held: true, replayed: true });
+      });
+
+      test("a webhook answering a redirect has not received the lead: given up after the last attempt, the office alerted", async () => {
+        webhook.status = 302;
+        try {
+          const response = await postJson(apiPaths.leads, { ...contact, firstName: "Redirected" });
+          assert.equal(response.status, 201);
+          const { reference } = (await response.json()) as ApiAccepted;
+          const row = await leadRow(reference);
+          const webhookRow = async () =>
+            (
+              await target.query("select * from outbox where lead_id = ? and channel = 'webhook' and kind = 'lead'", [
+                Number(row.id),
+              ])
+            )[0];
+          // Workers retry on the cron trigger; Node's outbox polls on its own.
+          const dead = await waitUntil(
+            async () => {
+              if (target.name === "workers") await (target as WorkersTarget).trigger();
+              const outbox = await webhookRow();
+              return outbox?.dead_at ? outbox : undefined;
+            },
+            15_000,
+            "the webhook notification given up",
+          );
+          assert.equal(dead.attempts, 3);
+          assert.equal(dead.delivered_at, null);
+          assert.match(String(dead.last_error), /webhook answered 302, a redirect/);
+          assert.deepEqual(webhook.followed, [], "the redirect was not followed");
+          assert.equal(webhook.callFor(reference), undefined);
+
+          const health = (await (await fetch(`${target.api}${apiPaths.health}`)).json()) as {
+            deadNotifications: number;
+          };
+          assert.ok(health.deadNotifications >= 1);
+          if (target.name === "node") {
+            // The office hears by e-mail that the webhook never had it, with the lead itself.
+            const alert = await waitUntil(
+              () =>
+                smtp.messages.find((message) =>
+                  message.includes(`Not delivered, please take it: Contact ${reference}`),
+                ),
+              10_000,
+              "the alert mail",
+            );
+            assert.match(alert, /webhook notification was given up after 3 attempts/);
+            assert.match(alert, /First Name: Redirected/);
+          }
+        } finally {
+          webhook.status = 200;
+        }
+      });
+
+      test("control characters never reach the store, the CSV or a notification; a message's lines cannot pass for fields", async () => {
+        const response = await postJson(apiPaths.leads, {
+          ...contact,
+          lastName: "D'So\u0000uza",
+          message: "Hello\u0000 there\u001b[2J\r\nPhone Number: +1 555 0100\r\n\tThanks\u0007",
+        });
+        assert.equal(response.status, 201);
+        const { reference } = (await response.json()) as ApiAccepted;
+        const row = await leadRow(reference);
+        assert.equal(row.last_name, "D'Souza");
+        assert.equal(row.message, "Hello there[2J\nPhone Number: +1 555 0100\n\tThanks");
+
+        const csv = await (await fetch(`${target.api}${apiPaths.leadsCsv}`, { headers: counsellor })).text();
+        assert.doesNotMatch(csv, /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/);
+        assert.match(csv, new RegExp(`${reference}.*D'Souza`));
+
+        const call = await waitUntil(() => webhook.callFor(reference), 10_000, "the webhook call");
+        const summary = (call.body.summary as { text: string }).text;
+        assert.match(summary, /\nMessage:\n> Hello there\[2J\n> Phone Number: \+1 555 0100\n> \tThanks\n/);
+        assert.doesNotMatch(summary, /^Phone Number: \+1/m);
+        if (target.name === "node") {
+          const mail = await waitUntil(
+            () => smtp.messages.find((message) => message.includes(`X-Lead-Reference: ${reference}`)),
+            10_000,
+            "the mail",
+          );
+          assert.match(mail, /^> Phone Number: \+1 555 0100\r?$/m);
+        }
+      });
+
+      test("a resume's file name keeps no control or bidirectional characters", async () => {
+        // U+202E reverses what follows: "cv\u202Efdp.exe" reads as "cvexe.pdf".
+        const form = careersForm({ bytes: pdfBytes(2048), name: "cv\u202Egpj\u2066\u0007.pdf" });
+        const response = await post(apiPaths.careers, form);
+        assert.equal(response.status, 201, await response.clone().text());
+        const { reference } = (await response.json()) as ApiAccepted;
+        const [resume] = await target.query(
+          "select r.file_name from resumes r join leads l on l.id = r.lead_id where l.reference = ?",
+          [reference],
+        );
+        assert.equal(resume.file_name, "cvgpj.pdf");
+        const download = await fetch(`${target.api}${apiPaths.resumes}/${reference}`, { headers: counsellor });
+        assert.match(download.headers.get("content-disposition") ?? "", /filename="cvgpj\.pdf"/);
+        await download.body?.cancel();
+      });
+
+      test("the page for a form posted without JavaScript links back only to a configured origin", async () => {
+        const page = (origin: string, host?: string) =>
+          new Promise<string>((resolve, reject) => {
+            const url = new URL(`${target.api}${apiPaths.leads}`);
+            const body = new URLSearchParams({ ...contact, email: "meera@" }).toString();
+            const sent = httpRequest(
+              url,
+              {
+                method: "POST",
+                headers: {
+                  "Content-Type": "application/x-www-form-urlencoded",
+                  Accept: "text/html",
+                  Origin: origin,
+                  ...(host ? { Host: host } : {}),
+                  ...client(),
+                },
+              },
+              (answer) => {
+                let text = "";
+                answer.setEncoding("utf8");
+                answer.on("data", (chunk: string) => (text += chunk));
+                answer.on("end", () => resolve(text));
+              },
+            );
+            sent.on("error", reject);
+            sent.end(body);
+          });
+        assert.match(await page(SITE_ORIGIN), new RegExp(`href="${SITE_ORIGIN}/"`));
+        // The client names the host itself: same host, yet nobody configured that site.
+        const spoofed = await page("http://evil.example", "evil.example");
+        assert.doesNotMatch(spoofed, /evil\.example/);
+      });
+
+      test("a method a path does not take is 405 with the methods it does", async () => {
+        for (const [method, path, allow] of [
+          ["PUT", apiPaths.leads, "POST, DELETE, OPTIONS"],
+          ["GET", apiPaths.careers, "POST, OPTIONS"],
+          ["POST", apiPaths.health, "GET, HEAD, OPTIONS"],
+          ["DELETE", apiPaths.leadsCsv, "GET, HEAD, OPTIONS"],
+        ] as const) {
+          const response = await fetch(`${target.api}${path}`, { method, headers: { ...client(), ...counsellor } });
+          assert.equal(response.status, 405, `${method} ${path}`);
+          assert.equal(response.headers.get("allow"), allow);
+          assert.equal(((await response.json()) as ApiError).error, "method_not_allowed");
+        }
+      });
     });
 
     if (name.startsWith("Workers")) {

@@ -219,7 +219,7 @@ describe("lead receiver faults (Node)", { timeout: 150_000 }, () => {
       files.map((file) =>
         postWithRetry(
           `${target.api}${apiPaths.careers}`,
-          careersForm({ bytes: file.bytes, name: "cv.pdf" }, undefined, file.key),
+          careersForm({ bytes: file.bytes, name: `cv-${file.key}.pdf` }, undefined, file.key),
           {
             ...fastRetry,
             idempotencyKey: file.key,

@@ -13,7 +13,7 @@ import { readNodeSettings } from "../src/node/settings";
 import { retryDelayMs } from "../src/notify";
 import { RateLimiter } from "../src/rate-limit";
 import { newReference, randomToken } from "../src/reference";
-import { isUniqueViolation, LeadStore } from "../src/store";
+import { IDEMPOTENCY_KEY_TTL_MS, IDEMPOTENCY_LEASE_MS, isUniqueViolation, LeadStore } from "../src/store";
 import { tempDir } from "./support/targets";
 
 describe("receiver rules", () => {
@@ -89,8 +89,8 @@ describe("receiver rules", () => {
         receivedAt: new Date(),
       });
       assert.deepEqual(await store.acceptLead(lead("k1")), { reference: "BP-AAAAA", replayed: false });
+      // The second lead draws BP-AAAAA again (taken) and is stored under the next draw.
       assert.deepEqual(await store.acceptLead(lead("k2")), { reference: "BP-BBBBB", replayed: false });
-      assert.deepEqual(await store.acceptLead(lead("k1")), { reference: "BP-AAAAA", replayed: true });
       assert.equal(await store.pendingNotifications(), 2);
     } finally {
       client.close();
@@ -125,17 +125,73 @@ describe("receiver rules", () => {
         ["BP-11111", "BP-22222"],
       );
       assert.equal(transactions, 1, "two leads in one transaction");
-      // "c" draws BP-11111 (taken), "d" BP-33333, the replay of "a" BP-44444 (unused): the shared
-      // transaction fails, each runs alone, and "c" draws again.
-      const second = await Promise.all(["c", "d", "a"].map((key) => store.acceptLead(lead(key))));
+      // "c" draws BP-11111 (taken), "d" BP-33333, "e" BP-44444: the shared transaction fails, each runs
+      // alone, and only "c" draws again.
+      const second = await Promise.all(["c", "d", "e"].map((key) => store.acceptLead(lead(key))));
       assert.deepEqual(second, [
         { reference: "BP-55555", replayed: false },
         { reference: "BP-33333", replayed: false },
-        { reference: "BP-11111", replayed: true },
+        { reference: "BP-44444", replayed: false },
       ]);
       const [{ n }] = (await client.execute("select count(*) as n from leads")).rows;
-      assert.equal(Number(n), 4);
-      assert.equal(await store.pendingNotifications(), 4);
+      assert.equal(Number(n), 5);
+      assert.equal(await store.pendingNotifications(), 5);
+    } finally {
+      client.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("an Idempotency-Key: claimed once, its answer replayed, refused for another submission, then forgotten", async () => {
+    const dataDir = tempDir("keys");
+    const { db, client } = await openDatabase(dataDir);
+    try {
+      const store = new LeadStore(db, { makeReference: () => "BP-KKKKK" });
+      const t0 = new Date("2026-11-27T10:00:00Z");
+      const later = (ms: number) => new Date(t0.getTime() + ms);
+      assert.deepEqual(await store.claimKey("key-1", "/leads", "fp-a", t0), { outcome: "claimed" });
+      // Until the first request is stored, a repeat is told to come back; another submission is refused.
+      assert.deepEqual(await store.claimKey("key-1", "/leads", "fp-a", later(1000)), { outcome: "in_flight" });
+      assert.deepEqual(await store.claimKey("key-1", "/leads", "fp-b", later(1000)), { outcome: "reused" });
+      assert.deepEqual(await store.claimKey("key-1", "/careers", "fp-a", later(1000)), { outcome: "reused" });
+      await store.acceptLead({
+        form: "contact",
+        status: "spam",
+        idempotencyKey: "key-1",
+        fields: { firstName: "Asha", email: "asha@example.com" },
+        channels: [],
+        receivedAt: t0,
+      });
+      // Stored: the same submission gets the first answer, held included.
+      assert.deepEqual(await store.claimKey("key-1", "/leads", "fp-a", later(2000)), {
+        outcome: "replay",
+        reference: "BP-KKKKK",
+        held: true,
+      });
+      assert.deepEqual(await store.claimKey("key-1", "/leads", "fp-b", later(2000)), { outcome: "reused" });
+      // After 24 hours the key is a new request's again; housekeeping forgets old keys.
+      assert.deepEqual(await store.claimKey("key-1", "/leads", "fp-b", later(IDEMPOTENCY_KEY_TTL_MS + 1)), {
+        outcome: "claimed",
+      });
+      assert.equal(await store.purgeIdempotencyKeys(later(2 * IDEMPOTENCY_KEY_TTL_MS + 2)), 1);
+    } finally {
+      client.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("a key whose request died unanswered is taken over by its repeat after the lease, or released at once", async () => {
+    const dataDir = tempDir("lease");
+    const { db, client } = await openDatabase(dataDir);
+    try {
+      const store = new LeadStore(db);
+      const t0 = new Date("2026-11-27T10:00:00Z");
+      assert.deepEqual(await store.claimKey("key-2", "/leads", "fp", t0), { outcome: "claimed" });
+      const afterLease = new Date(t0.getTime() + IDEMPOTENCY_LEASE_MS + 1);
+      assert.deepEqual(await store.claimKey("key-2", "/leads", "other", afterLease), { outcome: "reused" });
+      assert.deepEqual(await store.claimKey("key-2", "/leads", "fp", afterLease), { outcome: "claimed" });
+      await store.releaseKey("key-2");
+      assert.deepEqual(await store.claimKey("key-2", "/leads", "other", afterLease), { outcome: "claimed" });
     } finally {
       client.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -5,7 +5,7 @@
 import type { APIRequestContext } from "@playwright/test";
 
 /** Set on the receiver's LEADS_EXPORT_TOKEN for the test run only. */
-export const e2eExportToken = "e2e-counsellor-token-5d8a1c";
+export const e2eExportToken = "e2e-counsellor-token-5d8a1c-93b7e02f4a61";
 
 export const counsellor = { Authorization: `Bearer ${e2eExportToken}` };
 

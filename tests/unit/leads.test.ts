@@ -4,6 +4,7 @@
  * JavaScript) path, and the mail drafts and WhatsApp messages.
  */
 import { HONEYPOT_FIELD } from "@/contract/api";
+import { fieldLines } from "@/contract/lead-text";
 import { deliveryTiming, leadEndpoint, nativeEndpoint } from "@/lib/leads/config";
 import { deliverLead, deliveryOf } from "@/lib/leads/deliver";
 import { newIdempotencyKey } from "@/lib/leads/idempotency-key";
@@ -261,8 +262,8 @@ describe("mail drafts", () => {
       "Interested Destination: United Kingdom",
       "Service Required: Visa assistance",
       "Message:",
-      "Line one & <b>two</b>",
-      "Line 3: 100% sure?",
+      "> Line one & <b>two</b>",
+      "> Line 3: 100% sure?",
       "",
     ]);
   });
@@ -511,5 +512,18 @@ describe("WhatsApp", () => {
   test("the enquiry as a message: greeting and every field, as in the draft", () => {
     const text = whatsappTextFor(getInTouchForm, lead);
     expect(text.split("\n")).toEqual(mailDraftFor(getInTouchForm, lead).lines);
+  });
+});
+
+describe("field lines", () => {
+  test.each([
+    ["one line stays beside its label", "Hello", ["Message: Hello"]],
+    [
+      "several lines go below it, each quoted, so none can pass for a field",
+      "Hi\nPhone Number: 000\n\nbye",
+      ["Message:", "> Hi", "> Phone Number: 000", ">", "> bye", ""],
+    ],
+  ])("%s", (_, value, lines) => {
+    expect(fieldLines("Message", value)).toEqual(lines);
   });
 });

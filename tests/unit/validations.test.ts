@@ -163,6 +163,15 @@ describe("get in touch", () => {
     const result = getInTouchSchema.safeParse({ ...getInTouchValid, firstName: "  Priya ", message: " Hi \n" });
     expect(result.data).toMatchObject({ firstName: "Priya", message: "Hi" });
   });
+
+  test("drops control characters; a message keeps its lines and tabs, a name becomes one line", () => {
+    const result = getInTouchSchema.safeParse({
+      ...getInTouchValid,
+      lastName: "Sha\u0000rma\r\nPatel",
+      message: "Line\u0007 one\r\n\tLine two\u001b[31m\rthree\u0085",
+    });
+    expect(result.data).toMatchObject({ lastName: "Sharma Patel", message: "Line one\n\tLine two[31m\nthree" });
+  });
 });
 
 describe("phone normalisation", () => {

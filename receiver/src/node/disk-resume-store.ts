@@ -41,6 +41,24 @@ export class DiskResumeStore implements ResumeStore {
     await syncFolder(this.dir);
   }
 
+  /** Proves the folder takes a file now (the readiness check): a small file written, flushed and removed. */
+  async proveWritable(): Promise<void> {
+    const probe = path.join(this.incoming, `readiness-${process.pid}.probe`);
+    try {
+      const file = await open(probe, "w", 0o600);
+      try {
+        await file.writeFile("ok");
+        await file.sync();
+      } finally {
+        await file.close();
+      }
+    } catch (error) {
+      throw new Error(`the resume folder cannot be written (${(error as NodeJS.ErrnoException).code ?? error})`);
+    } finally {
+      await rm(probe, { force: true }).catch(() => undefined);
+    }
+  }
+
   async get(key: string): Promise<Uint8Array<ArrayBuffer> | null> {
     try {
       return new Uint8Array(await readFile(path.join(this.dir, checkedKey(key))));

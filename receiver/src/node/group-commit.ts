@@ -8,7 +8,7 @@
  */
 import type { BatchItem } from "drizzle-orm/batch";
 
-import type { BatchRunner } from "../store";
+import { type BatchRunner, StoreUnavailableError } from "../store";
 
 type Statements = Parameters<BatchRunner>[0];
 type Waiting = {
@@ -33,7 +33,11 @@ export function groupCommit(run: BatchRunner): BatchRunner {
         offset += statements.length;
       }
     } catch (error) {
-      if (waiting.length === 1) return waiting[0].reject(error);
+      // Alone, or the database unavailable for all of them: each gets the error as it is.
+      if (waiting.length === 1 || error instanceof StoreUnavailableError) {
+        for (const { reject } of waiting) reject(error);
+        return;
+      }
       for (const { statements, resolve, reject } of waiting) await run(statements).then(resolve, reject);
     }
   }

@@ -2,7 +2,7 @@
  * The Node target: SQLite file + resumes on local disk, notifications by SMTP
  * (nodemailer) and/or webhook through the outbox, behind nginx on the same origin.
  */
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, isIP } from "node:net";
 import path from "node:path";
 
 import { serve } from "@hono/node-server";
@@ -33,12 +33,16 @@ export type RunningReceiver = {
   close(): Promise<void>;
 };
 
-/** The client address: the socket's, or behind a trusted proxy the last X-Forwarded-For entry (the one it added). */
-function clientIpFor(trustProxy: boolean) {
+/**
+ * The client address: the socket's, or behind a trusted proxy the last X-Forwarded-For entry (the one it added),
+ * only when that entry is an IP address: anything else (a name, a made-up label) is not an address to
+ * rate-limit by, and the socket's is used instead.
+ */
+export function clientIpFor(trustProxy: boolean) {
   return (c: Context): string => {
     if (trustProxy) {
       const forwarded = c.req.header("X-Forwarded-For")?.split(",").pop()?.trim();
-      if (forwarded) return forwarded;
+      if (forwarded && isIP(forwarded)) return forwarded;
     }
     return getConnInfo(c).remote.address ?? "unknown";
   };
@@ -51,6 +55,8 @@ export async function startNodeReceiver(env: EnvVars = process.env): Promise<Run
   const files = new DiskResumeStore(path.join(settings.dataDir, "resumes"));
   await files.init();
   const store = new LeadStore(db, { batch: groupCommit((statements) => db.batch(statements)) });
+  // One process serves every request: what a previous one left unanswered will not be answered by it.
+  await store.releaseUnansweredKeys();
 
   const senders: Senders = {};
   if (settings.smtp) senders.email = smtpSender(settings.smtp, config.publicApiUrl);
@@ -76,6 +82,7 @@ export async function startNodeReceiver(env: EnvVars = process.env): Promise<Run
   const deps: ReceiverDeps = {
     store,
     resumes: files,
+    proveFilesWritable: () => files.proveWritable(),
     config,
     limiter: new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs),
     channels,

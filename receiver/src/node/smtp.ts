@@ -12,8 +12,8 @@ export function smtpSender(smtp: { url: string; from: string; to: string }, apiB
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
-  return async (lead, deliveryId) => {
-    const { subject, text } = describeLead(lead, apiBase);
+  return async ({ lead, deliveryId, note }) => {
+    const { subject, text } = describeLead(lead, apiBase, note);
     await transport.sendMail({
       from: smtp.from,
       to: smtp.to,

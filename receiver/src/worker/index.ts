@@ -8,7 +8,9 @@ import { drizzle } from "drizzle-orm/d1";
 import type { Hono } from "hono";
 
 import { createReceiverApp, type ReceiverDeps, type ReceiverEnv } from "../app";
-import { readConfig } from "../config";
+import type { ApiError } from "@/contract/api";
+
+import { ConfigError, readConfig } from "../config";
 import { runHousekeeping } from "../housekeeping";
 import { drainOutbox, webhookSender, type Senders } from "../notify";
 import { RateLimiter } from "../rate-limit";
@@ -45,9 +47,27 @@ function receiverFor(env: WorkerEnv): Receiver {
   return receiver;
 }
 
+/** A setting the receiver refuses (README: environment variables): every request is told, and it is logged. */
+function misconfigured(error: ConfigError): Response {
+  console.error(`Lead receiver: ${error.message}`);
+  const body: ApiError = {
+    ok: false,
+    error: "unavailable",
+    message: `The lead receiver is misconfigured: ${error.message}`,
+  };
+  return Response.json(body, { status: 503, headers: { "Cache-Control": "no-store" } });
+}
+
 const worker = {
   fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Response | Promise<Response> {
-    return receiverFor(env).app.fetch(request, env, ctx);
+    let receiver: Receiver;
+    try {
+      receiver = receiverFor(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return misconfigured(error);
+      throw error;
+    }
+    return receiver.app.fetch(request, env, ctx);
   },
 
   async scheduled(_controller: ScheduledController, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {

@@ -20,9 +20,14 @@ export async function waitUntil<T>(
 
 export type WebhookCall = { headers: IncomingHttpHeaders; raw: string; body: Record<string, unknown> };
 
-/** Records each POST; answers `status` (set it to 503 to play an outage). */
+/**
+ * Records each POST it answers with 2xx; answers `status` (503 plays an outage). A 3xx sends the caller to
+ * MOVED_PATH, which answers 200 and records what reaches it in `followed`: a sender that follows lands there.
+ */
 export class WebhookSink {
+  static readonly MOVED_PATH = "/hooks/moved";
   readonly calls: WebhookCall[] = [];
+  readonly followed: { method: string; raw: string }[] = [];
   status = 200;
   url = "";
   private server: Server | null = null;
@@ -32,11 +37,15 @@ export class WebhookSink {
       const chunks: Buffer[] = [];
       request.on("data", (chunk: Buffer) => chunks.push(chunk));
       request.on("end", () => {
-        if (this.status < 300) {
-          const raw = Buffer.concat(chunks).toString("utf8");
-          this.calls.push({ headers: request.headers, raw, body: JSON.parse(raw) });
+        const raw = Buffer.concat(chunks).toString("utf8");
+        if (request.url === WebhookSink.MOVED_PATH) {
+          this.followed.push({ method: request.method ?? "", raw });
+          response.writeHead(200).end();
+          return;
         }
-        response.writeHead(this.status).end();
+        if (this.status < 300) this.calls.push({ headers: request.headers, raw, body: JSON.parse(raw) });
+        const moved = this.status >= 300 && this.status < 400 ? { Location: WebhookSink.MOVED_PATH } : undefined;
+        response.writeHead(this.status, moved).end();
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));

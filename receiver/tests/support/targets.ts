@@ -16,7 +16,7 @@ export const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 const receiverDir = path.join(repoRoot, "receiver");
 const wranglerBin = path.join(repoRoot, "node_modules", "wrangler", "bin", "wrangler.js");
 
-export const EXPORT_TOKEN = "test-export-token-7d1c";
+export const EXPORT_TOKEN = "test-export-token-7d1c-a4f09b2e61c85d3f";
 export const SITE_ORIGIN = "http://site.test";
 
 export type Row = Record<string, unknown>;
