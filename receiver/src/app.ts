@@ -46,7 +46,7 @@ import type { RateLimiter } from "./rate-limit";
 import { randomToken } from "./reference";
 import { sha256Hex, type ResumeStore } from "./resume-store";
 import type { NotificationChannel } from "./schema";
-import { type Accepted, type LeadFields, type LeadStore, type ResumeRecord, StoreUnavailableError } from "./store";
+import { type Accepted, type LeadFields, type LeadStore, type ResumeRecord, unavailableCause } from "./store";
 
 export type ReceiverDeps = {
   store: LeadStore;
@@ -385,7 +385,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
       await store.proveWrite(now());
       await deps.proveFilesWritable?.();
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = unavailableCause(error)?.message ?? (error instanceof Error ? error.message : String(error));
       console.error(`receiver: not ready: ${reason}`);
       return fail(c, 503, "unavailable", `The receiver cannot store anything just now: ${reason}`, {
         retryAfterSeconds: 30,
@@ -573,14 +573,15 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
-    if (error instanceof StoreUnavailableError) {
+    const unavailable = unavailableCause(error);
+    if (unavailable) {
       return fail(
         c,
         503,
         "unavailable",
-        `We could not save this just now: ${error.message}. Nothing was lost: please send it again.`,
+        `We could not save this just now: ${unavailable.message}. Nothing was lost: please send it again.`,
         {
-          retryAfterSeconds: error.retryAfterSeconds,
+          retryAfterSeconds: unavailable.retryAfterSeconds,
         },
       );
     }

@@ -86,6 +86,14 @@ export class StoreUnavailableError extends Error {
   }
 }
 
+/** The StoreUnavailableError behind `error`, if any: Drizzle wraps what the driver throws in its own error. */
+export function unavailableCause(error: unknown): StoreUnavailableError | undefined {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if (current instanceof StoreUnavailableError) return current;
+  }
+  return undefined;
+}
+
 export type StoredLead = typeof leads.$inferSelect & { resume: ResumeRecord | null };
 
 export type ClaimedNotification = {

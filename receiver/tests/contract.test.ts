@@ -677,3 +677,25 @@ for (const { name, start } of targets.filter((entry) => !only || entry.name.toLo
     }
   });
 }
+
+describe("misconfiguration (Workers)", { timeout: 90_000 }, () => {
+  test("an export token shorter than 32 characters: every request answers 503 naming the variable", async () => {
+    const workers = await startWorkersTarget({
+      port: 8733,
+      vars: { LEADS_EXPORT_TOKEN: "short-token" },
+      ready: (response) => response.status === 503,
+    });
+    try {
+      for (const [method, route] of [
+        ["GET", apiPaths.health],
+        ["POST", apiPaths.leads],
+      ] as const) {
+        const response = await fetch(`${workers.api}${route}`, { method });
+        assert.equal(response.status, 503, `${method} ${route}`);
+        assert.match(((await response.json()) as { message: string }).message, /LEADS_EXPORT_TOKEN/);
+      }
+    } finally {
+      await workers.stop();
+    }
+  });
+});

@@ -1,6 +1,8 @@
 /** The receiver's pure rules: references, CSV safety, rate limit, retry backoff, settings. */
 import assert from "node:assert/strict";
 import { rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, test } from "node:test";
 
 import { REFERENCE_PATTERN } from "@/contract/api";
@@ -10,7 +12,7 @@ import { csvCell } from "../src/csv";
 import { openDatabase } from "../src/node/database";
 import { groupCommit } from "../src/node/group-commit";
 import { readNodeSettings } from "../src/node/settings";
-import { retryDelayMs } from "../src/notify";
+import { retryDelayMs, webhookSender } from "../src/notify";
 import { RateLimiter } from "../src/rate-limit";
 import { newReference, randomToken } from "../src/reference";
 import { IDEMPOTENCY_KEY_TTL_MS, IDEMPOTENCY_LEASE_MS, isUniqueViolation, LeadStore } from "../src/store";
@@ -194,6 +196,46 @@ describe("receiver rules", () => {
       assert.deepEqual(await store.claimKey("key-2", "/leads", "other", afterLease), { outcome: "claimed" });
     } finally {
       client.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("the webhook sender takes 2xx as delivered and every redirect as a failure, never following it", async () => {
+    const followed: string[] = [];
+    const server = createServer((request, response) => {
+      const status = Number(request.url?.slice(1));
+      if (!status) followed.push(request.url ?? "");
+      response.writeHead(status || 200, status >= 300 && status < 400 ? { Location: "/moved" } : {}).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const dataDir = tempDir("units");
+    const { db, client } = await openDatabase(dataDir);
+    try {
+      const store = new LeadStore(db);
+      const { reference } = await store.acceptLead({
+        form: "contact",
+        status: "new",
+        idempotencyKey: "webhook-redirects",
+        fields: { firstName: "Asha", email: "asha@example.com" },
+        channels: ["webhook"],
+        receivedAt: new Date(),
+      });
+      const lead = (await store.findLead({ reference }))!;
+      const send = (status: number) =>
+        webhookSender({
+          webhookUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/${status}`,
+          webhookSecret: undefined,
+          publicApiUrl: "http://api.test/api",
+        })({ lead, deliveryId: `lead-${reference}-webhook`, kind: "lead" });
+      await send(200);
+      for (const status of [301, 302, 303, 307, 308]) {
+        await assert.rejects(send(status), new RegExp(`answered ${status}, a redirect to /moved: not delivered`));
+      }
+      await assert.rejects(send(500), /webhook answered 500/);
+      assert.deepEqual(followed, []);
+    } finally {
+      client.close();
+      server.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

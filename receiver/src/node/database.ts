@@ -37,19 +37,37 @@ const unwritableCodes = new Set(["SQLITE_READONLY", "SQLITE_FULL", "SQLITE_IOERR
  * program's lock would freeze every request for as long. Instead a busy write fails at once and is tried again
  * here, after a timer, so the receiver keeps answering meanwhile; after BUSY_WAIT_MS (or at once when the
  * database cannot be written at all) it becomes a StoreUnavailableError: a 503 with Retry-After.
+ *
+ * A statement that failed busy is left unfinished on its connection by libSQL, and every later batch on that
+ * connection then fails to COMMIT ("SQL statements in progress") even once the lock is free. So after a busy
+ * failure the connection is replaced by a fresh one (`reconnect`) before the next try.
  */
-export function waitingWhileBusy(client: Client, maxWaitMs = BUSY_WAIT_MS): Client {
-  async function retry<T>(run: () => Promise<T>): Promise<T> {
+export function waitingWhileBusy(client: Client, reconnect: () => Promise<Client>, maxWaitMs = BUSY_WAIT_MS): Client {
+  let current = client;
+  let replacing: Promise<void> | undefined;
+  function replace(poisoned: Client): Promise<void> {
+    if (poisoned !== current) return replacing ?? Promise.resolve();
+    replacing ??= reconnect()
+      .then((fresh) => {
+        current = fresh;
+        poisoned.close();
+      })
+      .finally(() => (replacing = undefined));
+    return replacing;
+  }
+  async function retry<T>(run: (on: Client) => Promise<T>): Promise<T> {
     const started = Date.now();
     for (let delay = 5; ; delay = Math.min(delay * 2, 100)) {
+      const on = current;
       try {
-        return await run();
+        return await run(on);
       } catch (error) {
         const codes = sqliteCodes(error);
         if (codes.some((code) => [...unwritableCodes].some((unwritable) => code.startsWith(unwritable)))) {
           throw new StoreUnavailableError(`the database cannot be written (${codes[0]})`, 30);
         }
         if (!codes.some((code) => busyCodes.has(code))) throw error;
+        await replace(on);
         if (Date.now() - started >= maxWaitMs) {
           throw new StoreUnavailableError("another program holds the database's write lock", 5);
         }
@@ -58,14 +76,25 @@ export function waitingWhileBusy(client: Client, maxWaitMs = BUSY_WAIT_MS): Clie
     }
   }
   return new Proxy(client, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
+    get(_target, property) {
+      const value: unknown = Reflect.get(current, property, current);
       if ((property === "execute" || property === "batch") && typeof value === "function") {
-        return (...args: unknown[]) => retry(() => value.apply(target, args));
+        return (...args: unknown[]) =>
+          retry((on) => (Reflect.get(on, property, on) as (...a: unknown[]) => Promise<unknown>).apply(on, args));
       }
-      return value;
+      return typeof value === "function" ? value.bind(current) : value;
     },
   });
+}
+
+/** One connection with the pragmas every query relies on (they hold per connection, not per file). */
+async function connect(file: string, synchronous: "FULL" | "NORMAL", busyTimeoutMs: number): Promise<Client> {
+  const client = createClient({ url: pathToFileURL(file).href, concurrency: 1 });
+  await client.execute("PRAGMA journal_mode = WAL");
+  await client.execute(`PRAGMA synchronous = ${synchronous}`);
+  await client.execute("PRAGMA foreign_keys = ON");
+  await client.execute(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
+  return client;
 }
 
 /**
@@ -78,14 +107,11 @@ export async function openDatabase(
   synchronous: "FULL" | "NORMAL" = "FULL",
 ): Promise<{ db: ReceiverDatabase; client: Client }> {
   mkdirSync(dataDir, { recursive: true });
-  const client = createClient({ url: pathToFileURL(databaseFile(dataDir)).href, concurrency: 1 });
-  await client.execute("PRAGMA journal_mode = WAL");
-  await client.execute(`PRAGMA synchronous = ${synchronous}`);
-  await client.execute("PRAGMA foreign_keys = ON");
+  const file = databaseFile(dataDir);
   // At start, the migration may wait a while for leads:export or leads:delete to finish.
-  await client.execute("PRAGMA busy_timeout = 5000");
-  await migrate(drizzle(client, { schema }), { migrationsFolder });
-  await client.execute("PRAGMA busy_timeout = 0");
-  const db = drizzle(waitingWhileBusy(client), { schema });
-  return { db, client };
+  const first = await connect(file, synchronous, 5000);
+  await migrate(drizzle(first, { schema }), { migrationsFolder });
+  await first.execute("PRAGMA busy_timeout = 0");
+  const client = waitingWhileBusy(first, () => connect(file, synchronous, 0));
+  return { db: drizzle(client, { schema }), client };
 }

@@ -46,12 +46,19 @@ async function querySqlite(file: string, sql: string, args: (string | number)[] 
   }
 }
 
-export async function waitForHealth(origin: string, child: ChildProcess, output: () => string, timeoutMs = 60_000) {
+/** Waits until /api/health answers as `ready` says (by default: ok). */
+export async function waitForHealth(
+  origin: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 60_000,
+  ready: (response: Response) => boolean = (response) => response.ok,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`receiver exited (${child.exitCode}):\n${output()}`);
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
+      if (ready(await fetch(`${origin}/api/health`))) return;
     } catch {
       // not listening yet
     }
@@ -177,6 +184,8 @@ export type WorkersTarget = Target & { persistDir: string; trigger(cron?: string
 export async function startWorkersTarget(options: {
   port: number;
   vars?: Record<string, string>;
+  /** When the Worker counts as started; by default when /api/health answers ok. */
+  ready?: (response: Response) => boolean;
 }): Promise<WorkersTarget> {
   const persistDir = tempDir("workers");
   const env = offlineWranglerEnv(persistDir);
@@ -215,7 +224,7 @@ export async function startWorkersTarget(options: {
     { cwd: receiverDir, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   const output = collect(child);
-  await waitForHealth(origin, child, output, 60_000);
+  await waitForHealth(origin, child, output, 60_000, options.ready);
   const d1Dir = path.join(persistDir, "v3", "d1", "miniflare-D1DatabaseObject");
   const d1File = () => {
     const file = readdirSync(d1Dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
