@@ -24,9 +24,9 @@ import {
 import { careersPage, jobOpening } from "./content/schemas/careers";
 import { company } from "./content/schemas/company";
 import { destinationsContent } from "./content/schemas/destinations";
-import { countryGuide } from "./content/schemas/guides";
+import { countryGuide, type CostItem } from "./content/schemas/guides";
 import { homeContent } from "./content/schemas/home";
-import { type Figures, slug as slugSchema } from "./content/schemas/primitives";
+import { type Figures, moneyPeriods, slug as slugSchema } from "./content/schemas/primitives";
 import { programsContent } from "./content/schemas/programs";
 import { readable } from "./content/schemas/readable";
 import { blogPost, downloads, newsItem, pressRelease, resourcesPages, studyEvent } from "./content/schemas/resources";
@@ -225,6 +225,26 @@ const guideFiles = defineCollection({
   schema: z.object({}),
 });
 
+/**
+ * The study-cost tool turns every first-year cost into a year's worth (a month's times 12): a cost tagged for
+ * the first year whose period the content does not state cannot be counted, so the build refuses it.
+ */
+function checkFirstYearPeriods(guide: { visa: { fees: CostItem[] }; costs: { items: CostItem[] } }, file: string) {
+  const lists: [string, CostItem[]][] = [
+    ["visa.fees", guide.visa.fees],
+    ["costs.items", guide.costs.items],
+  ];
+  for (const [where, items] of lists) {
+    items.forEach((item, index) => {
+      if (item.firstYear && !item.cost.per) {
+        throw new Error(
+          `${file}: ${where}[${index}] (${item.category}): tagged firstYear: ${item.firstYear} but its cost has no period: add per: ${moneyPeriods.join(", ")}`,
+        );
+      }
+    });
+  }
+}
+
 const guides = defineCollection({
   name: "guides",
   directory: "content/guides",
@@ -238,6 +258,7 @@ const guides = defineCollection({
       throw new Error(`${file}: the file name is the page's address: lowercase letters, digits and hyphens`);
     }
     const resolved = resolveFigures(document, pageScope(document.figures, context), file);
+    checkFirstYearPeriods(resolved, file);
     const { length } = resolved.route.description;
     if (length < 50 || length > 160) {
       throw new Error(`${file}: route.description: ${length} characters once filled in, expected 50 to 160`);

@@ -67,9 +67,12 @@ type FormatOptions = {
 export function formatMoney(money: Money, { standalone = false }: FormatOptions = {}): string {
   if (money.amount === 0 && money.to === undefined && !money.qualifier)
     return money.note ? `Free ${money.note}` : "Free";
-  const parts = [money.qualifier, amountText(money), money.per ? `per ${money.per}` : undefined, money.note].filter(
-    Boolean,
-  );
+  const parts = [
+    money.qualifier,
+    amountText(money),
+    money.per && money.per !== "once" ? `per ${money.per}` : undefined,
+    money.note,
+  ].filter(Boolean);
   const result = parts.join(" ");
   return standalone ? result.charAt(0).toUpperCase() + result.slice(1) : result;
 }

@@ -35,7 +35,7 @@ export function CountryGuidePage({ guide }: { guide: CountryGuide }) {
     popularPrograms && ((tone) => <PopularPrograms {...popularPrograms} tone={tone} />),
     (tone) => <AdmissionRequirements {...guide.admission} tone={tone} />,
     scholarships && ((tone) => <Scholarships {...scholarships} tone={tone} />),
-    (tone) => <LivingCosts {...guide.costs} tone={tone} />,
+    (tone) => <LivingCosts {...guide.costs} country={guide.slug} tone={tone} />,
     (tone) => <VisaInformation {...guide.visa} tone={tone} />,
     (tone) => <WorkRules {...guide.work} tone={tone} />,
     salaryBySector && ((tone) => <SalaryTable {...salaryBySector} tone={tone} />),

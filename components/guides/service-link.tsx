@@ -3,10 +3,13 @@ import { ArrowRight } from "@/components/ui/lucide-icons";
 import type { Cta } from "@/content/schemas/primitives";
 
 /** A text link from a guide section to the service page that helps with it. */
-export function ServiceLink({ label, href }: Cta) {
+export function ServiceLink({ label, href, query }: Cta & { query?: Record<string, string> }) {
   return (
     <p className="mt-8">
-      <a href={href} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+      <a
+        href={query ? `${href}?${new URLSearchParams(query)}` : href}
+        className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
         {label}
         <ArrowRight aria-hidden="true" className="ml-1 inline size-4 align-[-0.125em]" />
       </a>

@@ -10,8 +10,14 @@ type OfficialSourcesProps = {
   className?: string;
 };
 
-function Reviewed({ date }: { date: string }) {
-  return <time dateTime={date}>{formatIsoDate(date)}</time>;
+/** "reviewed on 20 November 2026" when a counsellor set the date; never a date nobody set. */
+function Reviewed({ date }: { date: string | undefined }) {
+  if (!date) return <>not yet reviewed</>;
+  return (
+    <>
+      reviewed on <time dateTime={date}>{formatIsoDate(date)}</time>
+    </>
+  );
 }
 
 /** The sources grouped by who publishes them, in the order the content lists them. */
@@ -23,21 +29,22 @@ function byPublisher(sources: readonly OfficialSource[]): [string, OfficialSourc
 
 /**
  * The official pages a page's figures were checked against (immigration departments, embassies, government
- * portals), by publisher, with the date a counsellor last checked them: shown beside the "confirm with the
- * official source" note of every visa page and country guide. One date for the list when all share it,
- * else one per source.
+ * portals), by publisher, with the date a counsellor last checked them, or "not yet reviewed" where nobody
+ * has: shown beside the "confirm with the official source" note of every visa page and country guide. One
+ * date for the list when all share it, else one per source.
  */
 export function OfficialSources({ id, sources, className }: OfficialSourcesProps) {
   if (sources.length === 0) return null;
   const dates = new Set(sources.map((source) => source.reviewed));
-  const shared = dates.size === 1 ? sources[0].reviewed : undefined;
+  const allAlike = dates.size === 1;
+  const shared = sources[0].reviewed;
   return (
     <div id={id} className={cn("text-sm leading-relaxed", className)}>
       <p className="font-semibold text-brand-950">
         Official sources
-        {shared ? (
+        {allAlike ? (
           <>
-            , reviewed on <Reviewed date={shared} />
+            , <Reviewed date={shared} />
           </>
         ) : null}
       </p>
@@ -49,10 +56,10 @@ export function OfficialSources({ id, sources, className }: OfficialSourcesProps
               <span key={index}>
                 {index > 0 ? ", " : null}
                 <SourceLink href={source.url}>{source.title}</SourceLink>
-                {shared ? null : (
+                {allAlike ? null : (
                   <span className="text-slate-600">
                     {" "}
-                    (reviewed on <Reviewed date={source.reviewed} />)
+                    (<Reviewed date={source.reviewed} />)
                   </span>
                 )}
               </span>

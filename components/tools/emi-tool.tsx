@@ -8,11 +8,11 @@ import { SelectField, TextField } from "@/components/forms/fields";
 import { TableFrame } from "@/components/ui/data-table";
 import { formatRupeesExact, formatRupeesInWords } from "@/lib/money";
 import { calculateLoan } from "@/lib/tools/emi";
-import { emiSchema, moratoriumOptions, parseNumber, type EmiInput } from "@/lib/validations/tools";
+import { emiSchema, invalidFieldCount, moratoriumOptions, parseNumber, type EmiInput } from "@/lib/validations/tools";
 
 import { EstimatePanel } from "./estimate-form";
 import { LoanChart } from "./loan-chart";
-import { ResultFigure, ToolFormSubmit, ToolResult } from "./tool-result";
+import { fixFieldsText, ResultFigure, ToolFormSubmit, ToolResult } from "./tool-result";
 import { useSharedQuery } from "./use-shared-query";
 
 const keys = ["amount", "rate", "years", "course", "grace", "interest"] as const;
@@ -27,17 +27,18 @@ export function EmiTool({ maxLoan }: { maxLoan: number }) {
   const form = useForm<EmiInput>({ resolver: zodResolver(schema), defaultValues: defaults, mode: "onChange" });
   const values = useWatch({ control: form.control }) as EmiInput;
   const parsed = schema.safeParse(values);
-  const shareUrl = useSharedQuery(form, keys, values, parsed.success);
+  const { ready, shareUrl } = useSharedQuery(form, keys, values, parsed.success);
 
-  const input = parsed.success
-    ? {
-        principal: parseNumber(parsed.data.amount),
-        annualRatePercent: parseNumber(parsed.data.rate),
-        tenureYears: parseNumber(parsed.data.years),
-        moratoriumMonths: parseNumber(parsed.data.course) + parseNumber(parsed.data.grace),
-        moratoriumInterest: parsed.data.interest,
-      }
-    : null;
+  const input =
+    ready && parsed.success
+      ? {
+          principal: parseNumber(parsed.data.amount),
+          annualRatePercent: parseNumber(parsed.data.rate),
+          tenureYears: parseNumber(parsed.data.years),
+          moratoriumMonths: parseNumber(parsed.data.course) + parseNumber(parsed.data.grace),
+          moratoriumInterest: parsed.data.interest,
+        }
+      : null;
   const result = input ? calculateLoan(input) : null;
   const amountWords = Number.isNaN(parseNumber(values.amount ?? ""))
     ? undefined
@@ -95,16 +96,25 @@ export function EmiTool({ maxLoan }: { maxLoan: number }) {
 
       <div>
         <ToolResult
+          ready={ready}
+          invalidText={fixFieldsText(invalidFieldCount(parsed))}
           summary={
             input && result ? (
               <>
                 <p>
-                  Your EMI is <strong>{rupees(result.emi)}</strong> a month for {input.tenureYears} years, after{" "}
-                  {input.moratoriumMonths} months of course and grace period.
+                  Your EMI is <strong>{rupees(result.emi)}</strong> a month for {input.tenureYears} years,{" "}
+                  {input.moratoriumMonths > 0
+                    ? `after ${input.moratoriumMonths} months of course and grace period.`
+                    : "starting the month after the loan is paid out."}
                 </p>
                 <p className="mt-1">
                   Total interest {rupees(result.totalInterest)} ({formatRupeesInWords(result.totalInterest)}); you repay{" "}
                   {rupees(result.totalPaid)} in all.
+                </p>
+                <p className="mt-1 text-sm text-slate-700">
+                  Total interest is everything you repay beyond the {rupees(input.principal)} you borrow
+                  {input.moratoriumInterest === "accrued" ? ", including the interest added to the loan" : ""}; the
+                  schedule below adds up to the same figure.
                 </p>
               </>
             ) : null
@@ -132,8 +142,8 @@ export function EmiTool({ maxLoan }: { maxLoan: number }) {
         </ToolResult>
 
         {result ? (
-          <TableFrame label="Year-by-year repayment schedule (scrolls sideways)" className="mt-8">
-            <table className="w-full min-w-[36rem] text-left text-sm tabular-nums">
+          <TableFrame label="Year-by-year repayment schedule" className="mt-8">
+            <table className="table-stack w-full text-left text-sm tabular-nums sm:min-w-[36rem]">
               <caption className="px-4 pt-4 pb-2 text-left text-base font-semibold text-brand-950">
                 Year-by-year repayment schedule
               </caption>
@@ -162,15 +172,25 @@ export function EmiTool({ maxLoan }: { maxLoan: number }) {
                     <th scope="row" className="px-4 py-2.5 font-medium text-slate-900">
                       {year.year}
                     </th>
-                    <td className="px-4 py-2.5 text-right whitespace-nowrap">{rupees(year.paid)}</td>
-                    <td className="px-4 py-2.5 text-right whitespace-nowrap">{rupees(year.principal)}</td>
-                    <td className="px-4 py-2.5 text-right whitespace-nowrap">
-                      {rupees(year.interest)}
-                      {year.capitalised > 0 ? (
-                        <span className="block text-xs text-slate-600">+ {rupees(year.capitalised)} added to loan</span>
-                      ) : null}
+                    <td data-label="You pay" className="px-4 py-2.5 text-right whitespace-nowrap">
+                      {rupees(year.paid)}
                     </td>
-                    <td className="px-4 py-2.5 text-right whitespace-nowrap">{rupees(year.balance)}</td>
+                    <td data-label="Principal" className="px-4 py-2.5 text-right whitespace-nowrap">
+                      {rupees(year.principal)}
+                    </td>
+                    <td data-label="Interest" className="px-4 py-2.5 text-right whitespace-nowrap">
+                      <span>
+                        {rupees(year.interest)}
+                        {year.capitalised > 0 ? (
+                          <span className="block text-xs text-slate-600">
+                            + {rupees(year.capitalised)} added to loan
+                          </span>
+                        ) : null}
+                      </span>
+                    </td>
+                    <td data-label="Balance at year end" className="px-4 py-2.5 text-right whitespace-nowrap">
+                      {rupees(year.balance)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -179,10 +199,14 @@ export function EmiTool({ maxLoan }: { maxLoan: number }) {
                   <th scope="row" className="px-4 py-3">
                     Total
                   </th>
-                  <td className="px-4 py-3 text-right whitespace-nowrap">{rupees(result.totalPaid)}</td>
-                  <td className="px-4 py-3 text-right whitespace-nowrap">{rupees(result.repaymentPrincipal)}</td>
-                  <td className="px-4 py-3 text-right whitespace-nowrap">
-                    {rupees(result.totalPaid - result.repaymentPrincipal)}
+                  <td data-label="You pay" className="px-4 py-3 text-right whitespace-nowrap">
+                    {rupees(result.totalPaid)}
+                  </td>
+                  <td data-label="Principal" className="px-4 py-3 text-right whitespace-nowrap">
+                    {rupees(input?.principal ?? 0)}
+                  </td>
+                  <td data-label="Total interest" className="px-4 py-3 text-right whitespace-nowrap">
+                    {rupees(result.totalInterest)}
                   </td>
                   <td className="px-4 py-3" />
                 </tr>

@@ -6,10 +6,18 @@ import { useForm, useWatch } from "react-hook-form";
 import { SelectField, TextField } from "@/components/forms/fields";
 import { TableFrame } from "@/components/ui/data-table";
 import { formatBand, listeningBand, overallBand, readingBand, RAW_MAX } from "@/lib/tools/ielts-band";
-import { bandOptions, ieltsSchema, parseNumber, readingModules, type IeltsInput } from "@/lib/validations/tools";
+import {
+  bandOptions,
+  bandText,
+  ieltsSchema,
+  invalidFieldCount,
+  parseNumber,
+  readingModules,
+  type IeltsInput,
+} from "@/lib/validations/tools";
 
 import { EstimatePanel } from "./estimate-form";
-import { ResultFigure, ToolFormSubmit, ToolResult } from "./tool-result";
+import { fixFieldsText, ResultFigure, ToolFormSubmit, ToolResult } from "./tool-result";
 import { useSharedQuery } from "./use-shared-query";
 
 /** A university's minimum overall IELTS, from a country guide. */
@@ -32,16 +40,20 @@ export function IeltsBandTool({
   const form = useForm<IeltsInput>({ resolver: zodResolver(ieltsSchema), defaultValues: defaults, mode: "onChange" });
   const values = useWatch({ control: form.control }) as IeltsInput;
   const parsed = ieltsSchema.safeParse(values);
-  const shareUrl = useSharedQuery(form, keys, values, parsed.success);
+  const { ready, shareUrl } = useSharedQuery(form, keys, values, parsed.success, {
+    writing: bandText,
+    speaking: bandText,
+  });
 
-  const bands = parsed.success
-    ? {
-        listening: listeningBand(parseNumber(parsed.data.listening)),
-        reading: readingBand(parseNumber(parsed.data.reading), parsed.data.module),
-        writing: Number(parsed.data.writing),
-        speaking: Number(parsed.data.speaking),
-      }
-    : null;
+  const bands =
+    ready && parsed.success
+      ? {
+          listening: listeningBand(parseNumber(parsed.data.listening)),
+          reading: readingBand(parseNumber(parsed.data.reading), parsed.data.module),
+          writing: Number(parsed.data.writing),
+          speaking: Number(parsed.data.speaking),
+        }
+      : null;
   const overall =
     bands && bands.listening !== null && bands.reading !== null
       ? overallBand([bands.listening, bands.reading, bands.writing, bands.speaking])
@@ -114,6 +126,8 @@ export function IeltsBandTool({
 
       <div>
         <ToolResult
+          ready={ready}
+          invalidText={fixFieldsText(invalidFieldCount(parsed))}
           summary={
             bands ? (
               <p>
@@ -141,8 +155,8 @@ export function IeltsBandTool({
         </ToolResult>
 
         {bands ? (
-          <TableFrame label="University minimums (scrolls sideways)" className="mt-8">
-            <table className="w-full min-w-[30rem] text-left text-sm">
+          <TableFrame label="University minimums" className="mt-8">
+            <table className="table-stack w-full text-left text-sm sm:min-w-[30rem]">
               <caption className="px-4 pt-4 pb-2 text-left text-base font-semibold text-brand-950">
                 Minimum overall IELTS at the universities in our country guides
               </caption>
@@ -170,13 +184,18 @@ export function IeltsBandTool({
                       <th scope="row" className="px-4 py-2.5 font-medium text-slate-900">
                         {requirement.name}
                       </th>
-                      <td className="px-4 py-2.5">
+                      <td data-label="Country" className="px-4 py-2.5">
                         <a href={requirement.guidePath} className="text-brand-800 underline underline-offset-2">
                           {requirement.country}
                         </a>
                       </td>
-                      <td className="px-4 py-2.5 text-right tabular-nums">{formatBand(requirement.minimum)}</td>
-                      <td className={`px-4 py-2.5 font-semibold ${meets ? "text-emerald-800" : "text-slate-700"}`}>
+                      <td data-label="Minimum" className="px-4 py-2.5 text-right tabular-nums">
+                        {formatBand(requirement.minimum)}
+                      </td>
+                      <td
+                        data-label="Your band"
+                        className={`px-4 py-2.5 font-semibold ${meets ? "text-emerald-800" : "text-slate-700"}`}
+                      >
                         {meets ? "Meets it" : "Not yet"}
                       </td>
                     </tr>

@@ -7,9 +7,11 @@ import { useForm, useWatch } from "react-hook-form";
 import { SelectField } from "@/components/forms/fields";
 import { TableFrame } from "@/components/ui/data-table";
 import type { Currency } from "@/content/schemas/primitives";
-import { formatRupeesExact, formatRupeesInWords } from "@/lib/money";
+import { formatMoney, formatRupeesExact, formatRupeesInWords } from "@/lib/money";
 import {
   firstYearEstimate,
+  firstYearRange,
+  toRupees,
   studyLevels,
   type CostDestination,
   type EstimatePart,
@@ -74,22 +76,29 @@ export function StudyCostTool({
   });
   const values = useWatch({ control: form.control }) as StudyCostInput;
   const parsed = schema.safeParse(values);
-  const shareUrl = useSharedQuery(form, keys, values, parsed.success);
+  const { ready, shareUrl } = useSharedQuery(form, keys, values, parsed.success);
 
   const destination = destinations.find((candidate) => candidate.id === values.country);
-  const estimate = parsed.success && destination ? firstYearEstimate(destination, values.level, rates) : null;
+  const estimate = ready && parsed.success && destination ? firstYearEstimate(destination, values.level, rates) : null;
   const levelLabel = studyLevels.find((level) => level.value === values.level)?.label.toLowerCase() ?? "";
   const missing = estimate?.missing.map((part) => missingLabels[part]) ?? [];
+  const proof = destination?.proofOfFunds;
+  const proofText = proof
+    ? `${formatMoney(proof.cost)} (about ${rupeeRange(toRupees(firstYearRange(proof.cost), proof.cost.currency, rates), true)})`
+    : "";
 
   const lines =
     estimate && destination
       ? [
-          `${destination.name}, ${levelLabel}: first year about ${rupeeRange(estimate.totalRupees, true)}`,
+          estimate.total
+            ? `${destination.name}, ${levelLabel}: first year about ${rupeeRange(estimate.total.rupees, true)}`
+            : `${destination.name}, ${levelLabel}: no first-year total yet; the parts we know come to ${rupeeRange(estimate.known.rupees, true)}`,
           ...estimate.lines.map(
             (line) =>
               `${partLabels[line.part]}: ${line.currency === "INR" ? "" : `${localRange(line.local, line.currency)} = `}${rupeeRange(line.rupees)}`,
           ),
-          ...(missing.length ? [`Not included (no figure yet): ${missing.join(", ")}`] : []),
+          ...(missing.length ? [`Not known yet (no figure): ${missing.join(", ")}`] : []),
+          ...(proof ? [`Proof of funds for the visa: ${proofText}`] : []),
           `Exchange rates as of ${ratesAsOf}, indicative`,
         ]
       : [];
@@ -123,18 +132,37 @@ export function StudyCostTool({
 
       <div>
         <ToolResult
+          ready={ready}
           invalidText="Choose a country and a programme level to see the estimate."
           summary={
             estimate && destination ? (
               <>
-                <p>
-                  A first year of {levelLabel} study in {destination.name} costs about{" "}
-                  <strong>{rupeeRange(estimate.totalRupees, true)}</strong> (
-                  {localRange(estimate.totalLocal, destination.currency)} plus the flight).
-                </p>
-                {missing.length ? (
-                  <p className="mt-1 font-medium text-amber-900">
-                    Not included, as we have no figure for it yet: {missing.join(", ")}.
+                {estimate.total ? (
+                  <p>
+                    A first year of {levelLabel} study in {destination.name} costs about{" "}
+                    <strong>{rupeeRange(estimate.total.rupees, true)}</strong> (
+                    {localRange(estimate.total.local, destination.currency)} plus the flight).
+                  </p>
+                ) : (
+                  <>
+                    <p>
+                      We cannot give a first-year total for {levelLabel} study in {destination.name} yet: we have no
+                      figure for {missing.join(", ")}.
+                    </p>
+                    <p className="mt-1">
+                      The parts we know ({estimate.lines.map((line) => partLabels[line.part].toLowerCase()).join(", ")})
+                      come to {rupeeRange(estimate.known.rupees, true)}; the first year costs more than that.
+                    </p>
+                  </>
+                )}
+                {proof ? (
+                  <p className="mt-2 text-sm text-slate-700">
+                    For the visa you must also show funds of <strong>{proofText}</strong>: money in your name, not a
+                    further cost (
+                    <a href={proof.sourcePath} className="underline underline-offset-2">
+                      {proof.label}
+                    </a>
+                    ).
                   </p>
                 ) : null}
               </>
@@ -143,8 +171,8 @@ export function StudyCostTool({
         />
 
         {estimate && destination ? (
-          <TableFrame label="First-year cost table (scrolls sideways)" className="mt-8">
-            <table className="w-full min-w-[34rem] text-left text-sm tabular-nums">
+          <TableFrame label="First-year cost table" className="mt-8">
+            <table className="table-stack w-full text-left text-sm tabular-nums sm:min-w-[34rem]">
               <caption className="px-4 pt-4 pb-2 text-left text-base font-semibold text-brand-950">
                 First-year cost, {destination.name}, {levelLabel}
               </caption>
@@ -179,22 +207,26 @@ export function StudyCostTool({
                         </span>
                       ) : null}
                     </th>
-                    <td className="px-4 py-2.5 text-right whitespace-nowrap">
+                    <td data-label={`In ${destination.currency}`} className="px-4 py-2.5 text-right whitespace-nowrap">
                       {line.currency === "INR" ? "-" : localRange(line.local, line.currency)}
                     </td>
-                    <td className="px-4 py-2.5 text-right whitespace-nowrap">{rupeeRange(line.rupees)}</td>
+                    <td data-label="In rupees" className="px-4 py-2.5 text-right font-semibold">
+                      <RupeeCell range={line.rupees} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
               <tfoot className="border-t-2 border-slate-200 font-semibold text-slate-900">
                 <tr>
                   <th scope="row" className="px-4 py-3">
-                    First year in all
+                    {estimate.total ? "First year in all" : "The parts we know (not a first-year total)"}
                   </th>
-                  <td className="px-4 py-3 text-right whitespace-nowrap">
-                    {localRange(estimate.totalLocal, destination.currency)}
+                  <td data-label={`In ${destination.currency}`} className="px-4 py-3 text-right whitespace-nowrap">
+                    {localRange(estimate.known.local, destination.currency)}
                   </td>
-                  <td className="px-4 py-3 text-right whitespace-nowrap">{rupeeRange(estimate.totalRupees)}</td>
+                  <td data-label="In rupees" className="px-4 py-3 text-right">
+                    <RupeeCell range={estimate.known.rupees} />
+                  </td>
                 </tr>
               </tfoot>
             </table>
@@ -211,5 +243,16 @@ export function StudyCostTool({
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** A rupee range that wraps between its ends, never inside an amount, so it fits a phone's row. */
+function RupeeCell({ range }: { range: Range }) {
+  if (range.low === range.high) return <span className="whitespace-nowrap">{formatRupeesExact(range.low)}</span>;
+  return (
+    <>
+      <span className="whitespace-nowrap">{formatRupeesExact(range.low)}</span> to{" "}
+      <span className="whitespace-nowrap">{formatRupeesExact(range.high)}</span>
+    </>
   );
 }

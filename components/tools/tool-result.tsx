@@ -1,23 +1,46 @@
+/** What a tool says while an input needs fixing: one marked field, or how many. */
+export function fixFieldsText(invalidFields: number): string {
+  return invalidFields > 1
+    ? `Fix the ${invalidFields} marked fields to see the result.`
+    : "Fix the marked field to see the result.";
+}
+
 /**
  * The answer of a tool: a short summary in a polite live region, read out by screen readers as
  * inputs change, and the details (tables, chart) outside it so they are not read on every keystroke.
+ * Until the tool has read its address (`ready`) it shows no figures: the exported HTML cannot know the
+ * link's inputs, and a default result would be figures the link did not ask for.
  */
 export function ToolResult({
+  ready,
   summary,
-  invalidText = "Fix the marked field to see the result.",
+  invalidText,
   children,
 }: {
+  ready: boolean;
   /** One or two sentences; null while an input needs fixing. */
   summary: React.ReactNode | null;
-  invalidText?: string;
+  invalidText: string;
   children?: React.ReactNode;
 }) {
   return (
     <div className="rounded-2xl border border-brand-100 bg-brand-50/60 p-5 sm:p-6">
       <div role="status" aria-live="polite" aria-atomic="true" className="text-base leading-relaxed text-brand-950">
-        {summary ?? <p className="text-slate-700">{invalidText}</p>}
+        {!ready ? (
+          <>
+            <p className="text-slate-700">Your result appears here, worked out from the figures in the form.</p>
+            <noscript>
+              <p className="mt-2 font-medium text-slate-900">
+                This calculator works in your browser and needs JavaScript, which is off. Call or WhatsApp us and a
+                counsellor will work out your figures with you.
+              </p>
+            </noscript>
+          </>
+        ) : (
+          (summary ?? <p className="text-slate-700">{invalidText}</p>)
+        )}
       </div>
-      {summary ? children : null}
+      {ready && summary ? children : null}
     </div>
   );
 }

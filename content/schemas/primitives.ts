@@ -153,6 +153,9 @@ export type Currency = (typeof currencies)[number];
  */
 export const moneyNotations = ["code", "code-after", "symbol", "name", "unit"] as const;
 
+export const moneyPeriods = ["once", "year", "semester", "month", "week"] as const;
+export type MoneyPeriod = (typeof moneyPeriods)[number];
+
 /** An amount of money (or a range), stored as numbers and formatted for display by lib/money.ts. */
 export const money = z
   .strictObject({
@@ -162,7 +165,8 @@ export const money = z
     currency: z.enum(currencies),
     notation: z.enum(moneyNotations).default("code"),
     qualifier: z.enum(["about", "from", "up to"]).optional(),
-    per: z.enum(["year", "month", "week", "semester"]).optional(),
+    /** The period the amount is for; `once` for a one-off charge (a visa fee). Unstated: the content does not say. */
+    per: z.enum(moneyPeriods).optional(),
     /** Words after the amount, e.g. "(Form I-765 filing fee)" or "plus the Immigration Health Surcharge". */
     note: text.optional(),
   })
@@ -212,7 +216,10 @@ export const officialSource = z.strictObject({
   /** Who publishes it, e.g. "IRCC" or "UK Visas and Immigration". */
   publisher: text,
   url: httpsUrl,
-  /** When a counsellor last checked the page's figures against this source. */
-  reviewed: isoDate,
+  /**
+   * When a counsellor last checked the page's figures against this source. Set only by the person who did:
+   * without it the page says "not yet reviewed".
+   */
+  reviewed: isoDate.optional(),
 });
 export type OfficialSource = z.infer<typeof officialSource>;

@@ -19,12 +19,19 @@ export type LoanInput = {
   moratoriumInterest: MoratoriumInterest;
 };
 
-/** One year of the loan, counted from disbursement. */
+/**
+ * One year of the loan, counted from disbursement. What was paid splits into `principal` (of the amount
+ * borrowed) and `interest`, so the columns add up, and their totals are the amount borrowed and the total
+ * interest. Interest added to the loan during the moratorium counts as interest when an EMI repays it
+ * (EMIs repay it before the amount borrowed).
+ */
 export type ScheduleYear = {
   year: number;
   /** What the student paid this year: EMIs, or the monthly simple interest during a moratorium. */
   paid: number;
+  /** Of `paid`, the part that repaid the amount borrowed. */
   principal: number;
+  /** Of `paid`, the part that paid interest. */
   interest: number;
   /** Moratorium interest added to the loan this year (accrued mode), not paid. */
   capitalised: number;
@@ -39,6 +46,7 @@ export type LoanResult = {
   moratoriumInterest: number;
   /** The balance when EMIs start: the principal, plus the moratorium interest when it was accrued. */
   repaymentPrincipal: number;
+  /** The one definition the page states: everything repaid beyond the amount borrowed (`totalPaid - principal`). */
   totalInterest: number;
   totalPaid: number;
   schedule: ScheduleYear[];
@@ -69,6 +77,8 @@ export function calculateLoan(input: LoanInput): LoanResult {
   const schedule: ScheduleYear[] = [];
   const totalMonths = moratoriumMonths + repaymentMonths;
   let balance = principal;
+  /** Interest added to the loan and not yet repaid: EMIs repay it first. */
+  let unpaidCapitalised = 0;
   let row: ScheduleYear | undefined;
   for (let month = 1; month <= totalMonths; month++) {
     if ((month - 1) % 12 === 0) {
@@ -83,16 +93,19 @@ export function calculateLoan(input: LoanInput): LoanResult {
         current.interest += simpleInterest;
       } else {
         current.capitalised += simpleInterest;
+        unpaidCapitalised += simpleInterest;
         balance += simpleInterest;
       }
     } else {
       const interest = balance * monthlyRate;
       // The last EMI clears what floating-point rounding left over.
-      const towardsPrincipal = month === totalMonths ? balance : emi - interest;
-      current.paid += towardsPrincipal + interest;
-      current.principal += towardsPrincipal;
-      current.interest += interest;
-      balance -= towardsPrincipal;
+      const towardsBalance = month === totalMonths ? balance : emi - interest;
+      const capitalisedRepaid = Math.min(unpaidCapitalised, towardsBalance);
+      unpaidCapitalised -= capitalisedRepaid;
+      current.paid += towardsBalance + interest;
+      current.principal += towardsBalance - capitalisedRepaid;
+      current.interest += interest + capitalisedRepaid;
+      balance -= towardsBalance;
     }
     current.balance = Math.max(0, balance);
   }

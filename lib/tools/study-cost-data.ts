@@ -65,6 +65,8 @@ export const costDestinations: readonly CostDestination[] = studyCostContent.des
     if (!guide) throw new Error(`content/tools/study-cost.yaml: no guide ${destination.guide}`);
     const currency = guide.costs.items[0].cost.currency;
     if (currency === "INR") throw new Error(`${guide.path}: costs in rupees`);
+    // The guide's `financialProof` figure: what the visa asks a student to show (Germany's blocked account).
+    const proof = guide.figures?.financialProof;
     return {
       id: guide.slug,
       name: guide.country,
@@ -72,6 +74,9 @@ export const costDestinations: readonly CostDestination[] = studyCostContent.des
       entries: guideEntries(guide),
       flight: destination.flight,
       guidePath: guide.path,
+      ...(isMoney(proof)
+        ? { proofOfFunds: { label: `Financial proof, ${guide.visa.title}`, cost: proof, sourcePath: guide.path } }
+        : {}),
     };
   }
   return {

@@ -1,4 +1,6 @@
 import { costDestinations, rupeeRates } from "./study-cost-data";
+import type { MoneyPeriod } from "@/content/schemas/primitives";
+
 import { firstYearEstimate, firstYearRange, type CostDestination, type RupeeRates } from "./study-cost";
 
 const rates: RupeeRates = { INR: 1, USD: 80, GBP: 100, CAD: 60, AUD: 50, EUR: 90, NZD: 50 };
@@ -8,7 +10,7 @@ const sample: CostDestination = {
   id: "sample",
   name: "Sample",
   currency: "GBP",
-  flight: { amount: 40_000, to: 60_000, currency: "INR", notation: "code" },
+  flight: { amount: 40_000, to: 60_000, currency: "INR", notation: "code", per: "once" },
   entries: [
     { part: "tuition-undergraduate", label: "UG", cost: g(10_000, 20_000, "year"), sourcePath: "/a" },
     { part: "tuition-postgraduate", label: "PG", cost: g(15_000, 30_000, "year"), sourcePath: "/a" },
@@ -21,7 +23,7 @@ const sample: CostDestination = {
   ],
 };
 
-function g(amount: number, to?: number, per?: "year" | "month" | "semester") {
+function g(amount: number, to?: number, per: MoneyPeriod = "once") {
   return { amount, to, currency: "GBP" as const, notation: "code" as const, per };
 }
 
@@ -33,6 +35,10 @@ describe("firstYearRange", () => {
     [g(339), 339, 339],
   ])("%j costs %d to %d in the first year", (cost, low, high) => {
     expect(firstYearRange(cost)).toEqual({ low, high });
+  });
+
+  it("refuses a cost whose period is not stated, rather than guess it is a year's", () => {
+    expect(() => firstYearRange({ ...g(850, 1_200), per: undefined })).toThrow("needs its period");
   });
 });
 
@@ -51,14 +57,20 @@ describe("firstYearEstimate (rules, on a made-up destination)", () => {
     expect(line("visa")?.local).toEqual({ low: 389, high: 389 });
     expect(line("fees")?.local).toEqual({ low: 300, high: 600 });
     expect(line("flight")).toMatchObject({ currency: "INR", rupees: { low: 40_000, high: 60_000 } });
-    expect(estimate.totalLocal).toEqual({ low: local[0], high: local[1] });
-    expect(estimate.totalRupees).toEqual({ low: rupees[0], high: rupees[1] });
+    expect(estimate.total).toEqual({
+      local: { low: local[0], high: local[1] },
+      rupees: { low: rupees[0], high: rupees[1] },
+    });
     expect(estimate.missing).toEqual([]);
   });
 
-  it("names the essential parts it has no figure for", () => {
+  it("names the essential parts it has no figure for, and then gives no total, only the known parts' sum", () => {
     const visaOnly = { ...sample, entries: sample.entries.filter((entry) => entry.part === "visa") };
-    expect(firstYearEstimate(visaOnly, "postgraduate", rates).missing).toEqual(["tuition", "living", "health"]);
+    const estimate = firstYearEstimate(visaOnly, "postgraduate", rates);
+    expect(estimate.missing).toEqual(["tuition", "living", "health"]);
+    expect(estimate.total).toBeNull();
+    // Visa (389 pounds) and the flight.
+    expect(estimate.known).toEqual({ local: { low: 389, high: 389 }, rupees: { low: 78_900, high: 98_900 } });
   });
 
   it("uses tuition for any level when the content has no level's own", () => {
@@ -90,18 +102,41 @@ describe("the tool's destinations, from the content", () => {
       for (const level of ["undergraduate", "postgraduate"] as const) {
         const estimate = firstYearEstimate(destination, level, rupeeRates);
         const local = estimate.lines.filter((line) => line.currency === destination.currency);
-        expect(estimate.totalLocal.low).toBeCloseTo(
+        expect(estimate.known.local.low).toBeCloseTo(
           local.reduce((sum, line) => sum + line.local.low, 0),
           6,
         );
-        expect(estimate.totalRupees.high).toBeCloseTo(
+        expect(estimate.known.rupees.high).toBeCloseTo(
           estimate.lines.reduce((sum, line) => sum + line.local.high * rupeeRates[line.currency], 0),
           6,
         );
         expect(estimate.lines.every((line) => line.rupees.low <= line.rupees.high)).toBe(true);
+        expect(estimate.total).toEqual(estimate.missing.length ? null : estimate.known);
       }
     },
   );
+
+  it.each(costDestinations.map((destination) => [destination.name, destination] as const))(
+    "%s: each line covers a whole year of its content's items (a monthly cost twelve times)",
+    (_, destination) => {
+      for (const entry of destination.entries) {
+        expect(entry.cost.per).toBeDefined();
+        const line = firstYearEstimate(destination, "postgraduate", rupeeRates).lines.find((candidate) =>
+          candidate.sources.some((source) => source.label === entry.label),
+        );
+        if (!line) continue;
+        const year = firstYearRange(entry.cost);
+        if (entry.cost.per === "month") expect(year.low).toBe(entry.cost.amount * 12);
+        expect(line.local.high).toBeGreaterThanOrEqual(year.high);
+      }
+    },
+  );
+
+  it("shows the visa's proof of funds where the guide states one, converted as a year's amount", () => {
+    const withProof = costDestinations.filter((destination) => destination.proofOfFunds);
+    expect(withProof.map((destination) => destination.id).sort()).toEqual(["finland", "germany"]);
+    for (const destination of withProof) expect(destination.proofOfFunds?.cost.per).toBe("year");
+  });
 
   it.each([
     // destination, level, parts the content has no figure for

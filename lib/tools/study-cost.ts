@@ -4,7 +4,7 @@
  * of it in rupees at the given exchange rates. Pure: the items come from content (lib/tools/study-cost-data.ts).
  */
 
-import type { Currency, Money } from "@/content/schemas/primitives";
+import type { Currency, Money, MoneyPeriod } from "@/content/schemas/primitives";
 import type { FirstYearPart } from "@/content/schemas/guides";
 
 export type StudyLevel = "undergraduate" | "postgraduate";
@@ -24,6 +24,8 @@ export type CostDestination = {
   flight: Money;
   /** The country guide the figures come from, when there is one. */
   guidePath?: string;
+  /** The funds the visa asks a student to show, when the guide states them: shown beside the estimate. */
+  proofOfFunds?: Omit<CostEntry, "part">;
 };
 
 /** Rupees for one unit of each currency (INR is 1). */
@@ -46,27 +48,40 @@ export type EstimateLine = {
   sources: readonly Pick<CostEntry, "label" | "sourcePath">[];
 };
 
+export type Sums = {
+  /** The local-currency lines added up (the flight, in rupees, is not in it). */
+  local: Range;
+  /** Every line, flight included, in rupees. */
+  rupees: Range;
+};
+
 export type FirstYearEstimate = {
   lines: EstimateLine[];
   /** Essential parts the content has no figure for. */
   missing: (typeof essentialParts)[number][];
-  /** The local-currency lines added up (the flight, in rupees, is not in it). */
-  totalLocal: Range;
-  /** Everything, flight included, in rupees. */
-  totalRupees: Range;
+  /** The lines there are, added up: the first year's total only when nothing is missing. */
+  known: Sums;
+  /** The first year's total; null while a part is missing, so a partial sum is never shown as a total. */
+  total: Sums | null;
 };
 
-const perYear: Record<NonNullable<Money["per"]> | "once", number> = {
+/** How many times a cost recurs in a year. */
+const timesPerYear: Record<MoneyPeriod, number> = {
+  once: 1,
   year: 1,
   semester: 2,
   month: 12,
   week: 52,
-  once: 1,
 };
 
-/** A cost for the first year: a monthly cost times 12, a semester's times 2; a one-off fee as it is. */
+/**
+ * A cost for the first year: a monthly cost times 12, a semester's times 2, a one-off fee as it is. A cost
+ * whose period the content does not state cannot be turned into a year: it throws (the content build refuses
+ * such an item before it gets here).
+ */
 export function firstYearRange(cost: Money): Range {
-  const factor = perYear[cost.per ?? "once"];
+  if (!cost.per) throw new Error(`A first-year cost needs its period (per): ${JSON.stringify(cost)}`);
+  const factor = timesPerYear[cost.per];
   return { low: cost.amount * factor, high: (cost.to ?? cost.amount) * factor };
 }
 
@@ -89,7 +104,7 @@ function combine(part: EstimatePart, ranges: Range[]): Range {
   return { low: Math.min(...ranges.map((r) => r.low)), high: Math.max(...ranges.map((r) => r.high)) };
 }
 
-function toRupees(range: Range, currency: Currency, rates: RupeeRates): Range {
+export function toRupees(range: Range, currency: Currency, rates: RupeeRates): Range {
   return { low: range.low * rates[currency], high: range.high * rates[currency] };
 }
 
@@ -134,12 +149,10 @@ export function firstYearEstimate(
   if (flight) lines.push({ ...flight, sources: [] });
 
   const zero = { low: 0, high: 0 };
-  return {
-    lines,
-    missing: essentialParts.filter((part) => !lines.some((entry) => entry.part === part)),
-    totalLocal: lines
-      .filter((entry) => entry.currency === destination.currency)
-      .reduce((sum, l) => add(sum, l.local), zero),
-    totalRupees: lines.reduce((sum, l) => add(sum, l.rupees), zero),
+  const missing = essentialParts.filter((part) => !lines.some((entry) => entry.part === part));
+  const known: Sums = {
+    local: lines.filter((entry) => entry.currency === destination.currency).reduce((sum, l) => add(sum, l.local), zero),
+    rupees: lines.reduce((sum, l) => add(sum, l.rupees), zero),
   };
+  return { lines, missing, known, total: missing.length ? null : known };
 }

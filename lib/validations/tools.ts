@@ -12,13 +12,42 @@ import type { StudyLevel } from "@/lib/tools/study-cost";
 
 import "@/contract/validations/fields"; // zod's jitless setting, before any schema is built (see fields.ts)
 
-/** A number as people type it: "20,00,000", "10.5 %", "Rs 5 lakh" is not one (NaN). */
+/** Indian number words people type after an amount: "20 lakh", "1.5 crore". */
+const scaleWords: readonly [RegExp, number][] = [
+  [/(lakhs?|lacs?)$/i, 1_00_000],
+  [/(crores?|cr)$/i, 1_00_00_000],
+];
+
+/** A number as people type it: "20,00,000", "10.5 %", "Rs 20 lakh", "1.5 crore"; anything else is NaN. */
 export function parseNumber(text: string): number {
-  const cleaned = text
+  let cleaned = text
     .replace(/[,\s]/g, "")
     .replace(/^(rs\.?|₹|inr)/i, "")
     .replace(/%$/, "");
-  return cleaned === "" || !/^\d*\.?\d+$/.test(cleaned) ? Number.NaN : Number(cleaned);
+  let scale = 1;
+  for (const [word, factor] of scaleWords) {
+    if (word.test(cleaned)) {
+      cleaned = cleaned.replace(word, "");
+      scale = factor;
+    }
+  }
+  if (cleaned === "" || !/^\d*\.?\d+$/.test(cleaned)) return Number.NaN;
+  // Rounded to the paisa, so 1.1 lakh is 110000, not 110000.00000000001.
+  return scale === 1 ? Number(cleaned) : Math.round(Number(cleaned) * scale * 100) / 100;
+}
+
+/** How many fields a tool's failed check marks (each field once, whatever its number of problems). */
+export function invalidFieldCount(result: {
+  success: boolean;
+  error?: { issues: readonly { path: readonly PropertyKey[] }[] };
+}) {
+  return result.success ? 0 : new Set(result.error?.issues.map((issue) => String(issue.path[0]))).size;
+}
+
+/** A shared link's band as its select holds it: "6" is "6.0"; anything else stays as typed, to be marked. */
+export function bandText(value: string): string {
+  const band = Number(value.trim());
+  return value.trim() !== "" && Number.isInteger(band * 2) ? band.toFixed(1) : value;
 }
 
 type NumberRule = { min: number; max: number; integer?: boolean; example: string };
@@ -41,7 +70,7 @@ function numberText(what: string, { min, max, integer = false, example }: Number
         const number = parseNumber(value);
         return Number.isNaN(number) || (number >= min && number <= max);
       },
-      `Please enter a ${what} from ${countText(min)} to ${countText(max)}`,
+      `Please enter ${/^[aeiou]/i.test(what) ? "an" : "a"} ${what} from ${countText(min)} to ${countText(max)}`,
     ),
   );
 }

@@ -95,7 +95,7 @@ for (const guide of countryGuideList) {
       await expect(main(page).getByRole("table").filter({ hasText: "indicative" }).first()).toBeVisible();
     });
 
-    await test.step("official sources, in a new tab, with the date they were reviewed", async () => {
+    await test.step("official sources, in a new tab, with the date they were reviewed or 'not yet reviewed'", async () => {
       const sources = main(page).locator("#official-sources");
       await expect(sources).toBeVisible();
       for (const source of guide.officialSources) {
@@ -104,7 +104,9 @@ for (const guide of countryGuideList) {
         await expect(link).toHaveAttribute("target", "_blank");
         await expect(link).toHaveAttribute("rel", "noopener noreferrer");
         await expect(sources).toContainText(source.publisher);
-        await expect(sources).toContainText(`reviewed on ${formatIsoDate(source.reviewed)}`);
+        await expect(sources).toContainText(
+          source.reviewed ? `reviewed on ${formatIsoDate(source.reviewed)}` : "not yet reviewed",
+        );
       }
     });
 

@@ -29,7 +29,7 @@ type ServicePage = {
   /** Every link with a button's label in the main content goes to its page. */
   buttons: readonly Cta[];
   /** The official sources the page links beside its figures note. */
-  sources?: readonly { title: string; url: string; reviewed: string }[];
+  sources?: readonly { title: string; url: string; reviewed?: string }[];
 };
 
 /** The cells of a visa table row the data does not flag indicative (a flagged cell also shows its tag). */
@@ -168,14 +168,15 @@ for (const service of servicePages) {
     });
 
     if (service.sources) {
-      await test.step("official sources beside the figures note, with the date they were reviewed", async () => {
+      await test.step("official sources beside the figures note, with the date they were reviewed or 'not yet reviewed'", async () => {
         const sources = main.locator("#official-sources");
         for (const source of service.sources ?? []) {
           const link = sources.locator(`a[href="${source.url}"]`);
           await expect(link).toContainText(source.title);
           await expect(link).toHaveAttribute("target", "_blank");
         }
-        await expect(sources).toContainText(`reviewed on ${formatIsoDate(service.sources?.[0]?.reviewed ?? "")}`);
+        const reviewed = service.sources?.[0]?.reviewed;
+        await expect(sources).toContainText(reviewed ? `reviewed on ${formatIsoDate(reviewed)}` : "not yet reviewed");
       });
 
       await test.step("the other visa services are linked", async () => {

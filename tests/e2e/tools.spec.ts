@@ -146,11 +146,104 @@ test.describe("study cost", () => {
     await page.goto("/tools/study-cost?country=nz&level=postgraduate");
     // The shared values are read once the page's script runs: allow for a slow phone (or machine).
     await expect(summaryOf(page)).toContainText(
-      "Not included, as we have no figure for it yet: tuition for this level, living costs, health insurance or surcharge.",
+      "we have no figure for tuition for this level, living costs, health insurance or surcharge.",
       { timeout: 15_000 },
     );
+    await expect(summaryOf(page)).not.toContainText("costs about");
+    const table = page.getByRole("table", { name: /First-year cost, New Zealand/ });
+    await expect(table.locator("tfoot")).toContainText("The parts we know (not a first-year total)");
+  });
+
+  test("a guide's link opens the tool on its country", async ({ page }) => {
+    await page.goto("/destinations/germany");
+    await page.getByRole("link", { name: "Work out your first year in rupees" }).click();
+    await expect(page.getByLabel("Country")).toHaveValue("germany");
+    await expect(summaryOf(page)).toContainText("study in Germany costs about", { timeout: 15_000 });
+    await expect(summaryOf(page)).toContainText("For the visa you must also show funds of 11,208 euro per year");
   });
 });
+
+/** Each tool with a shared link, the result it gives and the table whose key column must read on a phone. */
+const sharedLinks = [
+  {
+    path: "/tools/education-loan-emi?amount=5000000&rate=10&years=10&course=0&grace=0&interest=paid",
+    result: `Your EMI is ${formatRupeesExact(calculateLoan({ principal: 50_00_000, annualRatePercent: 10, tenureYears: 10, moratoriumMonths: 0, moratoriumInterest: "paid" }).emi)} a month`,
+    table: "Year-by-year repayment schedule",
+    keyColumns: ["Interest", "Balance at year end"],
+  },
+  {
+    path: "/tools/ielts-band?module=academic&listening=35&reading=34&writing=6&speaking=7",
+    result: "Your overall band is 7.0",
+    table: "University minimums",
+    keyColumns: ["Minimum", "Your band"],
+  },
+  {
+    path: "/tools/study-cost?country=uk&level=postgraduate",
+    result: "A first year of postgraduate (master's) study in UK costs about",
+    table: "First-year cost table",
+    keyColumns: ["In rupees"],
+  },
+];
+
+test.describe("shared links", () => {
+  for (const link of sharedLinks) {
+    test(`${link.path}: the link's result and no other, and every row's key figure on screen`, async ({
+      page,
+      request,
+    }) => {
+      // Before any script runs the exported page shows no figures: they could not be the link's.
+      const html = await (await request.get(link.path)).text();
+      expect(html).toContain("Your result appears here");
+      expect(html).not.toContain(link.result.slice(0, 20));
+
+      await page.goto(link.path);
+      await expect(summaryOf(page)).toContainText(link.result, { timeout: 15_000 });
+      // Each row's key figures inside the screen, no sideways scrolling (at 375 px the rows stack).
+      const frame = page.getByRole("region", { name: link.table });
+      expect(await frame.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+      const width = page.viewportSize()!.width;
+      for (const column of link.keyColumns) {
+        const cells = frame.locator(`tbody td:nth-child(${await columnIndex(frame, column)})`);
+        const boxes = await cells.evaluateAll((nodes) =>
+          nodes.map((node) => node.getBoundingClientRect()).map(({ left, right }) => ({ left, right })),
+        );
+        expect(boxes.length).toBeGreaterThan(0);
+        for (const box of boxes) {
+          expect(box.left).toBeGreaterThanOrEqual(0);
+          expect(box.right).toBeLessThanOrEqual(width);
+        }
+      }
+    });
+  }
+
+  test.describe("with JavaScript off", () => {
+    test.use({ javaScriptEnabled: false });
+    test("a shared link shows no figures, and says the calculator needs JavaScript", async ({ page }) => {
+      await page.goto(sharedLinks[0].path);
+      await expect(summaryOf(page)).toContainText("needs JavaScript, which is off");
+      await expect(page.getByRole("main")).not.toContainText("Your EMI is");
+      await expect(page.getByRole("table")).toHaveCount(0);
+    });
+  });
+
+  test("a bad value stays in the field and the address, marked, and the figures go", async ({ page }) => {
+    await page.goto("/tools/education-loan-emi?amount=abc&rate=50&years=10&course=0&grace=0&interest=paid");
+    const amount = page.getByLabel("Loan amount (Rs)");
+    await expect(amount).toHaveAttribute("aria-invalid", "true", { timeout: 15_000 });
+    await expect(amount).toHaveValue("abc");
+    await expect(summaryOf(page)).toContainText("Fix the 2 marked fields");
+    await expect(page.getByRole("table")).toHaveCount(0);
+    expect(page.url()).toContain("amount=abc&rate=50");
+  });
+});
+
+/** The 1-based position of a column by its header's text. */
+async function columnIndex(frame: Locator, header: string): Promise<number> {
+  const headers = await frame.locator("thead th").allTextContents();
+  const index = headers.findIndex((text) => text.trim() === header);
+  if (index < 0) throw new Error(`no column ${header} in ${headers.join(", ")}`);
+  return index + 1;
+}
 
 test.describe("WhatsApp and call", () => {
   /** The WhatsApp link's message once the link has (again) been focused. */
@@ -229,7 +322,7 @@ test("the tools are in the navigation and linked from the pages they help with",
   await page.goto("/destinations/uk");
   await expect(page.getByRole("link", { name: "Work out your first year in rupees" })).toHaveAttribute(
     "href",
-    "/tools/study-cost",
+    "/tools/study-cost?country=uk",
   );
   await page.goto("/services/education-loan");
   await expect(page.getByRole("link", { name: "Work out your EMI with our calculator" })).toBeVisible();

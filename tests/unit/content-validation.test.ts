@@ -90,6 +90,13 @@ describe("the content build", () => {
       ["hero.badges[0]", "unknown figure {studyPermitFees}"],
     ],
     [
+      "a first-year cost whose period is unknown (a monthly budget counted as a year)",
+      "content/guides/germany.yaml",
+      "notation: unit, per: month }",
+      "notation: unit }",
+      ["costs.items[0] (Monthly budget)", "tagged firstYear: living but its cost has no period", "per: once"],
+    ],
+    [
       "a job at an office that does not exist",
       anOpening,
       /^location: .*$/m,

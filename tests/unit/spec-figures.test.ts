@@ -416,7 +416,8 @@ describe("country guides", () => {
     ],
     // Finland
     ["Finland financial proof", () => factValue(finlandGuide.visa.facts, "Financial proof"), "6,720 euro per year"],
-    ["Finland monthly budget", () => costValue(finlandGuide.costs.items, "Monthly budget"), "700-1,200 euro"],
+    // The spec's "monthly budget": its period is data (per: month), so the page says it.
+    ["Finland monthly budget", () => costValue(finlandGuide.costs.items, "Monthly budget"), "700-1,200 euro per month"],
     ["Finland part-time work", () => factValue(finlandGuide.work.items, "Part-time work"), "25 hours per week"],
     ["Finland job search", () => factValue(finlandGuide.work.items, "Job search after graduation"), "1 year"],
     ["Finland permanent residency", () => factValue(finlandGuide.work.items, "Permanent residency path"), "4 years"],
@@ -450,7 +451,7 @@ describe("country guides", () => {
     ["Germany academic year", () => factValue(germanyGuide.fastFacts.items, "Academic year"), "October-July"],
     ["Germany time zone", () => factValue(germanyGuide.fastFacts.items, "Time zone"), "CET"],
     ["Germany financial proof", () => factValue(germanyGuide.visa.facts, "Financial proof"), "11,208 euro per year"],
-    ["Germany monthly budget", () => costValue(germanyGuide.costs.items, "Monthly budget"), "850-1,200 euro"],
+    ["Germany monthly budget", () => costValue(germanyGuide.costs.items, "Monthly budget"), "850-1,200 euro per month"],
     ["Germany health insurance", () => costValue(germanyGuide.costs.items, "Health insurance"), "110 euro per month"],
     ["Germany part-time work", () => factValue(germanyGuide.work.items, "Part-time work"), "120 full days per year"],
     ["Germany job search visa", () => factValue(germanyGuide.work.items, "Job search visa"), "18 months"],

@@ -42,6 +42,50 @@ describe("EmiTool", () => {
     expect(liveSummary()).toHaveTextContent("Fix the marked field");
   });
 
+  it("reads '20 lakh', counts the marked fields, and keeps a bad shared value in the address and the field", async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, "", "/tools/education-loan-emi?amount=abc&rate=10&years=10&course=0&grace=0");
+    render(<EmiTool maxLoan={15_000_000} />);
+    const amount = screen.getByRole("textbox", { name: /Loan amount/ });
+    expect(await screen.findByRole("alert")).toHaveTextContent("loan amount in rupees as a number");
+    expect(amount).toHaveValue("abc");
+    expect(window.location.search).toContain("amount=abc");
+    expect(liveSummary()).not.toHaveTextContent("Your EMI");
+
+    const rate = screen.getByRole("textbox", { name: /Interest rate/ });
+    await user.clear(rate);
+    await user.type(rate, "0.5");
+    expect(liveSummary()).toHaveTextContent("Fix the 2 marked fields");
+    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toContain(
+      "Please enter an interest rate from 1 to 20",
+    );
+
+    await user.clear(rate);
+    await user.type(rate, "10");
+    await user.clear(amount);
+    await user.type(amount, "20 lakh");
+    await waitFor(() => expect(liveSummary()).toHaveTextContent("Your EMI is Rs 26,430 a month for 10 years"));
+    expect(window.location.search).toContain("amount=20+lakh");
+  });
+
+  it("states one total interest, the schedule's interest column adding up to it", async () => {
+    window.history.replaceState(
+      null,
+      "",
+      "/tools/education-loan-emi?amount=2000000&rate=10.5&years=10&course=24&grace=6&interest=accrued",
+    );
+    render(<EmiTool maxLoan={15_000_000} />);
+    await waitFor(() => expect(liveSummary()).toHaveTextContent("Total interest"));
+    const headline = /Total interest (Rs [\d,]+)/.exec(liveSummary().textContent ?? "")?.[1];
+    const footer = within(screen.getByRole("table")).getByRole("row", { name: /^Total/ });
+    expect(
+      within(footer)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual([expect.any(String), "Rs 20,00,000", headline, ""]);
+    expect(screen.getByText(/Total interest is everything you repay beyond the Rs 20,00,000 you borrow/)).toBeVisible();
+  });
+
   it("sends the estimate as a prefilled e-mail with the figures and the share link", async () => {
     const user = userEvent.setup();
     window.history.replaceState(null, "", "/tools/education-loan-emi?amount=1000000&rate=10&years=10&course=0&grace=0");
@@ -80,6 +124,17 @@ describe("IeltsBandTool", () => {
     expect(within(screen.getByRole("row", { name: /Sample University/ })).getByText("Meets it")).toBeInTheDocument();
     expect(window.location.search).toContain("listening=32");
   });
+
+  it("takes a whole band in a shared link (writing=6) as the band 6.0", async () => {
+    window.history.replaceState(
+      null,
+      "",
+      "/tools/ielts-band?module=academic&listening=30&reading=28&writing=6&speaking=7",
+    );
+    render(<IeltsBandTool requirements={[]} levels={{}} />);
+    await waitFor(() => expect(liveSummary()).toHaveTextContent("Writing 6.0, Speaking 7.0"));
+    expect(screen.getByRole("combobox", { name: /Writing/ })).toHaveValue("6.0");
+  });
 });
 
 describe("StudyCostTool", () => {
@@ -87,9 +142,22 @@ describe("StudyCostTool", () => {
     const user = userEvent.setup();
     render(<StudyCostTool destinations={costDestinations} rates={rupeeRates} ratesAsOf="20 November 2026" />);
     await user.selectOptions(screen.getByRole("combobox", { name: /Country/ }), "nz");
-    expect(liveSummary()).toHaveTextContent("A first year of postgraduate (master's) study in New Zealand");
-    expect(liveSummary()).toHaveTextContent("no figure for it yet: tuition for this level, living costs");
+    expect(liveSummary()).toHaveTextContent(
+      "We cannot give a first-year total for postgraduate (master's) study in New Zealand yet: we have no figure for tuition for this level, living costs",
+    );
+    expect(liveSummary()).not.toHaveTextContent("costs about");
     const table = screen.getByRole("table", { name: /First-year cost, New Zealand/ });
     expect(within(table).getByRole("rowheader", { name: /Visa and permit fees/ })).toBeInTheDocument();
+    expect(within(table).getByRole("rowheader", { name: "The parts we know (not a first-year total)" })).toBeVisible();
+    expect(within(table).queryByRole("rowheader", { name: "First year in all" })).toBeNull();
+  });
+
+  it("opens on the country a link names, counts a monthly budget twelve times and shows the proof of funds", async () => {
+    window.history.replaceState(null, "", "/tools/study-cost?country=germany");
+    render(<StudyCostTool destinations={costDestinations} rates={rupeeRates} ratesAsOf="20 November 2026" />);
+    await waitFor(() => expect(liveSummary()).toHaveTextContent("study in Germany costs about"));
+    const living = within(screen.getByRole("table")).getByRole("row", { name: /Living costs/ });
+    expect(within(living).getAllByRole("cell")[0]).toHaveTextContent("EUR 10,200-14,400");
+    expect(liveSummary()).toHaveTextContent("For the visa you must also show funds of 11,208 euro per year");
   });
 });
