@@ -24,7 +24,7 @@ import {
 import { careersPage, jobOpening } from "./content/schemas/careers";
 import { company } from "./content/schemas/company";
 import { destinationsContent } from "./content/schemas/destinations";
-import { countryGuide, type CostItem } from "./content/schemas/guides";
+import { countryGuide, type CostItem, guideSections } from "./content/schemas/guides";
 import { homeContent } from "./content/schemas/home";
 import { type Figures, moneyPeriods, slug as slugSchema } from "./content/schemas/primitives";
 import { programsContent } from "./content/schemas/programs";
@@ -259,6 +259,10 @@ const guides = defineCollection({
     }
     const resolved = resolveFigures(document, pageScope(document.figures, context), file);
     checkFirstYearPeriods(resolved, file);
+    const hidden = guideSections.filter(
+      (section) => resolved.sectionOrder && section in resolved && !resolved.sectionOrder.includes(section),
+    );
+    if (hidden.length) throw new Error(`${file}: sectionOrder: leaves out ${hidden.join(", ")}, which the guide has`);
     const { length } = resolved.route.description;
     if (length < 50 || length > 160) {
       throw new Error(`${file}: route.description: ${length} characters once filled in, expected 50 to 160`);

@@ -63,7 +63,8 @@ export const fixedRoutes = [
     title: "Our Story",
     metaTitle: "Our Story and Leadership",
     description:
-      "Our company story since {claims.founded.companyStory}: {claims.experience.companyStory} years, {claims.students.companyStory} students placed, {claims.partnerUniversities} partner universities and a {claims.visaSuccess.companyStory} visa success rate. Meet our leadership team.",
+      // Also the card text where /about links here: the story's own figures stay on its page, beside /about's.
+      "Our company story: how we grew from one office in Vadodara, our journey year by year, our mission and values, and the leadership team.",
     footer: "quick",
   },
   {

@@ -57,9 +57,10 @@ export const careersApplyPage = {
   resumeHint: "PDF, DOC or DOCX, up to 5MB.",
   coverLetterHint: "Optional: tell us why you would like to join us.",
   submit: "Submit Application",
-  consultationTitle: "Looking for a free consultation?",
-  consultationText: "This form is for job applications. Students and parents can book a free consultation here:",
-  consultationLink: "Get In Touch",
+  consultationTitle: "Here for a free consultation or to enrol?",
+  consultationText:
+    "The form below is for job applications. Students and parents: request your free consultation and a counsellor calls you back.",
+  consultationLink: "Request a free consultation",
   hrTitle: "Questions about a role?",
   hrText: "Write to our HR team; mention the position you are interested in.",
   openingsLink: "See current openings",

@@ -1,4 +1,5 @@
 import { navGroups, routes, routesInFooter, routesInNav, type NavGroup, type RouteEntry } from "@/content/routes";
+import type { Cta } from "@/content/schemas/primitives";
 
 export type NavLinkItem = { href: string; label: string };
 export type NavMenuGroup = { id: NavGroup; label: string; links: NavLinkItem[] };
@@ -20,4 +21,9 @@ export function visaServiceRoutes(): RouteEntry[] {
 /** The resource pages (blog, news, events, press releases, downloads): the footer's Resources group. */
 export function resourceRoutes(): RouteEntry[] {
   return routesInFooter("resources");
+}
+
+/** Where a call to action goes: its page, with the service it is for in the query (`?service=visa`). */
+export function ctaHref(cta: Cta): string {
+  return cta.service ? `${cta.href}?${new URLSearchParams({ service: cta.service })}` : cta.href;
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 
 import { getInTouchPage } from "@/content/forms";
@@ -35,6 +36,14 @@ export function GetInTouchForm() {
   const form = useForm({ resolver, defaultValues: emptyValues, ...formBehaviour });
   const delivery = useLeadDelivery(form, getInTouchForm);
   const { control, formState } = form;
+
+  // A button that names its service (`?service=ielts`, from /careers/apply-now) starts the request with it chosen,
+  // unless the visitor already chose one.
+  useEffect(() => {
+    const service = new URLSearchParams(window.location.search).get("service");
+    const offered = getInTouchServices.find((option) => option.value === service);
+    if (offered && !form.getValues("service")) form.setValue("service", offered.value, { shouldDirty: true });
+  }, [form]);
 
   return (
     <LeadFormElement delivery={delivery} onFocus={resolver.preload} className="grid gap-5 sm:grid-cols-2">

@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 
 import type { CountryGuide } from "@/content/country-guides";
+import { type GuideSection, guideSections } from "@/content/schemas/guides";
 
 import { AdmissionRequirements } from "./admission-requirements";
 import { ClimateTable } from "./climate-table";
@@ -28,21 +29,22 @@ type RenderSection = (tone: GuideTone) => React.ReactNode;
  */
 export function CountryGuidePage({ guide }: { guide: CountryGuide }) {
   const { country, popularPrograms, scholarships, salaryBySector, climate, studentLife } = guide;
-  const sections: (RenderSection | false | undefined)[] = [
-    (tone) => <FastFacts {...guide.fastFacts} tone={tone} />,
-    (tone) => <GuideReasons {...guide.reasons} tone={tone} />,
-    (tone) => <UniversityTable {...guide.universities} tone={tone} />,
-    popularPrograms && ((tone) => <PopularPrograms {...popularPrograms} tone={tone} />),
-    (tone) => <AdmissionRequirements {...guide.admission} tone={tone} />,
-    scholarships && ((tone) => <Scholarships {...scholarships} tone={tone} />),
-    (tone) => <LivingCosts {...guide.costs} country={guide.slug} tone={tone} />,
-    (tone) => <VisaInformation {...guide.visa} tone={tone} />,
-    (tone) => <WorkRules {...guide.work} tone={tone} />,
-    salaryBySector && ((tone) => <SalaryTable {...salaryBySector} tone={tone} />),
-    climate && ((tone) => <ClimateTable {...climate} tone={tone} />),
-    studentLife && ((tone) => <StudentLife {...studentLife} tone={tone} />),
-    (tone) => <GuideStats country={country} stats={guide.stats} tone={tone} />,
-  ];
+  const render: Record<GuideSection, RenderSection | undefined> = {
+    fastFacts: (tone) => <FastFacts {...guide.fastFacts} tone={tone} />,
+    reasons: (tone) => <GuideReasons {...guide.reasons} tone={tone} />,
+    universities: (tone) => <UniversityTable {...guide.universities} tone={tone} />,
+    popularPrograms: popularPrograms && ((tone) => <PopularPrograms {...popularPrograms} tone={tone} />),
+    admission: (tone) => <AdmissionRequirements {...guide.admission} tone={tone} />,
+    scholarships: scholarships && ((tone) => <Scholarships {...scholarships} tone={tone} />),
+    costs: (tone) => <LivingCosts {...guide.costs} country={guide.slug} tone={tone} />,
+    visa: (tone) => <VisaInformation {...guide.visa} tone={tone} />,
+    work: (tone) => <WorkRules {...guide.work} tone={tone} />,
+    salaryBySector: salaryBySector && ((tone) => <SalaryTable {...salaryBySector} tone={tone} />),
+    climate: climate && ((tone) => <ClimateTable {...climate} tone={tone} />),
+    studentLife: studentLife && ((tone) => <StudentLife {...studentLife} tone={tone} />),
+    stats: (tone) => <GuideStats country={country} stats={guide.stats} tone={tone} />,
+  };
+  const sections = (guide.sectionOrder ?? guideSections).map((section) => render[section]);
 
   return (
     <>

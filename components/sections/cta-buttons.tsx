@@ -2,6 +2,7 @@ import { ArrowRight } from "@/components/ui/lucide-icons";
 
 import { ButtonLink } from "@/components/ui/button";
 import type { Cta } from "@/content/schemas/primitives";
+import { ctaHref } from "@/lib/navigation";
 import { cn } from "@/lib/utils";
 
 type CtaButtonsProps = {
@@ -18,7 +19,7 @@ export function CtaButtons({ ctas, surface = "dark", className }: CtaButtonsProp
       {ctas.map((cta, index) => (
         <ButtonLink
           key={index}
-          href={cta.href}
+          href={ctaHref(cta)}
           size="lg"
           variant={
             index === 0

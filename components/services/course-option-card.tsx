@@ -6,6 +6,7 @@ import { formatMoney } from "@/lib/money";
 import { cn } from "@/lib/utils";
 
 import type { Cta } from "@/content/schemas/primitives";
+import { ctaHref } from "@/lib/navigation";
 
 type CourseOptionCardProps = {
   course: CourseOption;
@@ -46,7 +47,7 @@ export function CourseOptionCard({ course, enroll }: CourseOptionCardProps) {
           </li>
         ))}
       </ul>
-      <ButtonLink href={enroll.href} variant={course.highlighted ? "accent" : "primary"} className="mt-6 w-full">
+      <ButtonLink href={ctaHref(enroll)} variant={course.highlighted ? "accent" : "primary"} className="mt-6 w-full">
         {enroll.label}
         <span className="sr-only">: {course.type} course</span>
       </ButtonLink>

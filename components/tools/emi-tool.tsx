@@ -17,17 +17,22 @@ import { useSharedQuery } from "./use-shared-query";
 
 const keys = ["amount", "rate", "years", "course", "grace", "interest"] as const;
 
-const defaults: EmiInput = { amount: "2000000", rate: "10.5", years: "10", course: "24", grace: "6", interest: "paid" };
+const fields = {
+  keys,
+  defaults: { amount: "2000000", rate: "10.5", years: "10", course: "24", grace: "6", interest: "paid" } as EmiInput,
+};
+/** Empty until mount (see useSharedQuery). */
+const blank = { amount: "", rate: "", years: "", course: "", grace: "", interest: "" } as unknown as EmiInput;
 
 const rupees = formatRupeesExact;
 
 /** The education-loan EMI calculator (/tools/education-loan-emi). */
 export function EmiTool({ maxLoan }: { maxLoan: number }) {
   const schema = useMemo(() => emiSchema(maxLoan), [maxLoan]);
-  const form = useForm<EmiInput>({ resolver: zodResolver(schema), defaultValues: defaults, mode: "onChange" });
+  const form = useForm<EmiInput>({ resolver: zodResolver(schema), defaultValues: blank, mode: "onChange" });
   const values = useWatch({ control: form.control }) as EmiInput;
   const parsed = schema.safeParse(values);
-  const { ready, shareUrl } = useSharedQuery(form, keys, values, parsed.success);
+  const { ready, shareUrl } = useSharedQuery(form, fields, values, parsed.success);
 
   const input =
     ready && parsed.success
@@ -89,6 +94,7 @@ export function EmiTool({ maxLoan }: { maxLoan: number }) {
           label="Interest during course and grace"
           options={moratoriumOptions}
           placeholder="Choose one"
+          hint="Simple interest on the amount borrowed; added to the loan, it is repaid with the EMIs."
           required
         />
         <ToolFormSubmit />
@@ -170,6 +176,8 @@ export function EmiTool({ maxLoan }: { maxLoan: number }) {
                 {result.schedule.map((year) => (
                   <tr key={year.year}>
                     <th scope="row" className="px-4 py-2.5 font-medium text-slate-900">
+                      {/* Stacked on a phone, the row needs its column's name. */}
+                      <span className="sm:hidden">Year </span>
                       {year.year}
                     </th>
                     <td data-label="You pay" className="px-4 py-2.5 text-right whitespace-nowrap">

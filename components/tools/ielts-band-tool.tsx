@@ -24,7 +24,13 @@ import { useSharedQuery } from "./use-shared-query";
 export type IeltsRequirement = { name: string; country: string; minimum: number; guidePath: string };
 
 const keys = ["module", "listening", "reading", "writing", "speaking"] as const;
-const defaults: IeltsInput = { module: "academic", listening: "30", reading: "28", writing: "6.5", speaking: "7.0" };
+const fields = {
+  keys,
+  defaults: { module: "academic", listening: "30", reading: "28", writing: "6.5", speaking: "7.0" } as IeltsInput,
+  normalise: { writing: bandText, speaking: bandText },
+};
+/** Empty until mount (see useSharedQuery). */
+const blank = { module: "", listening: "", reading: "", writing: "", speaking: "" } as unknown as IeltsInput;
 
 const belowTable = "below 2.5 (under the published table)";
 
@@ -37,13 +43,10 @@ export function IeltsBandTool({
   /** The band guide's level names ("Good user"), by whole band. */
   levels: Readonly<Record<string, string>>;
 }) {
-  const form = useForm<IeltsInput>({ resolver: zodResolver(ieltsSchema), defaultValues: defaults, mode: "onChange" });
+  const form = useForm<IeltsInput>({ resolver: zodResolver(ieltsSchema), defaultValues: blank, mode: "onChange" });
   const values = useWatch({ control: form.control }) as IeltsInput;
   const parsed = ieltsSchema.safeParse(values);
-  const { ready, shareUrl } = useSharedQuery(form, keys, values, parsed.success, {
-    writing: bandText,
-    speaking: bandText,
-  });
+  const { ready, shareUrl } = useSharedQuery(form, fields, values, parsed.success);
 
   const bands =
     ready && parsed.success

@@ -17,6 +17,7 @@ import {
   type EstimatePart,
   type Range,
   type RupeeRates,
+  type StudyLevel,
 } from "@/lib/tools/study-cost";
 import { studyCostSchema, type StudyCostInput } from "@/lib/validations/tools";
 
@@ -71,12 +72,18 @@ export function StudyCostTool({
   );
   const form = useForm<StudyCostInput>({
     resolver: zodResolver(schema),
-    defaultValues: { country: destinations[0].id, level: "postgraduate" },
+    // Empty until mount (see useSharedQuery).
+    defaultValues: { country: "", level: "" as StudyLevel },
     mode: "onChange",
   });
   const values = useWatch({ control: form.control }) as StudyCostInput;
   const parsed = schema.safeParse(values);
-  const { ready, shareUrl } = useSharedQuery(form, keys, values, parsed.success);
+  const { ready, shareUrl } = useSharedQuery(
+    form,
+    { keys, defaults: { country: destinations[0].id, level: "postgraduate" } },
+    values,
+    parsed.success,
+  );
 
   const destination = destinations.find((candidate) => candidate.id === values.country);
   const estimate = ready && parsed.success && destination ? firstYearEstimate(destination, values.level, rates) : null;
@@ -250,9 +257,9 @@ export function StudyCostTool({
 function RupeeCell({ range }: { range: Range }) {
   if (range.low === range.high) return <span className="whitespace-nowrap">{formatRupeesExact(range.low)}</span>;
   return (
-    <>
+    <span>
       <span className="whitespace-nowrap">{formatRupeesExact(range.low)}</span> to{" "}
       <span className="whitespace-nowrap">{formatRupeesExact(range.high)}</span>
-    </>
+    </span>
   );
 }

@@ -16,32 +16,41 @@ export type SharedQuery = {
   shareUrl: string | null;
 };
 
+export type SharedFields<T extends FieldValues> = {
+  keys: readonly Path<T>[];
+  /** The starting values, filled in after mount where the address gives none. */
+  defaults: Record<Path<T>, string>;
+  /** Turns a shared value into the one its field holds ("6" into "6.0" for a band). */
+  normalise?: Partial<Record<Path<T>, (value: string) => string>>;
+};
+
 /**
- * Restores `keys` from the address once after mount (`normalise` turns a value into the one its field
- * holds, "6" into "6.0"), then checks them so a bad shared value is marked, and writes them back while
- * `valid`: never before the address was read, so a bad value is never replaced by the defaults.
+ * Fills the form once after mount, from the address or else the defaults: the exported HTML's fields are
+ * empty (it cannot know a link's values, and without JavaScript shows none). Then checks the shared values so
+ * a bad one is marked, and writes the values back to the address while `valid`: never before the address was
+ * read, so a bad shared value is never replaced by the defaults.
  */
 export function useSharedQuery<T extends FieldValues>(
   form: UseFormReturn<T>,
-  keys: readonly Path<T>[],
+  { keys, defaults, normalise = {} }: SharedFields<T>,
   values: Partial<Record<Path<T>, string>>,
   valid: boolean,
-  normalise: Partial<Record<Path<T>, (value: string) => string>> = {},
 ): SharedQuery {
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     const shared = keys.filter((key) => params.has(key));
-    for (const key of shared) {
-      const value = params.get(key) ?? "";
-      form.setValue(key, (normalise[key]?.(value) ?? value) as PathValue<T, Path<T>>, { shouldDirty: true });
+    for (const key of keys) {
+      const value = params.get(key);
+      const filled = value === null ? defaults[key] : (normalise[key]?.(value) ?? value);
+      form.setValue(key, filled as PathValue<T, Path<T>>, { shouldDirty: value !== null });
     }
     if (shared.length) void form.trigger(shared);
     // The address can only be read after mount (the page is static): this one re-render shows the link's figures.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setReady(true);
-    // `keys` and `normalise` are constant per tool: restore once.
+    // The fields are constant per tool: restore once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form]);
 

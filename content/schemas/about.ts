@@ -28,8 +28,18 @@ export const timelineItem = z.strictObject({
 });
 export type TimelineItem = z.infer<typeof timelineItem>;
 
-/** A press article about the company, opened in a new tab. */
-export const pressItem = z.strictObject({ outlet: text, date: isoDate, headline: text, teaser: text, href: httpsUrl });
+/**
+ * A press article about the company, opened in a new tab. `sample`: a made-up mention whose link opens the
+ * paper's own pages, not an article: the card says so.
+ */
+export const pressItem = z.strictObject({
+  outlet: text,
+  date: isoDate,
+  headline: text,
+  teaser: text,
+  href: httpsUrl,
+  sample: z.boolean().default(false),
+});
 export type PressItem = z.infer<typeof pressItem>;
 
 export const aboutPage = z.strictObject({

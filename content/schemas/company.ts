@@ -46,7 +46,8 @@ export const claims = z.strictObject({
   }),
   visaSuccess: z.strictObject({ main: text, companyStory: text }),
   founded: z.strictObject({ about: year, companyStory: year }),
-  experience: z.strictObject({ companyStory: text, studentVisa: text, prose: text }),
+  /** The spec's readings of the company's experience: "15+" years, "5+" years, and two in prose. */
+  experience: z.strictObject({ companyStory: text, studentVisa: text, overDecade: text, overFifteenYears: text }),
   partnerUniversities: text,
   countries: text,
   cities: text,

@@ -90,6 +90,34 @@ export const salaryItem = withIndicative({ sector: text, salary: moneyField });
 
 const titled = <Shape extends z.ZodRawShape>(shape: Shape) => z.strictObject({ title: text, ...shape });
 
+/** A guide's sections, in the order a guide shows them unless it says otherwise (`sectionOrder`). */
+export const guideSections = [
+  "fastFacts",
+  "reasons",
+  "universities",
+  "popularPrograms",
+  "admission",
+  "scholarships",
+  "costs",
+  "visa",
+  "work",
+  "salaryBySector",
+  "climate",
+  "studentLife",
+  "stats",
+] as const;
+export type GuideSection = (typeof guideSections)[number];
+const requiredSections: readonly GuideSection[] = [
+  "fastFacts",
+  "reasons",
+  "universities",
+  "admission",
+  "costs",
+  "visa",
+  "work",
+  "stats",
+];
+
 export const countryGuide = z.strictObject({
   country: text,
   code: countryCode,
@@ -119,6 +147,14 @@ export const countryGuide = z.strictObject({
   /** The closing call to action; its buttons are the same on every guide (content/pages/destinations.yaml). */
   cta: z.strictObject({ title: text, text }),
   officialSources: z.array(officialSource).min(1),
+  /** The order of the sections where the spec lists them otherwise (USA, UK, Canada: admission thresholds last). */
+  sectionOrder: z
+    .array(z.enum(guideSections))
+    .refine((order) => new Set(order).size === order.length, { message: "expected each section once" })
+    .refine((order) => requiredSections.every((section) => order.includes(section)), {
+      message: `expected every required section: ${requiredSections.join(", ")}`,
+    })
+    .optional(),
 });
 
 /** A guide as its file holds it, figure references resolved. */

@@ -9,6 +9,7 @@
 
 import { z } from "zod";
 
+import { getInTouchServices, optionValues } from "../../contract/forms";
 import { fixedRoutes } from "../fixed-routes";
 // Types only: the registry's guide entries come from the generated content this build makes.
 import type { RoutePath } from "../routes";
@@ -51,7 +52,16 @@ export const routePath = z.custom<RoutePath>(
 );
 
 /** A button or link to a page of this site. */
-export const cta = z.strictObject({ label: text, href: routePath });
+export const cta = z.strictObject({
+  label: text,
+  href: routePath,
+  /**
+   * The consultation service the visitor came for (a Get In Touch "service required" value), sent in the
+   * link's query (`?service=visa`): the page it opens, and the consultation request from there, start with it
+   * chosen.
+   */
+  service: z.enum(optionValues(getInTouchServices)).optional(),
+});
 export type Cta = z.infer<typeof cta>;
 
 /** The call to action that closes a page: a message and one to three buttons. */

@@ -78,8 +78,8 @@ function numberText(what: string, { min, max, integer = false, example }: Number
 export const LOAN_MIN = 50_000;
 
 export const moratoriumOptions: readonly { value: MoratoriumInterest; label: string }[] = [
-  { value: "paid", label: "Paid every month (simple interest)" },
-  { value: "accrued", label: "Added to the loan when EMIs start" },
+  { value: "paid", label: "Paid each month" },
+  { value: "accrued", label: "Added to the loan" },
 ];
 
 /** `maxLoan`: the site's largest loan (content/pages/education-loan.yaml), passed in so no page content ships to the browser. */

@@ -147,11 +147,17 @@ test.describe("program pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Master's in Computer Science");
     const content = main(page);
     for (const requirement of programDetail.entryRequirements) await expect(content).toContainText(requirement);
-    const details = content.getByRole("heading", { name: "Program details" }).locator("..");
+    const details = content.getByRole("region", { name: "Program details" });
     await expect(details).toContainText(yearsText(programDetail.details.durationYears));
     await expect(details).toContainText(programDetail.details.credits);
     await expect(details).toContainText(programDetail.details.start);
-    for (const name of ["Overview", "Entry requirements", "Career prospects", "Tuition by country"]) {
+    for (const name of [
+      "Overview",
+      "Entry requirements",
+      "Career prospects",
+      "Program details",
+      "Tuition by country",
+    ]) {
       await expect(content.getByRole("heading", { level: 2, name })).toBeVisible();
     }
     const tuition = content.getByRole("table");
@@ -241,12 +247,12 @@ test.describe("resource lists", () => {
     await page.goto("/resources/downloads");
     const cards = main(page).getByRole("article");
     await expect(cards).toHaveCount(downloads.length);
-    await expect(main(page)).toContainText("coming soon");
+    await expect(main(page)).toContainText("Download opens an e-mail request: the files are not online yet");
     for (const item of downloads) {
       const card = cards.filter({ hasText: item.title });
       await expect(card).toContainText(item.format);
       await expect(card).toContainText(fileSizeText(item.sizeKb));
-      const draft = decodeMailto(await card.getByRole("link", { name: /^Request by E-mail/ }).getAttribute("href"));
+      const draft = decodeMailto(await card.getByRole("link", { name: /^Download/ }).getAttribute("href"));
       expect(draft.to).toBe(site.email);
       expect(draft.subject).toContain(item.title);
       expect(draft.body).toContain(`${item.format}, ${fileSizeText(item.sizeKb)}`);

@@ -12,6 +12,7 @@ import { visitorVisa } from "../../content/visitor-visa";
 import { formatIsoDate } from "../../lib/dates";
 import { minutesText } from "../../lib/format";
 import { displayValue, formatMoney } from "../../lib/money";
+import { ctaHref } from "../../lib/navigation";
 
 /**
  * The seven service pages (spec part 2): the figures a family decides on, in the exported HTML; where each
@@ -160,10 +161,10 @@ for (const service of servicePages) {
     });
 
     await test.step("buttons lead where they should", async () => {
-      for (const { label, href } of service.buttons) {
-        const links = main.getByRole("link", { name: label });
-        expect(await links.count(), `a "${label}" link`).toBeGreaterThan(0);
-        for (const link of await links.all()) await expect(link).toHaveAttribute("href", href);
+      for (const button of service.buttons) {
+        const links = main.getByRole("link", { name: button.label });
+        expect(await links.count(), `a "${button.label}" link`).toBeGreaterThan(0);
+        for (const link of await links.all()) await expect(link).toHaveAttribute("href", ctaHref(button));
       }
     });
 

@@ -143,6 +143,34 @@ test.describe("shared shell", () => {
     await expect(menu).toBeHidden();
   });
 
+  for (const viewport of [
+    { width: 375, height: 667 },
+    { width: 375, height: 812 },
+    { width: 412, height: 915 },
+  ]) {
+    test(`mobile menu at ${viewport.width}x${viewport.height}: Get In Touch at its end is tapped, nothing fixed over it`, async ({
+      page,
+    }) => {
+      test.skip(!isMobile(page), "mobile navigation");
+      await page.setViewportSize(viewport);
+      await page.goto("/programs");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.locator("#mobile-menu");
+      await menu.evaluate((node) => node.scrollTo(0, node.scrollHeight));
+      const link = menu.getByRole("link", { name: "Get In Touch" });
+      await expect(link).toBeInViewport({ ratio: 1 });
+      // What a finger at the link's centre touches is the link itself.
+      const box = (await link.boundingBox())!;
+      const touched = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.getAttribute("href") ?? null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      expect(touched).toBe("/get-in-touch");
+      await link.tap();
+      await expect(page).toHaveURL(/\/get-in-touch$/);
+    });
+  }
+
   test("every header link is in the HTML without JavaScript", async ({ request, isMobile: phone }) => {
     test.skip(phone, sameOnEveryWidth);
     const html = await (await request.get("/")).text();

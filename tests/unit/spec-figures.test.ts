@@ -14,7 +14,7 @@ import { careerPositionValues } from "@/contract/forms";
 import { claims, officeHours } from "@/content/company";
 import { type CountryGuide, countryGuideList, findGuide, guideServiceLinks } from "@/content/country-guides";
 import { destinations } from "@/content/destinations";
-import { navGroups, routes, routesInFooter, routesInNav } from "@/content/routes";
+import { getRoute, navGroups, routes, routesInFooter, routesInNav } from "@/content/routes";
 import { educationLoan } from "@/content/education-loan";
 import { ielts } from "@/content/ielts";
 import { applicationProcess } from "@/content/jobs";
@@ -22,6 +22,7 @@ import { cookieCategories, privacyMinimumAge, privacyPolicy, refundPolicy, refun
 import { defaultProgramTab, programCards, programDetail, programTabs, type ProgramTabId } from "@/content/programs";
 import { postStudyWorkVisa } from "@/content/post-study-work-visa";
 import { type ChecklistGroup, type CountryCode, isIndicative, type Money } from "@/content/schemas/primitives";
+import { resourceActions } from "@/content/resources";
 import { services, servicesPage } from "@/content/services-overview";
 import { offices } from "@/content/site";
 import { spouseVisa } from "@/content/spouse-visa";
@@ -167,8 +168,8 @@ describe("student visa page", () => {
   });
 
   test("both consultation buttons go to /careers/apply-now", () => {
-    expect(studentVisa.ctas.primary).toEqual({ label: "Book Free Consultation", href: "/careers/apply-now" });
-    expect(studentVisa.ctas.secondary).toEqual({ label: "Download Visa Guide", href: "/careers/apply-now" });
+    expect(studentVisa.ctas.primary).toMatchObject({ label: "Book Free Consultation", href: "/careers/apply-now" });
+    expect(studentVisa.ctas.secondary).toMatchObject({ label: "Download Visa Guide", href: "/careers/apply-now" });
   });
 });
 
@@ -207,7 +208,7 @@ describe("spouse visa page", () => {
   });
 
   test("Book Free Consultation goes to /careers/apply-now", () => {
-    expect(spouseVisa.cta.buttons[0]).toEqual({ label: "Book Free Consultation", href: "/careers/apply-now" });
+    expect(spouseVisa.cta.buttons[0]).toMatchObject({ label: "Book Free Consultation", href: "/careers/apply-now" });
   });
 });
 
@@ -332,8 +333,8 @@ describe("IELTS coaching page", () => {
 
   test("exactly three courses, and Enroll Now goes to /careers/apply-now", () => {
     expect(ielts.courses.items.map((course) => course.type)).toEqual(["Regular", "Intensive", "One-on-One"]);
-    expect(ielts.courses.enroll).toEqual({ label: "Enroll Now", href: "/careers/apply-now" });
-    expect(ielts.cta.buttons[0]).toEqual({ label: "Enroll Now", href: "/careers/apply-now" });
+    expect(ielts.courses.enroll).toMatchObject({ label: "Enroll Now", href: "/careers/apply-now" });
+    expect(ielts.cta.buttons[0]).toMatchObject({ label: "Enroll Now", href: "/careers/apply-now" });
   });
 
   test("band scale 1-9, with 7 and above labelled University Ready", () => {
@@ -638,6 +639,23 @@ describe("company claims as each page states them", () => {
     expect(aboutUsPage.stats.map((stat) => stat.number)).toEqual(["15+", "10,000+", "500+", "95%"]);
     const years = aboutUsPage.timeline.map((item) => item.year);
     expect([years[0], years.at(-1)]).toEqual([2009, 2024]);
+  });
+
+  test('buttons read as the spec names them: "Download Brochure", "Download" (each says it is an e-mail request)', () => {
+    expect(programDetail.buttons.downloadBrochure.label).toBe("Download Brochure");
+    expect(programDetail.buttons.downloadBrochure.note).toContain("e-mail request");
+    expect(resourceActions.download.label).toBe("Download");
+    expect(resourceActions.download.note).toContain("e-mail request");
+  });
+
+  test('"over a decade" (company overview) and "over 15 years" (company story) are shown', () => {
+    expect(companyOverviewPage.hero.subtitle).toContain("for over a decade");
+    expect(aboutUsPage.cta.text).toContain("over 15 years");
+  });
+
+  test("/about's card for the company story carries none of the story's figures", () => {
+    const story = getRoute("/about-us").description;
+    for (const figure of ["2009", "15+", "10,000+", "95%"]) expect(story).not.toContain(figure);
   });
 
   test("buttons the spec sends to /get-in-touch, /about/our-team and /programs", () => {

@@ -1,10 +1,10 @@
-import { ArrowRight, Mail } from "@/components/ui/lucide-icons";
+import { Mail } from "@/components/ui/lucide-icons";
 
 import { CareersApplicationForm } from "@/components/forms/careers-application-form";
 import { FormPanel } from "@/components/forms/form-panel";
 import { PageHero } from "@/components/layout/page-hero";
 import { ArrowLink } from "@/components/ui/arrow-link";
-import { ButtonLink } from "@/components/ui/button";
+import { ConsultationPath } from "@/components/careers/consultation-path";
 import { Section } from "@/components/ui/section";
 import { careersApplyPage } from "@/content/forms";
 import { site } from "@/content/site";
@@ -17,21 +17,12 @@ export default function ApplyNowPage() {
     <>
       <PageHero path="/careers/apply-now" eyebrow="Careers" title="Apply Now" intro={careersApplyPage.intro} />
       <Section tone="muted" aria-label="Application form">
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <ConsultationPath />
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <FormPanel id="application-form" title={careersApplyPage.formTitle}>
             <CareersApplicationForm />
           </FormPanel>
-          <aside aria-labelledby="consultation-heading" className="space-y-6">
-            <div className="rounded-2xl border border-accent-200 bg-accent-50 p-6">
-              <h2 id="consultation-heading" className="text-xl font-bold text-brand-950">
-                {careersApplyPage.consultationTitle}
-              </h2>
-              <p className="mt-2 text-sm leading-relaxed text-slate-700">{careersApplyPage.consultationText}</p>
-              <ButtonLink href="/get-in-touch" variant="primary" className="mt-4">
-                {careersApplyPage.consultationLink}
-                <ArrowRight aria-hidden="true" />
-              </ButtonLink>
-            </div>
+          <aside aria-label="Questions about a role" className="space-y-6">
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <h2 className="text-xl font-bold text-brand-950">{careersApplyPage.hrTitle}</h2>
               <p className="mt-2 text-sm leading-relaxed text-slate-700">{careersApplyPage.hrText}</p>

@@ -51,19 +51,6 @@ export default function ProgramDetailPage() {
             </ButtonLink>
           </>
         }
-        aside={
-          <div className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/20 sm:p-6">
-            <h2 className="text-sm font-semibold tracking-wide text-accent-200 uppercase">Program details</h2>
-            <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4">
-              {detailRows.map((row) => (
-                <div key={row.label}>
-                  <dt className="text-sm text-brand-100">{row.label}</dt>
-                  <dd className="text-lg font-bold">{row.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        }
       >
         <ul className="mt-5 space-y-1 text-sm text-brand-100">
           <li>
@@ -120,7 +107,19 @@ export default function ProgramDetailPage() {
         </ul>
       </Section>
 
-      <Section id="tuition" tone="muted" title="Tuition by country" intro={programDetail.tuitionNote}>
+      {/* The spec lists the program details after the career prospects. */}
+      <Section id="program-details" tone="muted" title="Program details">
+        <dl className="grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
+          {detailRows.map((row) => (
+            <div key={row.label} className="rounded-2xl bg-white p-5 ring-1 ring-brand-100">
+              <dt className="text-sm font-semibold text-brand-800">{row.label}</dt>
+              <dd className="mt-1 text-lg font-bold text-brand-950">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <Section id="tuition" title="Tuition by country" intro={programDetail.tuitionNote}>
         <DataTable
           caption={`${programDetail.title}: annual tuition by country`}
           rows={programDetail.tuition}

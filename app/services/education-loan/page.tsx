@@ -28,7 +28,20 @@ export default function EducationLoanPage() {
         aside={<HeroBadges badges={page.hero.badges} />}
       />
 
-      <Section id="amount-and-eligibility">
+      <Section id="loan-types" title={page.types.title}>
+        <CardGrid items={page.types.items} columns={2} />
+      </Section>
+
+      <Section id="services" tone="muted" title={page.services.title}>
+        <CardGrid items={page.services.items} />
+      </Section>
+
+      <Section id="coverage" title={page.coverage.title} intro={page.coverage.intro}>
+        <CardGrid items={page.coverage.items} columns={4} icon={Wallet} />
+      </Section>
+
+      {/* The spec lists the loan amount after the loan types, services and coverage. */}
+      <Section id="amount-and-eligibility" tone="muted">
         <div className="grid gap-12 lg:grid-cols-2">
           <div>
             <h2 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">{page.amount.label}</h2>
@@ -43,18 +56,6 @@ export default function EducationLoanPage() {
             <CheckItems items={page.eligibility.items} className="mt-6" />
           </div>
         </div>
-      </Section>
-
-      <Section id="loan-types" tone="muted" title={page.types.title}>
-        <CardGrid items={page.types.items} columns={2} />
-      </Section>
-
-      <Section id="services" title={page.services.title}>
-        <CardGrid items={page.services.items} />
-      </Section>
-
-      <Section id="coverage" tone="muted" title={page.coverage.title} intro={page.coverage.intro}>
-        <CardGrid items={page.coverage.items} columns={4} icon={Wallet} />
       </Section>
 
       <Section id="documents" title={page.documents.title}>

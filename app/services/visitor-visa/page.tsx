@@ -60,23 +60,19 @@ export default function VisitorVisaPage() {
         />
       </Section>
 
-      <Section id="processing" tone="muted" title={page.averageProcessing.title} intro={page.averageProcessing.note}>
-        <FigureGrid figures={page.averageProcessing.items.map(({ label, value }) => ({ label, value }))} />
-      </Section>
-
-      <Section id="purposes" title={page.purposes.title}>
+      <Section id="purposes" tone="muted" title={page.purposes.title}>
         <CardGrid items={page.purposes.items} icon={Plane} />
       </Section>
 
-      <Section id="process" tone="muted" title={page.process.title}>
+      <Section id="process" title={page.process.title}>
         <ProcessSteps steps={page.process.steps} />
       </Section>
 
-      <Section id="documents" title={page.documents.title}>
+      <Section id="documents" tone="muted" title={page.documents.title}>
         <DocumentChecklist groups={page.documents.groups} />
       </Section>
 
-      <Section id="services" tone="muted" title={page.services.title}>
+      <Section id="services" title={page.services.title}>
         <FigureGrid
           figures={[
             { value: page.approval.number, label: page.approval.label, description: page.approval.description },
@@ -86,8 +82,13 @@ export default function VisitorVisaPage() {
         <CardGrid items={page.services.items} />
       </Section>
 
-      <Section id="tips" title={page.tips.title}>
+      <Section id="tips" tone="muted" title={page.tips.title}>
         <TipsList tips={page.tips.items} columns={2} />
+      </Section>
+
+      {/* The spec lists the average processing times last. */}
+      <Section id="processing" title={page.averageProcessing.title} intro={page.averageProcessing.note}>
+        <FigureGrid figures={page.averageProcessing.items.map(({ label, value }) => ({ label, value }))} />
       </Section>
 
       <VisaServices current="/services/visitor-visa" />

@@ -1,0 +1,51 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+
+import { ArrowRight } from "@/components/ui/lucide-icons";
+import { ButtonLink } from "@/components/ui/button";
+import { careersApplyPage } from "@/content/forms";
+import { getInTouchServices, optionLabel } from "@/contract/forms";
+
+const noSubscription = () => () => {};
+
+/** The service a button sent the visitor here for (`?service=ielts`), when it is one the request form offers. */
+function serviceInAddress(): string {
+  const service = new URLSearchParams(window.location.search).get("service") ?? "";
+  return getInTouchServices.some((option) => option.value === service) ? service : "";
+}
+
+/**
+ * Service pages send "Book Free Consultation", "Enroll Now" and "Download Visa Guide" to /careers/apply-now, as
+ * the spec says. This card, above the job form and in a phone's first screen, takes the visitor who came for a
+ * consultation to the request form with that service chosen. The exported HTML (and a browser without
+ * JavaScript) links to the form without a service; in the browser the address's service is added.
+ */
+export function ConsultationPath() {
+  const service = useSyncExternalStore(noSubscription, serviceInAddress, () => "");
+  const label = service && service !== "other" ? optionLabel(getInTouchServices, service) : "";
+  return (
+    <section
+      aria-labelledby="consultation-heading"
+      className="rounded-2xl border border-accent-200 bg-accent-50 p-5 sm:flex sm:items-center sm:justify-between sm:gap-6 sm:p-6"
+    >
+      <div>
+        <h2 id="consultation-heading" className="text-lg font-bold text-brand-950 sm:text-xl">
+          {careersApplyPage.consultationTitle}
+        </h2>
+        <p className="mt-1 text-sm leading-relaxed text-slate-700">
+          {careersApplyPage.consultationText}
+          {label ? <span className="font-semibold text-brand-950">{` You asked about: ${label}.`}</span> : null}
+        </p>
+      </div>
+      <ButtonLink
+        href={service ? `/get-in-touch?${new URLSearchParams({ service })}` : "/get-in-touch"}
+        variant="primary"
+        className="mt-4 w-full shrink-0 sm:mt-0 sm:w-auto"
+      >
+        {careersApplyPage.consultationLink}
+        <ArrowRight aria-hidden="true" />
+      </ButtonLink>
+    </section>
+  );
+}
