@@ -43,6 +43,19 @@ const missingLabels: Record<string, string> = {
   visa: "visa fee",
 };
 
+/** The parts in a sentence ("tuition, visa fees and the flight"). */
+const partNames: Record<EstimatePart, string> = {
+  tuition: "tuition",
+  living: "living costs",
+  health: "health cover",
+  visa: "visa fees",
+  fees: "university fees",
+  flight: "the flight",
+};
+
+const listOf = (items: readonly string[]) =>
+  new Intl.ListFormat("en-GB", { style: "long", type: "conjunction" }).format(items);
+
 const localNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
 function localRange(range: Range, currency: Currency): string {
@@ -154,11 +167,11 @@ export function StudyCostTool({
                   <>
                     <p>
                       We cannot give a first-year total for {levelLabel} study in {destination.name} yet: we have no
-                      figure for {missing.join(", ")}.
+                      figure for {listOf(missing)}.
                     </p>
                     <p className="mt-1">
-                      The parts we know ({estimate.lines.map((line) => partLabels[line.part].toLowerCase()).join(", ")})
-                      come to {rupeeRange(estimate.known.rupees, true)}; the first year costs more than that.
+                      The parts we know ({listOf(estimate.lines.map((line) => partNames[line.part]))}) come to{" "}
+                      {rupeeRange(estimate.known.rupees, true)}; the first year costs more than that.
                     </p>
                   </>
                 )}

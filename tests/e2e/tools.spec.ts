@@ -146,7 +146,7 @@ test.describe("study cost", () => {
     await page.goto("/tools/study-cost?country=nz&level=postgraduate");
     // The shared values are read once the page's script runs: allow for a slow phone (or machine).
     await expect(summaryOf(page)).toContainText(
-      "we have no figure for tuition for this level, living costs, health insurance or surcharge.",
+      "we have no figure for tuition for this level, living costs and health insurance or surcharge.",
       { timeout: 15_000 },
     );
     await expect(summaryOf(page)).not.toContainText("costs about");

@@ -143,7 +143,7 @@ describe("StudyCostTool", () => {
     render(<StudyCostTool destinations={costDestinations} rates={rupeeRates} ratesAsOf="20 November 2026" />);
     await user.selectOptions(screen.getByRole("combobox", { name: /Country/ }), "nz");
     expect(liveSummary()).toHaveTextContent(
-      "We cannot give a first-year total for postgraduate (master's) study in New Zealand yet: we have no figure for tuition for this level, living costs",
+      "We cannot give a first-year total for postgraduate (master's) study in New Zealand yet: we have no figure for tuition for this level, living costs and health insurance or surcharge.",
     );
     expect(liveSummary()).not.toHaveTextContent("costs about");
     const table = screen.getByRole("table", { name: /First-year cost, New Zealand/ });
