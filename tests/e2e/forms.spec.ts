@@ -317,9 +317,10 @@ test.describe("contact", () => {
         "Email Address: dhruv@example.in",
         "Phone Number: (not given)",
         "Interested Destination: Australia",
+        // A message's lines are quoted, so none can pass for a field of the form.
         "Message:",
-        "Line one",
-        "Line two & 100%",
+        "> Line one",
+        "> Line two & 100%",
       ]),
     );
   });
