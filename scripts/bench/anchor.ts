@@ -38,9 +38,8 @@ export async function readVisibleText(
       await page.goto(baseUrl + urlPath, { waitUntil: "load" });
       texts[urlPath] = await page.evaluate(() => {
         // Each rendered text node joins the block (the nearest ancestor that is not inline) it sits in.
-        // Visually hidden text (position: absolute, 1 px) is blockified by CSS but reads inline.
-        const readsInline = (element: Element) =>
-          getComputedStyle(element).display.startsWith("inline") || element.getBoundingClientRect().width <= 1;
+        // Visually hidden text (position: absolute, 1 px) is blockified by CSS but reads inline. No named
+        // function in here: tsx (esbuild keepNames) would wrap it in a __name() helper the page does not have.
         type Block = { element: Element; level: number; parts: string[] };
         const blocks: Block[] = [];
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -48,7 +47,13 @@ export async function readVisibleText(
           const parent = node.parentElement;
           if (!parent || parent.closest("script, style, noscript, template") || !parent.checkVisibility()) continue;
           let block = parent;
-          while (block !== document.body && readsInline(block) && block.parentElement) block = block.parentElement;
+          while (
+            block !== document.body &&
+            (getComputedStyle(block).display.startsWith("inline") || block.getBoundingClientRect().width <= 1) &&
+            block.parentElement
+          ) {
+            block = block.parentElement;
+          }
           let current = blocks.at(-1);
           if (current?.element !== block) {
             const heading: Element | null = block.closest("h1, h2, h3");
