@@ -18,6 +18,21 @@ import { newReference, randomToken } from "../src/reference";
 import { IDEMPOTENCY_KEY_TTL_MS, IDEMPOTENCY_LEASE_MS, isUniqueViolation, LeadStore } from "../src/store";
 import { tempDir } from "./support/targets";
 
+/** Runs `run` on a fresh SQLite file in a temporary folder, removed afterwards. */
+async function withDatabase(
+  prefix: string,
+  run: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>,
+) {
+  const dataDir = tempDir(prefix);
+  const database = await openDatabase(dataDir);
+  try {
+    await run(database);
+  } finally {
+    database.client.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 describe("receiver rules", () => {
   test("references match the contract's pattern and do not repeat in a thousand", () => {
     const references = new Set(Array.from({ length: 1000 }, newReference));
@@ -77,9 +92,7 @@ describe("receiver rules", () => {
   });
 
   test("a reference that is already taken is drawn again, in the real SQLite file", async () => {
-    const dataDir = tempDir("units");
-    const { db, client } = await openDatabase(dataDir);
-    try {
+    await withDatabase("units", async ({ db }) => {
       const drawn = ["BP-AAAAA", "BP-AAAAA", "BP-BBBBB"];
       const store = new LeadStore(db, { makeReference: () => drawn.shift() ?? "BP-CCCCC" });
       const lead = (idempotencyKey: string) => ({
@@ -94,16 +107,11 @@ describe("receiver rules", () => {
       // The second lead draws BP-AAAAA again (taken) and is stored under the next draw.
       assert.deepEqual(await store.acceptLead(lead("k2")), { reference: "BP-BBBBB", replayed: false });
       assert.equal(await store.pendingNotifications(), 2);
-    } finally {
-      client.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 
   test("group commit: leads sent together share one transaction; a clash only retries its own lead", async () => {
-    const dataDir = tempDir("group");
-    const { db, client } = await openDatabase(dataDir);
-    try {
+    await withDatabase("group", async ({ db, client }) => {
       let transactions = 0;
       const drawn = ["BP-11111", "BP-22222", "BP-11111", "BP-33333", "BP-44444"];
       const store = new LeadStore(db, {
@@ -138,16 +146,11 @@ describe("receiver rules", () => {
       const [{ n }] = (await client.execute("select count(*) as n from leads")).rows;
       assert.equal(Number(n), 5);
       assert.equal(await store.pendingNotifications(), 5);
-    } finally {
-      client.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 
   test("an Idempotency-Key: claimed once, its answer replayed, refused for another submission, then forgotten", async () => {
-    const dataDir = tempDir("keys");
-    const { db, client } = await openDatabase(dataDir);
-    try {
+    await withDatabase("keys", async ({ db }) => {
       const store = new LeadStore(db, { makeReference: () => "BP-KKKKK" });
       const t0 = new Date("2026-11-27T10:00:00Z");
       const later = (ms: number) => new Date(t0.getTime() + ms);
@@ -176,16 +179,11 @@ describe("receiver rules", () => {
         outcome: "claimed",
       });
       assert.equal(await store.purgeIdempotencyKeys(later(2 * IDEMPOTENCY_KEY_TTL_MS + 2)), 1);
-    } finally {
-      client.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 
   test("a key whose request died unanswered is taken over by its repeat after the lease, or released at once", async () => {
-    const dataDir = tempDir("lease");
-    const { db, client } = await openDatabase(dataDir);
-    try {
+    await withDatabase("lease", async ({ db }) => {
       const store = new LeadStore(db);
       const t0 = new Date("2026-11-27T10:00:00Z");
       assert.deepEqual(await store.claimKey("key-2", "/leads", "fp", t0), { outcome: "claimed" });
@@ -194,10 +192,7 @@ describe("receiver rules", () => {
       assert.deepEqual(await store.claimKey("key-2", "/leads", "fp", afterLease), { outcome: "claimed" });
       await store.releaseKey("key-2");
       assert.deepEqual(await store.claimKey("key-2", "/leads", "other", afterLease), { outcome: "claimed" });
-    } finally {
-      client.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 
   test("the webhook sender takes 2xx as delivered and every redirect as a failure, never following it", async () => {
@@ -208,35 +203,33 @@ describe("receiver rules", () => {
       response.writeHead(status || 200, status >= 300 && status < 400 ? { Location: "/moved" } : {}).end();
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const dataDir = tempDir("units");
-    const { db, client } = await openDatabase(dataDir);
     try {
-      const store = new LeadStore(db);
-      const { reference } = await store.acceptLead({
-        form: "contact",
-        status: "new",
-        idempotencyKey: "webhook-redirects",
-        fields: { firstName: "Asha", email: "asha@example.com" },
-        channels: ["webhook"],
-        receivedAt: new Date(),
+      await withDatabase("units", async ({ db }) => {
+        const store = new LeadStore(db);
+        const { reference } = await store.acceptLead({
+          form: "contact",
+          status: "new",
+          idempotencyKey: "webhook-redirects",
+          fields: { firstName: "Asha", email: "asha@example.com" },
+          channels: ["webhook"],
+          receivedAt: new Date(),
+        });
+        const lead = (await store.findLead({ reference }))!;
+        const send = (status: number) =>
+          webhookSender({
+            webhookUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/${status}`,
+            webhookSecret: undefined,
+            publicApiUrl: "http://api.test/api",
+          })({ lead, deliveryId: `lead-${reference}-webhook`, kind: "lead" });
+        await send(200);
+        for (const status of [301, 302, 303, 307, 308]) {
+          await assert.rejects(send(status), new RegExp(`answered ${status}, a redirect to /moved: not delivered`));
+        }
+        await assert.rejects(send(500), /webhook answered 500/);
+        assert.deepEqual(followed, []);
       });
-      const lead = (await store.findLead({ reference }))!;
-      const send = (status: number) =>
-        webhookSender({
-          webhookUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/${status}`,
-          webhookSecret: undefined,
-          publicApiUrl: "http://api.test/api",
-        })({ lead, deliveryId: `lead-${reference}-webhook`, kind: "lead" });
-      await send(200);
-      for (const status of [301, 302, 303, 307, 308]) {
-        await assert.rejects(send(status), new RegExp(`answered ${status}, a redirect to /moved: not delivered`));
-      }
-      await assert.rejects(send(500), /webhook answered 500/);
-      assert.deepEqual(followed, []);
     } finally {
-      client.close();
       server.close();
-      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
