@@ -26,6 +26,8 @@ export const getInTouchServices = [
   { value: "other", label: "Something else" },
 ] as const satisfies readonly Option[];
 
+export type GetInTouchService = (typeof getInTouchServices)[number]["value"];
+
 /** The simple contact form's destinations. */
 export const contactDestinations = [
   { value: "usa", label: "United States" },

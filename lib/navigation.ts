@@ -1,5 +1,6 @@
 import { navGroups, routes, routesInFooter, routesInNav, type NavGroup, type RouteEntry } from "@/content/routes";
 import type { Cta } from "@/content/schemas/primitives";
+import { withQuery } from "@/lib/links";
 
 export type NavLinkItem = { href: string; label: string };
 export type NavMenuGroup = { id: NavGroup; label: string; links: NavLinkItem[] };
@@ -25,5 +26,5 @@ export function resourceRoutes(): RouteEntry[] {
 
 /** Where a call to action goes: its page, with the service it is for in the query (`?service=visa`). */
 export function ctaHref(cta: Cta): string {
-  return cta.service ? `${cta.href}?${new URLSearchParams({ service: cta.service })}` : cta.href;
+  return withQuery(cta.href, { service: cta.service });
 }

@@ -6,14 +6,12 @@ import { ArrowRight } from "@/components/ui/lucide-icons";
 import { ButtonLink } from "@/components/ui/button";
 import { careersApplyPage } from "@/content/forms";
 import { getInTouchServices, optionLabel } from "@/contract/forms";
+import { serviceInAddress, withQuery } from "@/lib/links";
 
 const noSubscription = () => () => {};
 
-/** The service a button sent the visitor here for (`?service=ielts`), when it is one the request form offers. */
-function serviceInAddress(): string {
-  const service = new URLSearchParams(window.location.search).get("service") ?? "";
-  return getInTouchServices.some((option) => option.value === service) ? service : "";
-}
+/** The service a button sent the visitor here for, "" when none (or one the request form does not offer). */
+const serviceSnapshot = () => serviceInAddress() ?? "";
 
 /**
  * Service pages send "Book Free Consultation", "Enroll Now" and "Download Visa Guide" to /careers/apply-now, as
@@ -22,7 +20,7 @@ function serviceInAddress(): string {
  * JavaScript) links to the form without a service; in the browser the address's service is added.
  */
 export function ConsultationPath() {
-  const service = useSyncExternalStore(noSubscription, serviceInAddress, () => "");
+  const service = useSyncExternalStore(noSubscription, serviceSnapshot, () => "");
   const label = service && service !== "other" ? optionLabel(getInTouchServices, service) : "";
   return (
     <section
@@ -39,7 +37,7 @@ export function ConsultationPath() {
         </p>
       </div>
       <ButtonLink
-        href={service ? `/get-in-touch?${new URLSearchParams({ service })}` : "/get-in-touch"}
+        href={withQuery("/get-in-touch", { service })}
         variant="primary"
         className="mt-4 w-full shrink-0 sm:mt-0 sm:w-auto"
       >

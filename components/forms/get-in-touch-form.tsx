@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { getInTouchPage } from "@/content/forms";
 import { fieldLabels, getInTouchDestinations, getInTouchServices } from "@/contract/forms";
 import { getInTouchForm } from "@/lib/leads/lead-forms";
+import { serviceInAddress } from "@/lib/links";
 import { MESSAGE_MAX } from "@/contract/validations/limits";
 import type { GetInTouchInput } from "@/contract/validations/get-in-touch";
 
@@ -40,9 +41,8 @@ export function GetInTouchForm() {
   // A button that names its service (`?service=ielts`, from /careers/apply-now) starts the request with it chosen,
   // unless the visitor already chose one.
   useEffect(() => {
-    const service = new URLSearchParams(window.location.search).get("service");
-    const offered = getInTouchServices.find((option) => option.value === service);
-    if (offered && !form.getValues("service")) form.setValue("service", offered.value, { shouldDirty: true });
+    const service = serviceInAddress();
+    if (service && !form.getValues("service")) form.setValue("service", service, { shouldDirty: true });
   }, [form]);
 
   return (

@@ -1,13 +1,14 @@
 import { ArrowRight } from "@/components/ui/lucide-icons";
 
 import type { Cta } from "@/content/schemas/primitives";
+import { withQuery } from "@/lib/links";
 
 /** A text link from a guide section to the service page that helps with it. */
 export function ServiceLink({ label, href, query }: Cta & { query?: Record<string, string> }) {
   return (
     <p className="mt-8">
       <a
-        href={query ? `${href}?${new URLSearchParams(query)}` : href}
+        href={withQuery(href, query ?? {})}
         className="font-semibold text-brand-700 underline-offset-4 hover:underline"
       >
         {label}
