@@ -34,10 +34,13 @@ async function withDatabase(
 }
 
 describe("receiver rules", () => {
-  test("references match the contract's pattern and do not repeat in a thousand", () => {
+  test("references match the contract's pattern and hardly ever repeat in a thousand", () => {
     const references = new Set(Array.from({ length: 1000 }, newReference));
     for (const reference of references) assert.match(reference, REFERENCE_PATTERN);
-    assert.equal(references.size, 1000);
+    // 32^5 references: a thousand draws repeat one about 1.5 % of the time (the birthday bound), which the store
+    // handles by drawing again (tested below). Three or more repeats happen less than once in a million runs,
+    // and at once for a generator with little randomness.
+    assert.ok(references.size >= 998, `${1000 - references.size} repeats in a thousand`);
     assert.match(randomToken(18), /^[A-Za-z0-9_-]{24}$/);
   });
 
