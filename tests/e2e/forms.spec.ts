@@ -8,7 +8,7 @@
  * advanced tick by tick, so "no retry at 999 ms, a retry at 1000 ms" is asserted
  * exactly instead of waiting seconds.
  */
-import { test, type Page } from "@playwright/test";
+import { test as base, type Page } from "@playwright/test";
 import { offices, site, telHref } from "@/content/site";
 
 import {
@@ -35,16 +35,21 @@ import {
 } from "./forms-helpers";
 import { behaviourOnPhone } from "./viewports";
 
+// Every page fails its test on a dialog. A fixture, not a file-level beforeEach: a hook would open a page before
+// the describes' viewport modifiers skip a test (tests/e2e/viewports.ts).
+const test = base.extend({
+  page: async ({ page }, provide) => {
+    page.on("dialog", (dialog) => {
+      throw new Error(`Unexpected dialog: ${dialog.message()}`);
+    });
+    await provide(page);
+  },
+});
+
 const receiver = standInReceiver();
 
 // The stand-in's port is chosen at run time; the pages' CSP names only their own origin.
 test.use({ bypassCSP: true });
-
-test.beforeEach(async ({ page }) => {
-  page.on("dialog", (dialog) => {
-    throw new Error(`Unexpected dialog: ${dialog.message()}`);
-  });
-});
 
 /**
  * Runs `action` and waits until the page has the answer to the POST it causes, and

@@ -14,6 +14,8 @@ import { minutesText } from "../../lib/format";
 import { displayValue, formatMoney } from "../../lib/money";
 import { ctaHref } from "../../lib/navigation";
 
+import { contentOnDesktop } from "./viewports";
+
 /**
  * The seven service pages (spec part 2): the figures a family decides on, in the exported HTML; where each
  * button leads; one h1; no sideways scrolling on a 375 px phone; and no JavaScript beyond the shared shell.
@@ -136,65 +138,69 @@ async function scriptSources(page: Page): Promise<string[]> {
     .evaluateAll((scripts) => scripts.map((script) => script.getAttribute("src") ?? ""));
 }
 
-for (const service of servicePages) {
+test.describe("each service page's content", () => {
   // The content is the same at every width: read once, on the desktop; the layout is checked on both.
-  test(`${service.path}: the figures, tables, buttons and sources its content gives, and no script beyond the shell`, async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, "the same content at every width: read on the desktop");
-    await page.goto(service.path);
-    const main = page.getByRole("main");
+  contentOnDesktop();
 
-    await test.step("the content's figures", async () => {
-      for (const figure of service.figures) await expect(main).toContainText(figure);
-    });
+  for (const service of servicePages) {
+    test(`${service.path}: the figures, tables, buttons and sources its content gives, and no script beyond the shell`, async ({
+      page,
+    }) => {
+      await page.goto(service.path);
+      const main = page.getByRole("main");
 
-    await test.step("tables hold the figures, each in its own cell", async () => {
-      for (const [rowHeader, ...cells] of service.tableRows ?? []) {
-        const row = page
-          .getByRole("row")
-          .filter({ has: page.getByRole("rowheader", { name: rowHeader, exact: true }) });
-        await expect(row).toHaveCount(1);
-        for (const cell of cells) await expect(row.getByRole("cell", { name: cell, exact: true })).toHaveCount(1);
-      }
-    });
+      await test.step("the content's figures", async () => {
+        for (const figure of service.figures) await expect(main).toContainText(figure);
+      });
 
-    await test.step("buttons lead where they should", async () => {
-      for (const button of service.buttons) {
-        const links = main.getByRole("link", { name: button.label });
-        expect(await links.count(), `a "${button.label}" link`).toBeGreaterThan(0);
-        for (const link of await links.all()) await expect(link).toHaveAttribute("href", ctaHref(button));
-      }
-    });
-
-    if (service.sources) {
-      await test.step("official sources beside the figures note, with the date they were reviewed or 'not yet reviewed'", async () => {
-        const sources = main.locator("#official-sources");
-        for (const source of service.sources ?? []) {
-          const link = sources.locator(`a[href="${source.url}"]`);
-          await expect(link).toContainText(source.title);
-          await expect(link).toHaveAttribute("target", "_blank");
+      await test.step("tables hold the figures, each in its own cell", async () => {
+        for (const [rowHeader, ...cells] of service.tableRows ?? []) {
+          const row = page
+            .getByRole("row")
+            .filter({ has: page.getByRole("rowheader", { name: rowHeader, exact: true }) });
+          await expect(row).toHaveCount(1);
+          for (const cell of cells) await expect(row.getByRole("cell", { name: cell, exact: true })).toHaveCount(1);
         }
-        const reviewed = service.sources?.[0]?.reviewed;
-        await expect(sources).toContainText(reviewed ? `reviewed on ${formatIsoDate(reviewed)}` : "not yet reviewed");
       });
 
-      await test.step("the other visa services are linked", async () => {
-        const band = page.getByRole("region", { name: "Our Visa Services" });
-        const others = servicePages.filter((other) => other.sources && other.path !== service.path);
-        for (const other of others) await expect(band.locator(`a[href="${other.path}"]`)).toHaveCount(1);
+      await test.step("buttons lead where they should", async () => {
+        for (const button of service.buttons) {
+          const links = main.getByRole("link", { name: button.label });
+          expect(await links.count(), `a "${button.label}" link`).toBeGreaterThan(0);
+          for (const link of await links.all()) await expect(link).toHaveAttribute("href", ctaHref(button));
+        }
       });
-    }
 
-    await test.step("no JavaScript beyond the shared shell", async () => {
-      const own = await scriptSources(page);
-      await page.goto("/no-such-page-shell-only");
-      const shell = new Set(await scriptSources(page));
-      expect(own.filter((src) => !shell.has(src))).toEqual([]);
+      if (service.sources) {
+        await test.step("official sources beside the figures note, with the date they were reviewed or 'not yet reviewed'", async () => {
+          const sources = main.locator("#official-sources");
+          for (const source of service.sources ?? []) {
+            const link = sources.locator(`a[href="${source.url}"]`);
+            await expect(link).toContainText(source.title);
+            await expect(link).toHaveAttribute("target", "_blank");
+          }
+          const reviewed = service.sources?.[0]?.reviewed;
+          await expect(sources).toContainText(reviewed ? `reviewed on ${formatIsoDate(reviewed)}` : "not yet reviewed");
+        });
+
+        await test.step("the other visa services are linked", async () => {
+          const band = page.getByRole("region", { name: "Our Visa Services" });
+          const others = servicePages.filter((other) => other.sources && other.path !== service.path);
+          for (const other of others) await expect(band.locator(`a[href="${other.path}"]`)).toHaveCount(1);
+        });
+      }
+
+      await test.step("no JavaScript beyond the shared shell", async () => {
+        const own = await scriptSources(page);
+        await page.goto("/no-such-page-shell-only");
+        const shell = new Set(await scriptSources(page));
+        expect(own.filter((src) => !shell.has(src))).toEqual([]);
+      });
     });
-  });
+  }
+});
 
+for (const service of servicePages) {
   test(`${service.path}: exactly one h1 and no horizontal page overflow`, async ({ page }) => {
     await page.goto(service.path);
     await expect(page.locator("h1")).toHaveCount(1);

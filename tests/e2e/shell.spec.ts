@@ -3,8 +3,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { routes, routesInFooter } from "../../content/routes";
 import { offices, site, socialLinks, telHref } from "../../content/site";
 import { offsetAfter, servePaused } from "./paused-html";
+import { onlyOnDesktop, onlyOnPhone } from "./viewports";
 
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 /** Links and footer content are the same HTML at every width: checked once, on the desktop. */
 const sameOnEveryWidth = "the same at every width: checked on the desktop";
 
@@ -47,140 +47,147 @@ test.describe("shared shell", () => {
     }
   });
 
-  test("header and footer links are real anchors that resolve", async ({ page, request, isMobile: phone }) => {
-    test.skip(phone, sameOnEveryWidth);
-    await page.goto("/");
-    const hrefs = await page
-      .locator("header a[href^='/'], footer a[href^='/']")
-      .evaluateAll((anchors) => [...new Set(anchors.map((anchor) => anchor.getAttribute("href") ?? ""))]);
-    // Every page the registry puts in a menu or the footer, the home page, sign-in and Get In Touch.
-    const menuPaths = routes.filter((route) => route.nav || route.footer).map((route) => route.path);
-    expect(hrefs).toEqual(expect.arrayContaining(["/", "/signin", "/get-in-touch", ...menuPaths]));
-    for (const href of hrefs) {
-      const response = await request.get(href);
-      expect(response.status(), href).toBe(200);
-    }
-  });
+  test.describe("the same at every width", () => {
+    onlyOnDesktop(sameOnEveryWidth);
 
-  test("footer shows every office with its phone, the e-mail, every social link and the copyright year", async ({
-    page,
-    isMobile: phone,
-  }) => {
-    test.skip(phone, sameOnEveryWidth);
-    await page.goto("/");
-    const footer = page.getByRole("contentinfo");
-    for (const office of offices) {
-      await expect(footer.getByText(`${office.city} office`)).toBeVisible();
-      await expect(footer.locator(`a[href="${telHref(office.phone)}"]`)).toBeVisible();
-    }
-    await expect(footer.locator(`a[href="mailto:${site.email}"]`)).toBeVisible();
-    // Social profiles open in a new tab, safely; so does WhatsApp (issue 14), counted apart.
-    const social = footer.locator("a[target='_blank']:not([href^='https://wa.me/'])");
-    await expect(social).toHaveCount(socialLinks.length);
-    for (const [index, link] of socialLinks.entries()) {
-      await expect(social.nth(index)).toHaveAttribute("href", link.href);
-      await expect(social.nth(index)).toHaveAttribute("rel", "noopener noreferrer");
-    }
-    await expect(footer.locator(`a[href^="https://wa.me/${site.whatsapp}"]`)).toHaveCount(1);
-    await expect(footer.getByText(`© ${site.copyrightYear}`)).toBeVisible();
-  });
-
-  test("footer lists the quick links, destinations, resources and legal pages of the route registry", async ({
-    page,
-    isMobile: phone,
-  }) => {
-    test.skip(phone, sameOnEveryWidth);
-    await page.goto("/");
-    const footer = page.getByRole("contentinfo");
-    for (const [heading, group] of [
-      ["Quick links", "quick"],
-      ["Destinations", "destinations"],
-      ["Resources", "resources"],
-    ] as const) {
-      const list = footer.getByRole("heading", { name: heading, exact: true }).locator("xpath=..").getByRole("list");
-      const groupRoutes = routesInFooter(group);
-      await expect(list.getByRole("link")).toHaveText(groupRoutes.map((route) => route.navLabel ?? route.title));
-      for (const [index, route] of groupRoutes.entries()) {
-        await expect(list.getByRole("link").nth(index)).toHaveAttribute("href", route.path);
+    test("header and footer links are real anchors that resolve", async ({ page, request }) => {
+      await page.goto("/");
+      const hrefs = await page
+        .locator("header a[href^='/'], footer a[href^='/']")
+        .evaluateAll((anchors) => [...new Set(anchors.map((anchor) => anchor.getAttribute("href") ?? ""))]);
+      // Every page the registry puts in a menu or the footer, the home page, sign-in and Get In Touch.
+      const menuPaths = routes.filter((route) => route.nav || route.footer).map((route) => route.path);
+      expect(hrefs).toEqual(expect.arrayContaining(["/", "/signin", "/get-in-touch", ...menuPaths]));
+      for (const href of hrefs) {
+        const response = await request.get(href);
+        expect(response.status(), href).toBe(200);
       }
-    }
-    await expect(footer.getByRole("navigation", { name: "Legal" }).getByRole("link")).toHaveText(
-      routesInFooter("legal").map((route) => route.title),
-    );
-  });
+    });
 
-  test("desktop dropdowns open on hover and on click", async ({ page }) => {
-    test.skip(isMobile(page), "desktop navigation");
-    await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("button", { name: "Our Services" }).hover();
-    await expect(nav.getByRole("link", { name: "IELTS Coaching" })).toBeVisible();
-    await page.mouse.move(640, 600);
-    await expect(nav.getByRole("link", { name: "IELTS Coaching" })).toBeHidden();
-    await nav.getByRole("button", { name: "Destinations" }).click();
-    await expect(nav.getByRole("link", { name: "Germany" })).toBeVisible();
-  });
-
-  test("mobile menu toggles, closes on a chosen link and on Escape", async ({ page }) => {
-    test.skip(!isMobile(page), "mobile navigation");
-    await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await toggle.click();
-    const menu = page.locator("#mobile-menu");
-    await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
-
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await menu
-      .getByRole("link", { name: "Home" })
-      .or(menu.getByRole("link", { name: "Contact" }))
-      .first()
-      .click();
-    await expect(menu).toBeHidden();
-  });
-
-  for (const viewport of [
-    { width: 375, height: 667 },
-    { width: 375, height: 812 },
-    { width: 412, height: 915 },
-  ]) {
-    test(`mobile menu at ${viewport.width}x${viewport.height}: Get In Touch at its end is tapped, nothing fixed over it`, async ({
+    test("footer shows every office with its phone, the e-mail, every social link and the copyright year", async ({
       page,
     }) => {
-      test.skip(!isMobile(page), "mobile navigation");
-      await page.setViewportSize(viewport);
-      await page.goto("/programs");
-      await page.getByRole("button", { name: "Open menu" }).click();
-      const menu = page.locator("#mobile-menu");
-      await menu.evaluate((node) => node.scrollTo(0, node.scrollHeight));
-      const link = menu.getByRole("link", { name: "Get In Touch" });
-      await expect(link).toBeInViewport({ ratio: 1 });
-      // What a finger at the link's centre touches is the link itself.
-      const box = (await link.boundingBox())!;
-      const touched = await page.evaluate(
-        ({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.getAttribute("href") ?? null,
-        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-      );
-      expect(touched).toBe("/get-in-touch");
-      await link.tap();
-      await expect(page).toHaveURL(/\/get-in-touch$/);
+      await page.goto("/");
+      const footer = page.getByRole("contentinfo");
+      for (const office of offices) {
+        await expect(footer.getByText(`${office.city} office`)).toBeVisible();
+        await expect(footer.locator(`a[href="${telHref(office.phone)}"]`)).toBeVisible();
+      }
+      await expect(footer.locator(`a[href="mailto:${site.email}"]`)).toBeVisible();
+      // Social profiles open in a new tab, safely; so does WhatsApp (issue 14), counted apart.
+      const social = footer.locator("a[target='_blank']:not([href^='https://wa.me/'])");
+      await expect(social).toHaveCount(socialLinks.length);
+      for (const [index, link] of socialLinks.entries()) {
+        await expect(social.nth(index)).toHaveAttribute("href", link.href);
+        await expect(social.nth(index)).toHaveAttribute("rel", "noopener noreferrer");
+      }
+      await expect(footer.locator(`a[href^="https://wa.me/${site.whatsapp}"]`)).toHaveCount(1);
+      await expect(footer.getByText(`© ${site.copyrightYear}`)).toBeVisible();
     });
-  }
 
-  test("every header link is in the HTML without JavaScript", async ({ request, isMobile: phone }) => {
-    test.skip(phone, sameOnEveryWidth);
-    const html = await (await request.get("/")).text();
-    for (const href of [
-      ...routes.filter((route) => route.nav).map((route) => route.path),
-      "/signin",
-      "/get-in-touch",
+    test("footer lists the quick links, destinations, resources and legal pages of the route registry", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const footer = page.getByRole("contentinfo");
+      for (const [heading, group] of [
+        ["Quick links", "quick"],
+        ["Destinations", "destinations"],
+        ["Resources", "resources"],
+      ] as const) {
+        const list = footer.getByRole("heading", { name: heading, exact: true }).locator("xpath=..").getByRole("list");
+        const groupRoutes = routesInFooter(group);
+        await expect(list.getByRole("link")).toHaveText(groupRoutes.map((route) => route.navLabel ?? route.title));
+        for (const [index, route] of groupRoutes.entries()) {
+          await expect(list.getByRole("link").nth(index)).toHaveAttribute("href", route.path);
+        }
+      }
+      await expect(footer.getByRole("navigation", { name: "Legal" }).getByRole("link")).toHaveText(
+        routesInFooter("legal").map((route) => route.title),
+      );
+    });
+  });
+
+  test.describe("desktop navigation", () => {
+    onlyOnDesktop("desktop navigation");
+
+    test("desktop dropdowns open on hover and on click", async ({ page }) => {
+      await page.goto("/");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await nav.getByRole("button", { name: "Our Services" }).hover();
+      await expect(nav.getByRole("link", { name: "IELTS Coaching" })).toBeVisible();
+      await page.mouse.move(640, 600);
+      await expect(nav.getByRole("link", { name: "IELTS Coaching" })).toBeHidden();
+      await nav.getByRole("button", { name: "Destinations" }).click();
+      await expect(nav.getByRole("link", { name: "Germany" })).toBeVisible();
+    });
+  });
+
+  test.describe("mobile navigation", () => {
+    onlyOnPhone("mobile navigation");
+
+    test("mobile menu toggles, closes on a chosen link and on Escape", async ({ page }) => {
+      await page.goto("/");
+      const toggle = page.getByRole("button", { name: "Open menu" });
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await toggle.click();
+      const menu = page.locator("#mobile-menu");
+      await expect(menu).toBeVisible();
+      await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await menu
+        .getByRole("link", { name: "Home" })
+        .or(menu.getByRole("link", { name: "Contact" }))
+        .first()
+        .click();
+      await expect(menu).toBeHidden();
+    });
+
+    for (const viewport of [
+      { width: 375, height: 667 },
+      { width: 375, height: 812 },
+      { width: 412, height: 915 },
     ]) {
-      expect(html, href).toContain(`href="${href}"`);
+      test(`mobile menu at ${viewport.width}x${viewport.height}: Get In Touch at its end is tapped, nothing fixed over it`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto("/programs");
+        await page.getByRole("button", { name: "Open menu" }).click();
+        const menu = page.locator("#mobile-menu");
+        await menu.evaluate((node) => node.scrollTo(0, node.scrollHeight));
+        const link = menu.getByRole("link", { name: "Get In Touch" });
+        await expect(link).toBeInViewport({ ratio: 1 });
+        // What a finger at the link's centre touches is the link itself.
+        const box = (await link.boundingBox())!;
+        const touched = await page.evaluate(
+          ({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.getAttribute("href") ?? null,
+          { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+        );
+        expect(touched).toBe("/get-in-touch");
+        await link.tap();
+        await expect(page).toHaveURL(/\/get-in-touch$/);
+      });
     }
+  });
+
+  test.describe("the header without JavaScript", () => {
+    onlyOnDesktop(sameOnEveryWidth);
+
+    test("every header link is in the HTML without JavaScript", async ({ request }) => {
+      const html = await (await request.get("/")).text();
+      for (const href of [
+        ...routes.filter((route) => route.nav).map((route) => route.path),
+        "/signin",
+        "/get-in-touch",
+      ]) {
+        expect(html, href).toContain(`href="${href}"`);
+      }
+    });
   });
 
   // Icons are inline SVG (components/ui/lucide-icons.tsx): each one laid out is drawn, on the first page and on

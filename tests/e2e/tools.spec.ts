@@ -12,7 +12,7 @@ import { calculateLoan } from "@/lib/tools/emi";
 import { seriousViolations } from "./axe";
 import { storedLead } from "./inbox";
 import { offsetAfter, servePaused } from "./paused-html";
-import { behaviourOnPhone } from "./viewports";
+import { behaviourOnPhone, onlyOnDesktop, onlyOnPhone } from "./viewports";
 
 const REFERENCE_ON_SCREEN = /Your reference: (BP-[0-9A-HJKMNP-TV-Z]{5})/;
 
@@ -258,67 +258,70 @@ test.describe("WhatsApp and call", () => {
     return decodeURIComponent((await link.getAttribute("href")) ?? "");
   };
 
-  test("on phones: the bar's first action stays put while the second is still on its way", async ({ page }, info) => {
-    test.skip(info.project.name !== "mobile", "the bar is for phones");
-    const paused = await servePaused(
-      "out/programs.html",
-      (html) => offsetAfter(html, 'data-contact-bar=""', "</a>") + "</a>".length,
-    );
-    const whatsapp = page.locator("[data-contact-bar]").getByRole("link", { name: /WhatsApp us/ });
-    try {
-      await page.goto(paused.url, { waitUntil: "commit" });
-      await expect(whatsapp).toBeVisible();
-      const before = await whatsapp.boundingBox();
-      paused.release();
-      await expect(page.locator("[data-contact-bar]").getByRole("link", { name: /Call/ })).toBeVisible();
-      expect(await whatsapp.boundingBox()).toEqual(before);
-    } finally {
-      paused.close();
-    }
+  test.describe("on phones", () => {
+    onlyOnPhone("the bar is for phones");
+
+    test("on phones: the bar's first action stays put while the second is still on its way", async ({ page }) => {
+      const paused = await servePaused(
+        "out/programs.html",
+        (html) => offsetAfter(html, 'data-contact-bar=""', "</a>") + "</a>".length,
+      );
+      const whatsapp = page.locator("[data-contact-bar]").getByRole("link", { name: /WhatsApp us/ });
+      try {
+        await page.goto(paused.url, { waitUntil: "commit" });
+        await expect(whatsapp).toBeVisible();
+        const before = await whatsapp.boundingBox();
+        paused.release();
+        await expect(page.locator("[data-contact-bar]").getByRole("link", { name: /Call/ })).toBeVisible();
+        expect(await whatsapp.boundingBox()).toEqual(before);
+      } finally {
+        paused.close();
+      }
+    });
+
+    test("on phones: a bar that names the page, steps aside while typing and covers no button", async ({ page }) => {
+      await page.goto("/tools/education-loan-emi");
+      const bar = page.locator("[data-contact-bar]");
+      const whatsapp = bar.getByRole("link", { name: /WhatsApp us/ });
+      await expect(bar).toBeVisible();
+      await expect(bar.getByRole("link", { name: /Call/ })).toHaveAttribute("href", /^tel:\+91/);
+      // Focused once hydration has reached the bar, the link names the page.
+      await expect.poll(() => focusedHref(whatsapp)).toContain("Education Loan EMI Calculator");
+      const href = await focusedHref(whatsapp);
+      expect(href).toContain(`https://wa.me/${site.whatsapp}?text=`);
+      expect(href).toContain("/tools/education-loan-emi");
+
+      await page.getByLabel("First Name").click();
+      await expect(bar).toBeHidden();
+      await page.getByLabel("First Name").blur();
+      await expect(bar).toBeVisible();
+
+      // The submit button, scrolled to the bottom edge of the screen, still takes the tap itself.
+      const submit = page.getByRole("button", { name: "Send me this estimate" });
+      await submit.evaluate((element) => element.scrollIntoView({ block: "end" }));
+      const box = (await submit.boundingBox())!;
+      const barBox = (await bar.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(barBox.y);
+      // At the very end of the page, the footer's last line sits above the bar.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const lastLine = (await page
+        .locator("footer")
+        .getByText(/All rights reserved/)
+        .boundingBox())!;
+      expect(lastLine.y + lastLine.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+    });
   });
 
-  test("on phones: a bar that names the page, steps aside while typing and covers no button", async ({
-    page,
-  }, info) => {
-    test.skip(info.project.name !== "mobile", "the bar is for phones");
-    await page.goto("/tools/education-loan-emi");
-    const bar = page.locator("[data-contact-bar]");
-    const whatsapp = bar.getByRole("link", { name: /WhatsApp us/ });
-    await expect(bar).toBeVisible();
-    await expect(bar.getByRole("link", { name: /Call/ })).toHaveAttribute("href", /^tel:\+91/);
-    // Focused once hydration has reached the bar, the link names the page.
-    await expect.poll(() => focusedHref(whatsapp)).toContain("Education Loan EMI Calculator");
-    const href = await focusedHref(whatsapp);
-    expect(href).toContain(`https://wa.me/${site.whatsapp}?text=`);
-    expect(href).toContain("/tools/education-loan-emi");
+  test.describe("on desktop", () => {
+    onlyOnDesktop("the footer link is for wide screens");
 
-    await page.getByLabel("First Name").click();
-    await expect(bar).toBeHidden();
-    await page.getByLabel("First Name").blur();
-    await expect(bar).toBeVisible();
-
-    // The submit button, scrolled to the bottom edge of the screen, still takes the tap itself.
-    const submit = page.getByRole("button", { name: "Send me this estimate" });
-    await submit.evaluate((element) => element.scrollIntoView({ block: "end" }));
-    const box = (await submit.boundingBox())!;
-    const barBox = (await bar.boundingBox())!;
-    expect(box.y + box.height).toBeLessThanOrEqual(barBox.y);
-    // At the very end of the page, the footer's last line sits above the bar.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const lastLine = (await page
-      .locator("footer")
-      .getByText(/All rights reserved/)
-      .boundingBox())!;
-    expect(lastLine.y + lastLine.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
-  });
-
-  test("on desktop: no bar, WhatsApp in the footer", async ({ page }, info) => {
-    test.skip(info.project.name !== "desktop", "the footer link is for wide screens");
-    await page.goto("/tools/ielts-band");
-    await expect(page.locator("[data-contact-bar]")).toBeHidden();
-    const link = page.locator("footer").getByRole("link", { name: /WhatsApp us/ });
-    // Until hydration reaches the footer the link keeps its general greeting; focused after it, it names the page.
-    await expect.poll(() => focusedHref(link)).toContain("IELTS Band Score Calculator");
+    test("on desktop: no bar, WhatsApp in the footer", async ({ page }) => {
+      await page.goto("/tools/ielts-band");
+      await expect(page.locator("[data-contact-bar]")).toBeHidden();
+      const link = page.locator("footer").getByRole("link", { name: /WhatsApp us/ });
+      // Until hydration reaches the footer the link keeps its general greeting; focused after it, it names the page.
+      await expect.poll(() => focusedHref(link)).toContain("IELTS Band Score Calculator");
+    });
   });
 });
 
