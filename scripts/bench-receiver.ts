@@ -2,7 +2,8 @@
 // Get In Touch POSTs on loopback against the Node target, each with its own
 // Idempotency-Key, stored in a fresh SQLite file with an outbox row for a webhook
 // (a sink in this process), as in production. Goal: 1,000 leads/s, p99 < 50 ms.
-//   npm run bench:receiver    (BENCH_RECEIVER_SECONDS=10, BENCH_RECEIVER_CONNECTIONS=20; SQLITE_SYNCHRONOUS=NORMAL to compare)
+//   npm run bench:receiver    (BENCH_RECEIVER_SECONDS=10, BENCH_RECEIVER_CONNECTIONS=20; SQLITE_SYNCHRONOUS=NORMAL to compare;
+//                             BENCH_RECEIVER_PROFILE=<folder> writes the receiver's V8 CPU profile there)
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -40,7 +41,9 @@ const webhook = createServer((request, response) => {
 await new Promise<void>((resolve) => webhook.listen(0, "127.0.0.1", resolve));
 const { port: webhookPort } = webhook.address() as AddressInfo;
 
-const receiver = spawn(process.execPath, ["--import", "tsx", "receiver/src/node/main.ts"], {
+const profileDir = process.env.BENCH_RECEIVER_PROFILE;
+const profiling = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+const receiver = spawn(process.execPath, [...profiling, "--import", "tsx", "receiver/src/node/main.ts"], {
   cwd: root,
   env: {
     ...process.env,
