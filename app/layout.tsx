@@ -3,6 +3,7 @@ import { Activity } from "react";
 
 import { ClientNavigation } from "@/components/layout/client-navigation";
 import { ContactBar } from "@/components/layout/contact-bar";
+import { FirstTouch } from "@/components/layout/first-touch";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ToasterHost } from "@/components/ui/toaster";
@@ -64,6 +65,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         </Activity>
         <ToasterHost />
         <ClientNavigation />
+        <FirstTouch />
       </body>
     </html>
   );

@@ -8,6 +8,7 @@ import { deliveryMessages, deliveryWording as wording } from "@/content/forms";
 import { deliverLead, type Delivery } from "@/lib/leads/deliver";
 import { newIdempotencyKey } from "@/lib/leads/idempotency-key";
 import { type LeadForm, mailDraftFor, nativeFormFor, whatsappTextFor } from "@/lib/leads/lead-forms";
+import { leadSourceNow } from "@/lib/leads/visit-source";
 import { mailtoHref, openMailDraft } from "@/lib/mailto";
 import { whatsappHref } from "@/lib/whatsapp";
 
@@ -162,6 +163,7 @@ export function useLeadDelivery<TIn extends FieldValues, TOut extends Values>(
     try {
       delivery = await deliverLead(definition, values, submission.current.key, {
         trap: native.trap ? (trapRef.current?.value ?? "") : "",
+        source: leadSourceNow(window.location, () => window.sessionStorage),
         onAttempt: (attempt, attempts) => setProgress(attempt > 1 ? wording.stillTrying(attempt, attempts) : null),
       });
     } catch {

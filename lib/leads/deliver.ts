@@ -1,5 +1,5 @@
 import { deliveryTiming, leadEndpoint, type LeadEndpoint } from "./config";
-import { type LeadForm, requestBodyFor } from "./lead-forms";
+import { type LeadForm, requestBodyFor, type RequestExtras } from "./lead-forms";
 import { postWithRetry, type PostOutcome, type RetryOptions } from "./post-with-retry";
 
 /** What became of one send to the receiver, in the terms the visitor is told. */
@@ -52,21 +52,21 @@ export async function sendToReceiver(
 }
 
 /**
- * Posts a form's values (and the bot trap's value) to its endpoint, or reports that
+ * Posts a form's values (with the bot trap's value and the visit's source) to its endpoint, or reports that
  * there is none, in which case the form offers its mail draft.
  */
 export async function deliverLead<Values extends Record<string, string | File>>(
   form: LeadForm<Values>,
   values: Values,
   idempotencyKey: string,
-  { trap = "", ...options }: SendOptions & { trap?: string } = {},
+  { trap, source, ...options }: SendOptions & RequestExtras = {},
 ): Promise<Delivery | { kind: "draft" }> {
   const url = leadEndpoint(form.endpoint);
   if (!url) return { kind: "draft" };
   return sendToReceiver(
     form.endpoint,
     url,
-    requestBodyFor(form, values, idempotencyKey, trap),
+    requestBodyFor(form, values, idempotencyKey, { trap, source }),
     idempotencyKey,
     options,
   );

@@ -23,6 +23,7 @@ import type { GetInTouchValues } from "@/contract/validations/get-in-touch";
 import { mailtoHref, type MailDraft } from "@/lib/mailto";
 
 import { HONEYPOT_FIELD } from "@/contract/api";
+import type { LeadSource } from "@/contract/lead-source";
 import { nativeEndpoint } from "./config";
 
 type FieldValue = string | File;
@@ -86,24 +87,33 @@ export function whatsappTextFor<Values extends Record<string, FieldValue>>(
   return messageLines(form, values, "WhatsApp message").join("\n");
 }
 
+/** What a POST carries beside the form's values. */
+export type RequestExtras = {
+  /** The bot trap's value (the receiver holds a filled one as spam). */
+  trap?: string;
+  /** Where the visit began and the form page (lib/leads/visit-source.ts). */
+  source?: Partial<LeadSource>;
+};
+
 /**
- * The POST body: JSON, or multipart when a file is attached; both name the form and
- * carry the key and the bot trap's value (the receiver holds a filled one as spam).
+ * The POST body: JSON, or multipart when a file is attached; both name the form and carry the key, the
+ * visit's source and the bot trap's value.
  */
 export function requestBodyFor<Values extends Record<string, FieldValue>>(
   form: LeadForm<Values>,
   values: Values,
   idempotencyKey: string,
-  trap = "",
+  { trap = "", source = {} }: RequestExtras = {},
 ): string | FormData {
   const entries = Object.entries(values);
   if (!entries.some(([, value]) => value instanceof File)) {
-    return JSON.stringify({ form: form.id, idempotencyKey, ...values, [HONEYPOT_FIELD]: trap });
+    return JSON.stringify({ form: form.id, idempotencyKey, ...values, ...source, [HONEYPOT_FIELD]: trap });
   }
   const body = new FormData();
   body.set("form", form.id);
   body.set("idempotencyKey", idempotencyKey);
   for (const [name, value] of entries) body.set(name, value);
+  for (const [name, value] of Object.entries(source)) if (value) body.set(name, value);
   body.set(HONEYPOT_FIELD, trap);
   return body;
 }

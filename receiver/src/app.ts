@@ -11,6 +11,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { timingSafeEqual } from "hono/utils/buffer";
 
 import { isLeadFormId, labelOf } from "@/contract/forms";
+import { leadSourceOf } from "@/contract/lead-source";
 import {
   apiPaths,
   HONEYPOT_FIELD,
@@ -416,17 +417,19 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
     if (idempotencyKey instanceof Response) return idempotencyKey;
     const held = trapTripped(input);
     const fields: LeadFields = parsed.data;
+    const source = leadSourceOf(input);
     const heading = `Thank you, ${parsed.data.firstName}`;
     return once(
       c,
       idempotencyKey,
-      { endpoint: apiPaths.leads, fields: { form, ...fields, held }, heading },
+      { endpoint: apiPaths.leads, fields: { form, ...fields, ...source, held }, heading },
       async () => {
         const accepted = await store.acceptLead({
           form,
           status: held ? "spam" : "new",
           idempotencyKey,
           fields,
+          source,
           channels,
           receivedAt: now(),
         });
@@ -465,7 +468,8 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
       size: bytes.byteLength,
       sha256: await sha256Hex(bytes),
     };
-    const submitted = { ...values, held, resume: [resume.sha256, resume.fileName, resume.size] };
+    const source = leadSourceOf(input);
+    const submitted = { ...values, ...source, held, resume: [resume.sha256, resume.fileName, resume.size] };
     return once(c, idempotencyKey, { endpoint: apiPaths.careers, fields: submitted, heading }, async () => {
       // The file first, then the row: a crash in between leaves only an unreferenced file, swept later.
       await resumes.put(resume.storageKey, bytes, resume.contentType);
@@ -476,6 +480,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
           status: held ? "spam" : "new",
           idempotencyKey,
           fields: values,
+          source,
           resume,
           channels,
           receivedAt: now(),

@@ -4,6 +4,7 @@
  * with = + - @ or a tab made inert with a leading apostrophe (no formula runs on opening).
  */
 import { fieldLabels, formTitles } from "@/contract/forms";
+import { leadSourceFields, leadSourceLabels } from "@/contract/lead-source";
 
 import { fieldText, istTime, leadFieldNames } from "./lead-text";
 import type { StoredLead, Subscriber } from "./store";
@@ -26,6 +27,7 @@ const headers = [
   "Resume size (bytes)",
   "Resume download",
   "Unsubscribe link",
+  ...leadSourceFields.map((field) => leadSourceLabels[field]),
 ];
 
 export function leadsCsv(leads: readonly StoredLead[], subscribers: readonly Subscriber[], apiBase: string): string {
@@ -40,6 +42,7 @@ export function leadsCsv(leads: readonly StoredLead[], subscribers: readonly Sub
       lead.resume?.size ?? "",
       lead.resume ? `${apiBase}/resumes/${lead.reference}` : "",
       "",
+      ...leadSourceFields.map((field) => lead[field]),
     ]),
     ...subscribers.map((subscriber) => [
       subscriber.reference,
@@ -51,6 +54,7 @@ export function leadsCsv(leads: readonly StoredLead[], subscribers: readonly Sub
       "",
       "",
       `${apiBase}/newsletter/unsubscribe?token=${subscriber.unsubscribeToken}`,
+      ...leadSourceFields.map(() => ""),
     ]),
   ];
   return `\uFEFF${[headers, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;

@@ -3,6 +3,7 @@
  * labels and option labels (contract/forms.ts), so all three read alike.
  */
 import { fieldLabels, fieldText as optionText, formTitles } from "@/contract/forms";
+import { type LeadSource, leadSourceFields, leadSourceLabels } from "@/contract/lead-source";
 import { fieldLines } from "@/contract/lead-text";
 import { formatFileSize } from "@/contract/validations/resume";
 
@@ -28,6 +29,11 @@ export type LeadFieldName = (typeof leadFieldNames)[number];
 /** A field as a counsellor reads it: option labels instead of values, "" when not given. */
 export function fieldText(lead: StoredLead, name: LeadFieldName): string {
   return optionText(lead.form, name, lead[name] ?? "");
+}
+
+/** Where a stored lead came from, every source field (null when the site did not say). */
+export function sourceOf(lead: StoredLead): LeadSource {
+  return Object.fromEntries(leadSourceFields.map((field) => [field, lead[field]])) as LeadSource;
 }
 
 export function fullName(lead: StoredLead): string {
@@ -72,6 +78,15 @@ export function describeLead(lead: StoredLead, apiBase: string, note?: string): 
     lines.push(
       `${fieldLabels.resume}: ${lead.resume.fileName} (${formatFileSize(lead.resume.size)})`,
       `Download (with the export token): ${apiBase}/resumes/${lead.reference}`,
+    );
+  }
+  const source = sourceOf(lead);
+  const known = leadSourceFields.filter((field) => source[field] !== null);
+  if (known.length) {
+    lines.push(
+      "",
+      "Where this lead came from:",
+      ...known.map((field) => `${leadSourceLabels[field]}: ${source[field]}`),
     );
   }
   const subject = `${formTitles[lead.form]} ${lead.reference}: ${fullName(lead)}`;

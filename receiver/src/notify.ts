@@ -3,7 +3,7 @@
  * outage of the mail server or webhook delays a notification and never loses it.
  */
 import type { ReceiverConfig } from "./config";
-import { describeLead, fieldText, leadFieldNames } from "./lead-text";
+import { describeLead, fieldText, leadFieldNames, sourceOf } from "./lead-text";
 import type { NotificationChannel, NotificationKind } from "./schema";
 import type { ClaimedNotification, LeadStore, StoredLead } from "./store";
 
@@ -28,7 +28,7 @@ export function retryDelayMs(attempts: number, config: Pick<ReceiverConfig, "ret
   return Math.min(config.retryBaseMs * 2 ** Math.min(attempts, 30), config.retryMaxMs);
 }
 
-/** The webhook's JSON body: every field (option labels resolved), and the resume's name and size. */
+/** The webhook's JSON body: every field (option labels resolved), where the lead came from, and the resume. */
 export function webhookPayload({ lead, kind, note }: Notification, apiBase: string) {
   return {
     event: kind === "lead" ? "lead.received" : "lead.undelivered",
@@ -39,6 +39,7 @@ export function webhookPayload({ lead, kind, note }: Notification, apiBase: stri
     fields: Object.fromEntries(
       leadFieldNames.filter((name) => lead[name] !== null).map((name) => [name, fieldText(lead, name)]),
     ),
+    source: sourceOf(lead),
     resume: lead.resume && {
       fileName: lead.resume.fileName,
       size: lead.resume.size,

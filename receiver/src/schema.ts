@@ -40,6 +40,15 @@ export const leads = sqliteTable(
     experience: text("experience"),
     location: text("location"),
     coverLetter: text("cover_letter"),
+    // Where the lead came from (contract/lead-source.ts); null when the site did not say.
+    landingPage: text("landing_page"),
+    referrer: text("referrer"),
+    formPage: text("form_page"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
   },
   (table) => [index("leads_email").on(table.email), index("leads_received_at").on(table.receivedAt)],
 );

@@ -451,6 +451,75 @@ for (const { name, start } of targets.filter((entry) => !only || entry.name.toLo
       assert.equal(download.status, 404);
     });
 
+    test("where a lead came from is stored, exported and notified; a source value is cut, never refused", async () => {
+      const source = {
+        landingPage: "/destinations/germany?utm_source=google&utm_medium=cpc&utm_campaign=winter-intake",
+        referrer: "https://www.google.com/",
+        formPage: "/get-in-touch",
+        utmSource: "google",
+        utmMedium: "cpc",
+        utmCampaign: "winter-intake",
+        utmTerm: "study in germany",
+        // Nobody typed this: too long and with a control character, it is cut and cleaned, not a 422.
+        utmContent: `banner\u0000-${"x".repeat(2000)}`,
+      };
+      const response = await postJson(apiPaths.leads, { ...getInTouch, ...source });
+      assert.equal(response.status, 201);
+      const { reference } = (await response.json()) as ApiAccepted;
+      const row = await leadRow(reference);
+      assert.deepEqual(
+        [row.landing_page, row.referrer, row.form_page, row.utm_source, row.utm_medium, row.utm_campaign, row.utm_term],
+        [source.landingPage, source.referrer, source.formPage, "google", "cpc", "winter-intake", "study in germany"],
+      );
+      assert.equal(row.utm_content, `banner-${"x".repeat(500 - "banner-".length)}`);
+
+      const call = await waitUntil(() => webhook.callFor(reference), 10_000, `webhook for ${reference}`);
+      assert.deepEqual((call.body.source as Record<string, string>).utmCampaign, "winter-intake");
+      assert.match(
+        (call.body.summary as { text: string }).text,
+        /Landing page: \/destinations\/germany\?utm_source=google/,
+      );
+
+      // Without JavaScript the form sends the page it is on; nothing else is known, and nothing is made up.
+      const native = await post(apiPaths.leads, new URLSearchParams({ ...contact, formPage: "/contact" }), {
+        Accept: "text/html",
+        Origin: SITE_ORIGIN,
+      });
+      assert.equal(native.status, 201);
+      const nativeRow = await leadRow(/BP-[0-9A-Z]{5}/.exec(await native.text())![0]);
+      assert.equal(nativeRow.form_page, "/contact");
+      assert.equal(nativeRow.landing_page, null);
+      assert.equal(nativeRow.utm_source, null);
+
+      const application = await post(
+        apiPaths.careers,
+        careersForm(
+          { bytes: pdfBytes(2048), name: "cv.pdf" },
+          {
+            ...careers,
+            email: "ravi.from-linkedin@example.com",
+            formPage: "/careers/apply-now",
+            utmSource: "linkedin",
+          },
+        ),
+      );
+      assert.equal(application.status, 201);
+      const applicationRow = await leadRow(((await application.json()) as ApiAccepted).reference);
+      assert.deepEqual([applicationRow.form_page, applicationRow.utm_source], ["/careers/apply-now", "linkedin"]);
+
+      const csv = await (await fetch(`${target.api}${apiPaths.leadsCsv}`, { headers: counsellor })).text();
+      const [headings] = csv.replace(/^\uFEFF/, "").split("\r\n");
+      for (const heading of ["Landing page", "Referred by", "Form sent from", "utm_source", "utm_campaign"])
+        assert.ok(headings.includes(`"${heading}"`), heading);
+      const line = csv.split("\r\n").find((text) => text.startsWith(`"${reference}"`)) ?? "";
+      assert.ok(
+        line.endsWith(
+          `"${source.landingPage}","${source.referrer}","/get-in-touch","google","cpc","winter-intake","study in germany","banner-${"x".repeat(493)}"`,
+        ),
+        line,
+      );
+    });
+
     describe("hostile input and misuse", () => {
       test("a form name every object has (__proto__, constructor, toString) is an unknown form: 422 naming form", async () => {
         for (const form of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {

@@ -214,6 +214,9 @@ test.describe("get in touch", () => {
       ...lead,
       destination: "uk",
       service: "visa",
+      // Opened directly: the visit began on the form's own page, with no referrer or campaign.
+      landingPage: "/get-in-touch",
+      formPage: "/get-in-touch",
       bp_trap_7q: "",
     });
 
@@ -355,6 +358,8 @@ test.describe("careers application", () => {
       ...applicant,
       position: "ielts-trainer",
       experience: "3-5",
+      landingPage: "/careers/apply-now",
+      formPage: "/careers/apply-now",
       bp_trap_7q: "",
     });
     const resume = form.get("resume") as File;

@@ -81,6 +81,54 @@ test("Careers: the application and its resume are stored, and the resume downloa
   expect(Buffer.compare(await download.body(), resumePdf.buffer)).toBe(0);
 });
 
+test("the stored lead says where the visit began, the campaign that brought it and the page that sent it", async ({
+  page,
+  request,
+}, testInfo) => {
+  const landing = "/destinations/germany?utm_source=google&utm_medium=cpc&utm_campaign=winter-intake";
+  await page.goto(landing, { referer: "https://www.google.com/" });
+  // The visit's first touch is kept once the page's scripts run; a later page keeps it.
+  await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBeGreaterThan(0);
+  await page.goto("/programs");
+  await page.goto("/get-in-touch");
+  await fillGetInTouch(page, { email: uniqueEmail(lead.email, testInfo.testId) });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const status = page.getByRole("status").filter({ hasText: REFERENCE_ON_SCREEN });
+  const reference = await referenceShown(status.innerText());
+
+  expect(await storedLead(request, reference)).toMatchObject({
+    "Landing page": landing,
+    "Referred by": "https://www.google.com/",
+    "Form sent from": "/get-in-touch",
+    utm_source: "google",
+    utm_medium: "cpc",
+    utm_campaign: "winter-intake",
+    utm_term: "",
+  });
+});
+
+test.describe("JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the stored lead names the page its form was posted from, and no source it cannot know", async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.goto("/contact?utm_source=google");
+    await page.getByLabel("First Name").fill(lead.firstName);
+    await page.getByLabel("Email Address").fill(uniqueEmail(lead.email, testInfo.testId));
+    await page.getByLabel("Message").fill(lead.message);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const reference = await referenceShown(page.locator("body").innerText());
+    expect(await storedLead(request, reference)).toMatchObject({
+      Form: "Contact",
+      "Form sent from": "/contact",
+      "Landing page": "",
+      utm_source: "",
+    });
+  });
+});
+
 test("the counsellors' export refuses a visitor without the token", async ({ request }) => {
   const answer = await request.get("/api/leads.csv");
   expect(answer.status()).toBe(401);

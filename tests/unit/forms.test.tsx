@@ -355,6 +355,8 @@ describe("get in touch", () => {
     expect(payload).toEqual({
       form: "get-in-touch",
       idempotencyKey: keys[0],
+      // Where the visit began is unknown here (nothing recorded it); the form page is.
+      formPage: "/",
       firstName: "प्रिया",
       lastName: "Sharma",
       email: "priya+uk@example.com",

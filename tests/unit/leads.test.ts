@@ -320,9 +320,20 @@ describe("request bodies", () => {
   });
 
   test("carry the bot trap's value, so the receiver can hold the submission rather than drop it", () => {
-    expect(JSON.parse(requestBodyFor(getInTouchForm, lead, "k", "https://autofill.example") as string)).toMatchObject({
+    expect(
+      JSON.parse(requestBodyFor(getInTouchForm, lead, "k", { trap: "https://autofill.example" }) as string),
+    ).toMatchObject({
       bp_trap_7q: "https://autofill.example",
     });
+  });
+
+  test("carry where the visit began and the form's page, in JSON and multipart alike", () => {
+    const source = { landingPage: "/?utm_source=google", utmSource: "google", formPage: "/get-in-touch" };
+    expect(JSON.parse(requestBodyFor(getInTouchForm, lead, "k", { source }) as string)).toMatchObject(source);
+    const resume = new File(["%PDF"], "cv.pdf", { type: "application/pdf" });
+    // A file makes it multipart (the careers form).
+    const body = requestBodyFor(getInTouchForm, { ...lead, resume } as typeof lead, "k", { source }) as FormData;
+    expect(Object.fromEntries([...body.entries()].filter(([name]) => name in source))).toEqual(source);
   });
 
   test("careers is multipart with the resume file", () => {
