@@ -25,6 +25,10 @@ export const apiPaths = {
   leadsCsv: "/leads.csv",
   /** A stored resume by lead reference, same bearer token: /resumes/BP-7F3K2. */
   resumes: "/resumes",
+  /** Staff accounts (Better Auth): /auth/sign-in/email, /auth/sign-out, /auth/get-session, /auth/change-password. */
+  auth: "/auth",
+  /** POST: adds a staff account (receiver/src/staff.ts), with the export token: the first admin of a Worker. */
+  staff: "/staff",
 } as const;
 
 export type ApiPath = keyof typeof apiPaths;

@@ -3,12 +3,28 @@
 // .data/receiver) and serves out/ on 127.0.0.1:3000, forwarding /api/* to the receiver as
 // nginx does in production. Ctrl-C stops both.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 
 import { site } from "@/content/site";
 
 const receiverPort = process.env.RECEIVER_PORT ?? "8787";
 const receiverOrigin = `http://127.0.0.1:${receiverPort}`;
 const dataDir = process.env.DATA_DIR ?? ".data/receiver";
+const siteOrigin = `http://127.0.0.1:${process.env.PORT ?? "3000"}`;
+
+/** Staff sessions are signed with BETTER_AUTH_SECRET; locally, a random one kept beside the store. */
+function localAuthSecret(): string {
+  if (process.env.BETTER_AUTH_SECRET) return process.env.BETTER_AUTH_SECRET;
+  const file = path.join(dataDir, "auth-secret");
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  }
+  return readFileSync(file, "utf8").trim();
+}
+const authSecret = localAuthSecret();
 
 const build = spawnSync("npm", ["run", "build"], {
   stdio: "inherit",
@@ -52,6 +68,8 @@ run("Lead receiver", ["receiver/src/node/main.ts"], {
   // serve-out.ts puts the visitor's address in X-Forwarded-For.
   TRUST_PROXY: "true",
   SITE_NAME: site.name,
+  BETTER_AUTH_SECRET: authSecret,
+  BETTER_AUTH_URL: siteOrigin,
 });
 
 async function receiverReady() {
@@ -69,6 +87,9 @@ async function receiverReady() {
 if (await receiverReady()) {
   run("Site server", ["scripts/serve-out.ts"], { API_PROXY: receiverOrigin });
   console.log(`Submitted forms are stored in ${dataDir}: see them with \`npm run leads:export\`. Ctrl-C stops both.`);
+  console.log(
+    `Staff accounts: BETTER_AUTH_SECRET=$(cat ${dataDir}/auth-secret) npm run staff:add -- --email you@example.com --name "Your Name" --role admin --password <10+ characters>`,
+  );
 } else {
   console.error(`The lead receiver did not answer at ${receiverOrigin}/api/health.`);
   stopAll(1);

@@ -3,6 +3,7 @@
  * targets: node/main.ts and worker/index.ts only supply the store, the file store and
  * how to reach the client IP and the outbox.
  */
+import { isAPIError } from "better-auth/api";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
@@ -32,7 +33,9 @@ import {
 } from "@/contract/validations/file-signature";
 import { careersSchema, leadSchemas, newsletterSchema } from "@/contract/validations/lead-schemas";
 
+import { STAFF_CLIENT_IP_HEADER, type StaffAuth } from "./auth";
 import type { ReceiverConfig } from "./config";
+import { addStaff, newStaffSchema } from "./staff";
 import { leadsCsv } from "./csv";
 import {
   acceptedPage,
@@ -61,6 +64,8 @@ export type ReceiverDeps = {
   clientIp: (c: Context) => string;
   /** Starts delivering queued notifications now; the answer does not wait for it. */
   notifyNow: (c: Context) => void;
+  /** Staff accounts; absent while BETTER_AUTH_SECRET is unset. */
+  staff?: StaffAuth;
   now?: () => Date;
 };
 
@@ -557,6 +562,36 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
     });
   });
 
+  // Staff accounts (auth.ts): Better Auth answers everything under /api/auth/, told the client's address
+  // as this receiver reads it (clientIp: the proxy's or the edge's header, never one a client sets).
+  app.on(["GET", "POST"], `${apiPaths.auth}/*`, (c) => {
+    if (!deps.staff) {
+      return fail(c, 503, "unavailable", "Staff accounts are switched off: set BETTER_AUTH_SECRET on the receiver.");
+    }
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(STAFF_CLIENT_IP_HEADER, clientIp(c));
+    return deps.staff.handler(new Request(c.req.raw, { headers }));
+  });
+
+  app.post(apiPaths.staff, rateLimited, counsellorOnly, limitBody(JSON_BODY_LIMIT), async (c) => {
+    if (!deps.staff) {
+      return fail(c, 503, "unavailable", "Staff accounts are switched off: set BETTER_AUTH_SECRET on the receiver.");
+    }
+    const input = await readSubmission(c, ["json"]);
+    if (input instanceof Response) return input;
+    const parsed = newStaffSchema.safeParse(input);
+    if (!parsed.success) {
+      return fail(c, 422, "invalid", "Some fields need your attention.", { fields: fieldErrors(parsed.error.issues) });
+    }
+    try {
+      return c.json({ ok: true, ...(await addStaff(deps.staff, parsed.data)) }, 201);
+    } catch (error) {
+      // Better Auth's refusals (an address that already has an account) say what is wrong.
+      if (!isAPIError(error)) throw error;
+      return fail(c, 422, "invalid", error.message, { fields: { email: error.message } });
+    }
+  });
+
   // Every other method on a known path: 405 with the methods it takes.
   const methods: [string, string[]][] = [
     [apiPaths.health, ["GET"]],
@@ -566,6 +601,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
     [apiPaths.unsubscribe, ["GET", "POST"]],
     [apiPaths.leadsCsv, ["GET"]],
     [`${apiPaths.resumes}/:reference`, ["GET"]],
+    [apiPaths.staff, ["POST"]],
   ];
   for (const [path, allowed] of methods) {
     app.all(path, (c) => {

@@ -26,6 +26,10 @@ export type ReceiverConfig = {
   publicApiUrl: string;
   /** The site's name on the receiver's own pages (no-JavaScript answers); unset, they say "the website". */
   siteName: string | undefined;
+  /** Signs staff sessions (BETTER_AUTH_SECRET); unset, staff accounts and the desk are off. */
+  authSecret: string | undefined;
+  /** The origin staff reach the desk on (BETTER_AUTH_URL), e.g. https://www.example.com; unset, read per request. */
+  authUrl: string | undefined;
 };
 
 export type EnvVars = Readonly<Record<string, unknown>>;
@@ -94,6 +98,12 @@ export function readConfig(env: EnvVars): ReceiverConfig {
       `LEADS_EXPORT_TOKEN must be at least ${EXPORT_TOKEN_MIN_LENGTH} characters (it has ${exportToken.length}): for example the output of openssl rand -hex 24`,
     );
   }
+  const authSecret = stringVar(env, "BETTER_AUTH_SECRET");
+  if (authSecret !== undefined && authSecret.length < EXPORT_TOKEN_MIN_LENGTH) {
+    throw new ConfigError(
+      `BETTER_AUTH_SECRET must be at least ${EXPORT_TOKEN_MIN_LENGTH} characters (it has ${authSecret.length}): for example the output of openssl rand -hex 32`,
+    );
+  }
   const maxAttempts = Math.floor(numberVar(env, "OUTBOX_MAX_ATTEMPTS", 12));
   if (maxAttempts < 1) throw new ConfigError(`OUTBOX_MAX_ATTEMPTS must be 1 or more (got "${maxAttempts}")`);
   return {
@@ -109,5 +119,7 @@ export function readConfig(env: EnvVars): ReceiverConfig {
     maxAttempts,
     publicApiUrl: (urlVar(env, "PUBLIC_API_URL") ?? "/api").replace(/\/+$/, ""),
     siteName: stringVar(env, "SITE_NAME"),
+    authSecret,
+    authUrl: urlVar(env, "BETTER_AUTH_URL"),
   };
 }

@@ -3,6 +3,7 @@
  * Workers. `npm run receiver:migrations` turns changes here into SQL under
  * receiver/migrations, which the Node migrator and `wrangler d1 migrations apply` both read.
  */
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 // Relative, not "@/": drizzle-kit loads this file without the project's path aliases.
@@ -135,4 +136,124 @@ export const subscribers = sqliteTable("subscribers", {
   unsubscribedAt: integer("unsubscribed_at", { mode: "timestamp_ms" }),
 });
 
-export const schema = { leads, resumes, outbox, subscribers, idempotencyKeys, readiness };
+/** The offices a counsellor belongs to (content/site.ts lists them with their addresses and hours). */
+export const staffOffices = ["vadodara", "surat", "mumbai"] as const;
+export type StaffOffice = (typeof staffOffices)[number];
+export const staffRoles = ["admin", "counsellor"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/*
+ * Staff accounts, kept by Better Auth (receiver/src/auth.ts) through its Drizzle adapter: the tables of its
+ * user, session, account (the password hash), verification (one-time set-password links) and rate-limit
+ * models, with the admin plugin's fields (role, banned: a disabled account) and the counsellor's office.
+ * Property names are the library's field names; the columns are snake_case as everywhere here.
+ */
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .default(sql`(cast(unixepoch('subsecond') * 1000 as integer))`)
+    .notNull();
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .default(sql`(cast(unixepoch('subsecond') * 1000 as integer))`)
+    .$onUpdate(() => new Date())
+    .notNull();
+
+export const staffUsers = sqliteTable("staff_users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: integer("email_verified", { mode: "boolean" }).default(false).notNull(),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  role: text("role"),
+  banned: integer("banned", { mode: "boolean" }).default(false),
+  banReason: text("ban_reason"),
+  banExpires: integer("ban_expires", { mode: "timestamp_ms" }),
+  /** A counsellor's office; null for an admin, who sees every office. */
+  office: text("office", { enum: staffOffices }),
+});
+
+export const staffSessions = sqliteTable(
+  "staff_sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    impersonatedBy: text("impersonated_by"),
+  },
+  (table) => [index("staff_sessions_user_id").on(table.userId)],
+);
+
+export const staffAccounts = sqliteTable(
+  "staff_accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: integer("access_token_expires_at", { mode: "timestamp_ms" }),
+    refreshTokenExpiresAt: integer("refresh_token_expires_at", { mode: "timestamp_ms" }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("staff_accounts_user_id").on(table.userId)],
+);
+
+export const staffVerifications = sqliteTable(
+  "staff_verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("staff_verifications_identifier").on(table.identifier)],
+);
+
+/** Sign-in attempts per client and path, in the database so every Worker isolate counts the same. */
+export const staffRateLimits = sqliteTable("staff_rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: integer("last_request").notNull(),
+});
+
+/** Better Auth's models, by the names its Drizzle adapter looks up. */
+export const authSchema = {
+  user: staffUsers,
+  session: staffSessions,
+  account: staffAccounts,
+  verification: staffVerifications,
+  rateLimit: staffRateLimits,
+};
+
+export const schema = {
+  leads,
+  resumes,
+  outbox,
+  subscribers,
+  idempotencyKeys,
+  readiness,
+  staffUsers,
+  staffSessions,
+  staffAccounts,
+  staffVerifications,
+  staffRateLimits,
+};

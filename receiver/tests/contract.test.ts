@@ -697,6 +697,16 @@ for (const { name, start } of targets.filter((entry) => !only || entry.name.toLo
         assert.doesNotMatch(spoofed, /evil\.example/);
       });
 
+      test("without BETTER_AUTH_SECRET, staff sign-in and accounts answer 503 naming it", async () => {
+        for (const response of [
+          await fetch(`${target.api}${apiPaths.auth}/get-session`),
+          await postJson(apiPaths.staff, { email: "a@b.in" }, { ...jsonHeaders(), ...counsellor }),
+        ]) {
+          assert.equal(response.status, 503);
+          assert.match(((await response.json()) as ApiError).message, /set BETTER_AUTH_SECRET/);
+        }
+      });
+
       test("a method a path does not take is 405 with the methods it does", async () => {
         for (const [method, path, allow] of [
           ["PUT", apiPaths.leads, "POST, DELETE, OPTIONS"],

@@ -10,6 +10,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 
 import { createReceiverApp, type ReceiverDeps } from "../app";
+import { createStaffAuth } from "../auth";
 import { readConfig, type EnvVars } from "../config";
 import { runHousekeeping } from "../housekeeping";
 import { drainOutbox, webhookSender, type Senders } from "../notify";
@@ -88,6 +89,7 @@ export async function startNodeReceiver(env: EnvVars = process.env): Promise<Run
     channels,
     clientIp: clientIpFor(settings.trustProxy),
     notifyNow: () => outbox.kick(),
+    staff: config.authSecret ? createStaffAuth(db, { ...config, authSecret: config.authSecret }) : undefined,
   };
   const app = createReceiverApp(deps);
 

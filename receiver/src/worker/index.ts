@@ -8,6 +8,7 @@ import { drizzle } from "drizzle-orm/d1";
 import type { Hono } from "hono";
 
 import { createReceiverApp, type ReceiverDeps, type ReceiverEnv } from "../app";
+import { createStaffAuth } from "../auth";
 import type { ApiError } from "@/contract/api";
 
 import { ConfigError, readConfig } from "../config";
@@ -30,7 +31,8 @@ function receiverFor(env: WorkerEnv): Receiver {
   const known = receivers.get(env);
   if (known) return known;
   const config = readConfig(env);
-  const store = new LeadStore(drizzle(env.DB, { schema }));
+  const db = drizzle(env.DB, { schema });
+  const store = new LeadStore(db);
   const senders: Senders = config.webhookUrl ? { webhook: webhookSender(config) } : {};
   const deps: ReceiverDeps = {
     store,
@@ -41,6 +43,7 @@ function receiverFor(env: WorkerEnv): Receiver {
     // Set by Cloudflare's edge; a client cannot forge it.
     clientIp: (c) => c.req.header("CF-Connecting-IP") ?? "unknown",
     notifyNow: (c) => c.executionCtx.waitUntil(drainOutbox(store, senders, config)),
+    staff: config.authSecret ? createStaffAuth(db, { ...config, authSecret: config.authSecret }) : undefined,
   };
   const receiver = { app: createReceiverApp(deps), deps, senders };
   receivers.set(env, receiver);
