@@ -29,6 +29,8 @@ export const apiPaths = {
   auth: "/auth",
   /** POST: adds a staff account (receiver/src/staff.ts), with the export token: the first admin of a Worker. */
   staff: "/staff",
+  /** The counsellors' desk, JSON with the staff session cookie (receiver/src/desk.ts). */
+  desk: "/desk",
 } as const;
 
 export type ApiPath = keyof typeof apiPaths;

@@ -35,6 +35,7 @@ import { careersSchema, leadSchemas, newsletterSchema } from "@/contract/validat
 
 import { STAFF_CLIENT_IP_HEADER, type StaffAuth } from "./auth";
 import type { ReceiverConfig } from "./config";
+import { deskRoutes } from "./desk";
 import { addStaff, newStaffSchema } from "./staff";
 import { leadsCsv } from "./csv";
 import {
@@ -435,6 +436,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
           idempotencyKey,
           fields,
           source,
+          office: config.defaultOffice,
           channels,
           receivedAt: now(),
         });
@@ -572,6 +574,9 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
     headers.set(STAFF_CLIENT_IP_HEADER, clientIp(c));
     return deps.staff.handler(new Request(c.req.raw, { headers }));
   });
+
+  // The counsellors' desk (desk.ts), behind the staff session.
+  app.route(apiPaths.desk, deskRoutes(store, deps.staff, config.publicApiUrl));
 
   app.post(apiPaths.staff, rateLimited, counsellorOnly, limitBody(JSON_BODY_LIMIT), async (c) => {
     if (!deps.staff) {

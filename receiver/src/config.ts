@@ -3,6 +3,7 @@
  * Worker's `vars`/secrets on Cloudflare: the same names on both targets.
  * A wrong value stops the receiver with a message naming the variable.
  */
+import { staffOffices, type StaffOffice } from "./schema";
 
 export type ReceiverConfig = {
   /** Site origins allowed to post cross-origin (CORS); the receiver's own origin is always allowed. */
@@ -30,6 +31,8 @@ export type ReceiverConfig = {
   authSecret: string | undefined;
   /** The origin staff reach the desk on (BETTER_AUTH_URL), e.g. https://www.example.com; unset, read per request. */
   authUrl: string | undefined;
+  /** The office a new lead goes to (DEFAULT_OFFICE); its counsellors own them in turn. */
+  defaultOffice: StaffOffice;
 };
 
 export type EnvVars = Readonly<Record<string, unknown>>;
@@ -87,6 +90,13 @@ function originsVar(env: EnvVars, name: string): Set<string> {
   return origins;
 }
 
+function officeVar(env: EnvVars, name: string, fallback: StaffOffice): StaffOffice {
+  const raw = stringVar(env, name) ?? fallback;
+  const office = staffOffices.find((known) => known === raw.toLowerCase());
+  if (!office) throw new ConfigError(`${name} must be one of ${staffOffices.join(", ")} (got "${raw}")`);
+  return office;
+}
+
 /** The export token guards every lead's personal data: shorter than this, it could be guessed. */
 export const EXPORT_TOKEN_MIN_LENGTH = 32;
 
@@ -121,5 +131,6 @@ export function readConfig(env: EnvVars): ReceiverConfig {
     siteName: stringVar(env, "SITE_NAME"),
     authSecret,
     authUrl: urlVar(env, "BETTER_AUTH_URL"),
+    defaultOffice: officeVar(env, "DEFAULT_OFFICE", staffOffices[0]),
   };
 }

@@ -22,6 +22,9 @@ const headers = [
   "Received (IST)",
   "Form",
   "Status",
+  "Closed because",
+  "Office",
+  "Owner",
   ...leadFieldNames.map((name) => fieldLabels[name]),
   "Resume file",
   "Resume size (bytes)",
@@ -30,13 +33,20 @@ const headers = [
   ...leadSourceFields.map((field) => leadSourceLabels[field]),
 ];
 
-export function leadsCsv(leads: readonly StoredLead[], subscribers: readonly Subscriber[], apiBase: string): string {
+export function leadsCsv(
+  leads: readonly (StoredLead & { ownerEmail: string | null })[],
+  subscribers: readonly Subscriber[],
+  apiBase: string,
+): string {
   const rows: (string | number | null)[][] = [
     ...leads.map((lead) => [
       lead.reference,
       istTime(lead.receivedAt),
       formTitles[lead.form],
       lead.status,
+      lead.closedReason,
+      lead.office,
+      lead.ownerEmail,
       ...leadFieldNames.map((name) => fieldText(lead, name)),
       lead.resume?.fileName ?? "",
       lead.resume?.size ?? "",
@@ -49,6 +59,9 @@ export function leadsCsv(leads: readonly StoredLead[], subscribers: readonly Sub
       istTime(subscriber.subscribedAt),
       "Newsletter",
       subscriber.status,
+      "",
+      "",
+      "",
       ...leadFieldNames.map((name) => (name === "email" ? subscriber.email : "")),
       "",
       "",

@@ -11,9 +11,29 @@ import { leadFormIds, type LeadFormId } from "../../contract/forms";
 
 export type { LeadFormId };
 
-/** "spam": the bot trap was filled; kept for a counsellor to review, never notified. */
-export const leadStatuses = ["new", "spam"] as const;
+/**
+ * Where a lead stands, in the order counsellors work it: new -> contacted -> booked -> consulted -> applied ->
+ * enrolled, or closed with a reason. "spam": the bot trap was filled; kept for a counsellor to release (new)
+ * or confirm (closed, reason spam), never notified.
+ */
+export const leadStatuses = [
+  "new",
+  "contacted",
+  "booked",
+  "consulted",
+  "applied",
+  "enrolled",
+  "closed",
+  "spam",
+] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
+
+export const closedReasons = ["not_interested", "unreachable", "duplicate", "spam", "other"] as const;
+export type ClosedReason = (typeof closedReasons)[number];
+
+/** The offices a counsellor belongs to and a lead is routed to (content/site.ts lists them with their hours). */
+export const staffOffices = ["vadodara", "surat", "mumbai"] as const;
+export type StaffOffice = (typeof staffOffices)[number];
 
 /**
  * One row per accepted submission of Get In Touch, contact, a careers application or a tool's
@@ -50,8 +70,18 @@ export const leads = sqliteTable(
     utmCampaign: text("utm_campaign"),
     utmTerm: text("utm_term"),
     utmContent: text("utm_content"),
+    /** The office that answers it and the counsellor who owns it (staff_users.id); set when it is stored. */
+    office: text("office", { enum: staffOffices }),
+    ownerId: text("owner_id"),
+    closedReason: text("closed_reason", { enum: closedReasons }),
   },
-  (table) => [index("leads_email").on(table.email), index("leads_received_at").on(table.receivedAt)],
+  (table) => [
+    index("leads_email").on(table.email),
+    index("leads_received_at").on(table.receivedAt),
+    index("leads_phone").on(table.phone),
+    index("leads_office_status").on(table.office, table.status),
+    index("leads_owner_received_at").on(table.ownerId, table.receivedAt),
+  ],
 );
 
 /** The resume of a careers application; the file itself is on disk (Node) or in R2 (Workers). */
@@ -136,9 +166,31 @@ export const subscribers = sqliteTable("subscribers", {
   unsubscribedAt: integer("unsubscribed_at", { mode: "timestamp_ms" }),
 });
 
-/** The offices a counsellor belongs to (content/site.ts lists them with their addresses and hours). */
-export const staffOffices = ["vadodara", "surat", "mumbai"] as const;
-export type StaffOffice = (typeof staffOffices)[number];
+/**
+ * A lead's history, one row per change a person made: a status change, an assignment or a note, with who
+ * and when (the desk shows it; erasure and retention remove it with the lead).
+ */
+export const leadEventKinds = ["status", "owner", "note"] as const;
+export type LeadEventKind = (typeof leadEventKinds)[number];
+
+export const leadEvents = sqliteTable(
+  "lead_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    kind: text("kind", { enum: leadEventKinds }).notNull(),
+    /** The staff member, as named when it happened (an account may be renamed or disabled later). */
+    actorEmail: text("actor_email").notNull(),
+    actorName: text("actor_name").notNull(),
+    /** "new -> contacted", the new owner's e-mail, or the note's text. */
+    detail: text("detail").notNull(),
+  },
+  (table) => [index("lead_events_lead").on(table.leadId)],
+);
+
 export const staffRoles = ["admin", "counsellor"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
@@ -246,6 +298,7 @@ export const authSchema = {
 
 export const schema = {
   leads,
+  leadEvents,
   resumes,
   outbox,
   subscribers,

@@ -4,7 +4,7 @@
  * transaction on both (D1 has no interactive transactions), so a lead, its resume record
  * and its outbox rows are committed together or not at all.
  */
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { LibSQLDatabase } from "drizzle-orm/libsql";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
@@ -17,6 +17,7 @@ import type { GetInTouchValues } from "@/contract/validations/get-in-touch";
 import { newReference, randomToken } from "./reference";
 import {
   idempotencyKeys,
+  leadEvents,
   leads,
   outbox,
   readiness,
@@ -27,7 +28,9 @@ import {
   type LeadStatus,
   type NotificationChannel,
   type NotificationKind,
+  type StaffOffice,
   type SubscriberStatus,
+  staffUsers,
 } from "./schema";
 
 type Schema = typeof schema;
@@ -56,6 +59,8 @@ export type NewLead = {
   fields: LeadFields;
   /** Where it came from (contract/lead-source.ts); absent or null where the site did not say. */
   source?: LeadSource;
+  /** The office that answers it; a counsellor of that office becomes its owner, each in turn. */
+  office?: StaffOffice;
   resume?: ResumeRecord;
   /** One outbox row per channel; none for spam. */
   channels: readonly NotificationChannel[];
@@ -63,6 +68,25 @@ export type NewLead = {
 };
 
 export type Accepted = { reference: string; replayed: boolean };
+
+/** What the desk's inbox filters by (an undefined filter takes every value). */
+export type DeskFilter = {
+  office?: StaffOffice;
+  status?: LeadStatus;
+  ownerEmail?: string;
+  form?: LeadFormId;
+  utmSource?: string;
+  q?: string;
+  cursor?: number;
+};
+
+export type DeskLead = {
+  lead: typeof leads.$inferSelect;
+  owner: { email: string; name: string } | null;
+};
+
+export type LeadChange = Partial<Pick<typeof leads.$inferInsert, "status" | "closedReason" | "ownerId">>;
+export type NewLeadEvent = Omit<typeof leadEvents.$inferInsert, "id" | "leadId">;
 
 /** What a request's Idempotency-Key means now (see claimKey). */
 export type KeyClaim =
@@ -221,6 +245,8 @@ export class LeadStore {
           this.db.insert(leads).values({
             ...lead.fields,
             ...lead.source,
+            office: lead.office,
+            ownerId: lead.office && lead.status === "new" ? nextOwnerIn(lead.office) : null,
             reference,
             idempotencyKey: lead.idempotencyKey,
             form: lead.form,
@@ -300,13 +326,18 @@ export class LeadStore {
   }
 
   /** Every lead, oldest first, with its resume record. */
-  async allLeads(): Promise<StoredLead[]> {
+  async allLeads(): Promise<(StoredLead & { ownerEmail: string | null })[]> {
     const rows = await this.db
-      .select({ lead: leads, resume: resumes })
+      .select({ lead: leads, resume: resumes, ownerEmail: staffUsers.email })
       .from(leads)
       .leftJoin(resumes, eq(resumes.leadId, leads.id))
+      .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
       .orderBy(asc(leads.receivedAt), asc(leads.id));
-    return rows.map((row) => ({ ...row.lead, resume: row.resume && withoutLeadId(row.resume) }));
+    return rows.map((row) => ({
+      ...row.lead,
+      resume: row.resume && withoutLeadId(row.resume),
+      ownerEmail: row.ownerEmail,
+    }));
   }
 
   async allSubscribers(): Promise<Subscriber[]> {
@@ -443,7 +474,70 @@ export class LeadStore {
     return row?.count ?? 0;
   }
 
-  /** Erasure request (DPDP Act): every lead and subscription of an address, and their outbox rows. */
+  /** A page of leads for the desk, newest first, after `cursor` (the last id of the previous page). */
+  async deskLeads(filter: DeskFilter, limit: number): Promise<DeskLead[]> {
+    const conditions = [
+      filter.office ? eq(leads.office, filter.office) : undefined,
+      filter.status ? eq(leads.status, filter.status) : undefined,
+      filter.ownerEmail ? eq(staffUsers.email, filter.ownerEmail.toLowerCase()) : undefined,
+      filter.form ? eq(leads.form, filter.form) : undefined,
+      filter.utmSource ? eq(leads.utmSource, filter.utmSource) : undefined,
+      filter.cursor ? lt(leads.id, filter.cursor) : undefined,
+      filter.q ? searchCondition(filter.q) : undefined,
+    ];
+    return this.db
+      .select({ lead: leads, owner: { email: staffUsers.email, name: staffUsers.name } })
+      .from(leads)
+      .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
+      .where(and(...conditions))
+      .orderBy(desc(leads.id))
+      .limit(limit);
+  }
+
+  /** One lead for the desk with its history (oldest first) and the other leads of the same e-mail or phone. */
+  async deskLead(reference: string) {
+    const [row] = await this.db
+      .select({ lead: leads, owner: { email: staffUsers.email, name: staffUsers.name } })
+      .from(leads)
+      .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
+      .where(eq(leads.reference, reference));
+    if (!row) return undefined;
+    const { lead } = row;
+    const [history, related] = await Promise.all([
+      this.db.select().from(leadEvents).where(eq(leadEvents.leadId, lead.id)).orderBy(asc(leadEvents.id)),
+      this.db
+        .select({ reference: leads.reference, form: leads.form, status: leads.status, receivedAt: leads.receivedAt })
+        .from(leads)
+        .where(
+          and(
+            sql`${leads.id} <> ${lead.id}`,
+            or(
+              sql`lower(${leads.email}) = ${lead.email.toLowerCase()}`,
+              lead.phone ? eq(leads.phone, lead.phone) : undefined,
+            ),
+          ),
+        )
+        .orderBy(desc(leads.id)),
+    ]);
+    return { ...row, history, related };
+  }
+
+  /** The active staff account with `email`, for an assignment. */
+  async staffByEmail(email: string) {
+    const [user] = await this.db.select().from(staffUsers).where(eq(staffUsers.email, email.toLowerCase()));
+    return user && !user.banned ? user : undefined;
+  }
+
+  /** Applies a desk change and records each part of it in the lead's history, in one transaction. */
+  async changeLead(leadId: number, change: LeadChange, events: readonly NewLeadEvent[]): Promise<void> {
+    const statements: BatchItem<"sqlite">[] = [];
+    if (Object.keys(change).length) statements.push(this.db.update(leads).set(change).where(eq(leads.id, leadId)));
+    for (const event of events) statements.push(this.db.insert(leadEvents).values({ ...event, leadId }));
+    const [first, ...rest] = statements;
+    if (first) await this.db.batch([first, ...rest]);
+  }
+
+  /** Erasure request (DPDP Act): every lead and subscription of an address, their outbox rows and history. */
   async erase(email: string): Promise<Removal> {
     const address = email.trim().toLowerCase();
     return this.remove(sql`lower(${leads.email}) = ${address}`, eq(subscribers.email, address));
@@ -461,9 +555,10 @@ export class LeadStore {
   private async remove(leadFilter: SQL | undefined, subscriberFilter: SQL | undefined): Promise<Removal> {
     const doomedLeads = this.db.select({ id: leads.id }).from(leads).where(leadFilter);
     const doomedReferences = this.db.select({ reference: leads.reference }).from(leads).where(leadFilter);
-    const [doomedResumes, , , , removedLeads, removedSubscribers] = await this.db.batch([
+    const [doomedResumes, , , , , removedLeads, removedSubscribers] = await this.db.batch([
       this.db.select({ storageKey: resumes.storageKey }).from(resumes).where(inArray(resumes.leadId, doomedLeads)),
       this.db.delete(outbox).where(inArray(outbox.leadId, doomedLeads)),
+      this.db.delete(leadEvents).where(inArray(leadEvents.leadId, doomedLeads)),
       this.db.delete(resumes).where(inArray(resumes.leadId, doomedLeads)),
       this.db.delete(idempotencyKeys).where(inArray(idempotencyKeys.reference, doomedReferences)),
       this.db.delete(leads).where(leadFilter).returning({ id: leads.id }),
@@ -475,6 +570,33 @@ export class LeadStore {
       storageKeys: doomedResumes.map((row) => row.storageKey),
     };
   }
+}
+
+/**
+ * The active counsellor of `office` whose last assigned lead is the oldest (one never assigned first): each
+ * in turn, decided in the insert itself, so concurrent leads see each other's owners.
+ */
+function nextOwnerIn(office: StaffOffice) {
+  return sql<string>`(select ${staffUsers.id} from ${staffUsers}
+    where ${staffUsers.role} = 'counsellor' and ${staffUsers.office} = ${office} and coalesce(${staffUsers.banned}, 0) = 0
+    order by (select max(${leads.receivedAt}) from ${leads} where ${leads.ownerId} = ${staffUsers.id}) asc nulls first, ${staffUsers.createdAt}
+    limit 1)`;
+}
+
+/** Name, e-mail, phone or reference containing `q` (case-insensitive; LIKE's wildcards taken literally). */
+function searchCondition(q: string) {
+  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const digits = q.replace(/\D/g, "");
+  const like = (column: SQL) => sql`lower(${column}) like ${pattern} escape '\\'`;
+  return or(
+    like(sql`${leads.firstName} || ' ' || coalesce(${leads.lastName}, '')`),
+    like(sql`${leads.email}`),
+    like(sql`${leads.reference}`),
+    // A phone number matches however it was typed: its digits against the stored number's digits.
+    digits.length >= 4
+      ? sql`replace(replace(replace(replace(replace(coalesce(${leads.phone}, ''), ' ', ''), '-', ''), '(', ''), ')', ''), '.', '') like ${`%${digits}%`}`
+      : undefined,
+  );
 }
 
 function withoutLeadId(resume: typeof resumes.$inferSelect): ResumeRecord {

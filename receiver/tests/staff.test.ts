@@ -10,6 +10,7 @@ import { after, before, describe, test } from "node:test";
 import { apiPaths } from "@/contract/api";
 
 import { SIGN_IN_ATTEMPTS } from "../src/auth";
+import { getInTouch } from "./support/submissions";
 import {
   EXPORT_TOKEN,
   repoRoot,
@@ -241,5 +242,224 @@ describe("staff accounts on Workers (workerd, local D1)", { timeout: 120_000 }, 
 
     assert.equal((await auth(target, "/sign-out", {}, { cookie })).status, 200);
     assert.equal(await session(target, cookie), null);
+  });
+
+  test("the desk on D1: a new lead is owned by the office's counsellor, and a status change is its history", async () => {
+    const counsellor = { email: "vid@brightpath.test", password: "vadodara-desk-1", name: "Vidya", role: "counsellor" };
+    assert.equal((await addStaff({ ...counsellor, office: "vadodara" })).status, 201);
+    const posted = await fetch(`${target.api}${apiPaths.leads}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", [target.ipHeader]: "192.0.2.200" },
+      body: JSON.stringify(getInTouch),
+    });
+    const { reference } = (await posted.json()) as { reference: string };
+    const cookie = cookieOf(await auth(target, "/sign-in/email", counsellor));
+    const desk = (path: string, init: RequestInit = {}) =>
+      fetch(`${target.api}${apiPaths.desk}${path}`, {
+        ...init,
+        headers: { Cookie: cookie, "Content-Type": "application/json", Origin: target.origin },
+      });
+    const { leads } = (await (await desk("/leads")).json()) as {
+      leads: { reference: string; office: string; owner: { email: string } | null }[];
+    };
+    assert.deepEqual(
+      leads.map((lead) => [lead.reference, lead.office, lead.owner?.email]),
+      [[reference, "vadodara", counsellor.email]],
+    );
+    const changed = await desk(`/leads/${reference}`, {
+      method: "PATCH",
+      body: JSON.stringify({ status: "contacted" }),
+    });
+    assert.equal(changed.status, 200, await changed.clone().text());
+    const lead = (await (await desk(`/leads/${reference}`)).json()) as { history: { detail: string }[] };
+    assert.deepEqual(
+      lead.history.map((event) => event.detail),
+      ["new -> contacted"],
+    );
+  });
+});
+
+describe("the desk API on Node", { timeout: 120_000 }, () => {
+  let target: NodeTarget;
+  const password = "desk-test-pass-2026";
+  const people = {
+    admin: { email: "admin@brightpath.test", name: "Anil Admin", role: "admin" },
+    suratA: { email: "asha@brightpath.test", name: "Asha Surat", role: "counsellor", office: "surat" },
+    suratB: { email: "bhavin@brightpath.test", name: "Bhavin Surat", role: "counsellor", office: "surat" },
+    mumbai: { email: "chitra@brightpath.test", name: "Chitra Mumbai", role: "counsellor", office: "mumbai" },
+  };
+  const cookies: Record<string, string> = {};
+
+  before(async () => {
+    target = await startNodeTarget({
+      port: PORT + 2,
+      env: {
+        BETTER_AUTH_SECRET: AUTH_SECRET,
+        BETTER_AUTH_URL: `http://127.0.0.1:${PORT + 2}`,
+        DEFAULT_OFFICE: "surat",
+      },
+    });
+    for (const [key, person] of Object.entries(people)) {
+      const added = await fetch(`${target.api}${apiPaths.staff}`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${EXPORT_TOKEN}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ ...person, password }),
+      });
+      assert.equal(added.status, 201, await added.clone().text());
+      cookies[key] = cookieOf(await auth(target, "/sign-in/email", { email: person.email, password }));
+    }
+  });
+  after(async () => {
+    await target?.stop();
+  });
+
+  const desk = (path: string, cookie: string, init: RequestInit = {}) =>
+    fetch(`${target.api}${apiPaths.desk}${path}`, {
+      ...init,
+      headers: { Cookie: cookie, "Content-Type": "application/json", Origin: target.origin },
+    });
+  const patch = (reference: string, cookie: string, body: unknown) =>
+    desk(`/leads/${reference}`, cookie, { method: "PATCH", body: JSON.stringify(body) });
+
+  type DeskLeadJson = {
+    reference: string;
+    status: string;
+    office: string;
+    owner: { email: string } | null;
+    phone?: string;
+    source: Record<string, string | null>;
+    history?: { kind: string; detail: string; by: { email: string } }[];
+    related?: { reference: string }[];
+  };
+  const references: string[] = [];
+
+  async function newLead(fields: Record<string, string> = {}) {
+    const response = await fetch(`${target.api}${apiPaths.leads}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": `192.0.2.${references.length + 1}` },
+      body: JSON.stringify({ ...getInTouch, ...fields, utmSource: "google" }),
+    });
+    assert.equal(response.status, 201);
+    const { reference } = (await response.json()) as { reference: string };
+    references.push(reference);
+    return reference;
+  }
+
+  test("without a session the desk answers 401", async () => {
+    assert.equal((await desk("/leads", "")).status, 401);
+  });
+
+  test("a new lead goes to the default office, and its counsellors own new leads in turn", async () => {
+    for (let index = 0; index < 3; index += 1)
+      await newLead({ email: `student${index}@example.in`, phone: `98250 1234${index}` });
+    const { leads } = (await (await desk("/leads", cookies.suratA)).json()) as { leads: DeskLeadJson[] };
+    assert.deepEqual(
+      leads.map((lead) => [lead.office, lead.owner?.email]),
+      [
+        ["surat", people.suratA.email],
+        ["surat", people.suratB.email],
+        ["surat", people.suratA.email],
+      ],
+    );
+    assert.equal(leads[0].source.utmSource, "google");
+    const csv = await (
+      await fetch(`${target.api}${apiPaths.leadsCsv}`, { headers: { Authorization: `Bearer ${EXPORT_TOKEN}` } })
+    ).text();
+    const row = csv.split("\r\n").find((line) => line.startsWith(`"${references[1]}"`)) ?? "";
+    assert.match(row, new RegExp(`"new","","surat","${people.suratB.email}"`), "status, closed because, office, owner");
+  });
+
+  test("a counsellor sees only their office: another office's lead is 404, even asked for by office", async () => {
+    const mumbai = (await (await desk("/leads?office=surat", cookies.mumbai)).json()) as { leads: DeskLeadJson[] };
+    assert.deepEqual(mumbai.leads, []);
+    assert.equal((await desk(`/leads/${references[0]}`, cookies.mumbai)).status, 404);
+    assert.equal((await patch(references[0], cookies.mumbai, { note: "x" })).status, 404);
+    const admin = (await (await desk("/leads", cookies.admin)).json()) as { leads: DeskLeadJson[] };
+    assert.equal(admin.leads.length, 3);
+  });
+
+  test("search by any spelling of the phone, by name or reference; filter by status", async () => {
+    const search = async (query: string) =>
+      ((await (await desk(`/leads?${query}`, cookies.suratA)).json()) as { leads: DeskLeadJson[] }).leads.map(
+        (lead) => lead.reference,
+      );
+    assert.deepEqual(await search("q=9825012341"), [references[1]]);
+    assert.deepEqual(await search(`q=${references[2].toLowerCase()}`), [references[2]]);
+    assert.equal((await search("q=aarav")).length, 3);
+    assert.deepEqual(await search("status=contacted"), []);
+    assert.equal((await desk("/leads?status=won", cookies.suratA)).status, 422);
+  });
+
+  test("status moves forward with history; a step back, a closing without reason or a counsellor's reassignment is 422 naming the field", async () => {
+    const reference = references[0];
+    const contacted = await patch(reference, cookies.suratA, {
+      status: "contacted",
+      note: "Called, will visit Saturday",
+    });
+    assert.equal(contacted.status, 200, await contacted.clone().text());
+    assert.equal(((await contacted.json()) as DeskLeadJson).status, "contacted");
+
+    const back = await patch(reference, cookies.suratA, { status: "new" });
+    assert.equal(back.status, 422);
+    assert.match(((await back.json()) as { fields: Record<string, string> }).fields.status, /moves forward/);
+    const noReason = await patch(reference, cookies.suratA, { status: "closed" });
+    assert.equal(noReason.status, 422);
+    assert.ok(((await noReason.json()) as { fields: Record<string, string> }).fields.closedReason);
+    const reassign = await patch(reference, cookies.suratA, { owner: people.mumbai.email });
+    assert.equal(reassign.status, 422);
+    assert.ok(((await reassign.json()) as { fields: Record<string, string> }).fields.owner);
+
+    const byAdmin = await patch(reference, cookies.admin, { owner: people.suratB.email, status: "booked" });
+    assert.equal(byAdmin.status, 200);
+    const lead = (await (await desk(`/leads/${reference}`, cookies.suratA)).json()) as DeskLeadJson;
+    assert.equal(lead.owner?.email, people.suratB.email);
+    assert.deepEqual(
+      lead.history?.map((event) => [event.kind, event.by.email, event.detail]),
+      [
+        ["status", people.suratA.email, "new -> contacted"],
+        ["note", people.suratA.email, "Called, will visit Saturday"],
+        ["status", people.admin.email, "contacted -> booked"],
+        ["owner", people.admin.email, `${people.suratB.name} <${people.suratB.email}>`],
+      ],
+    );
+  });
+
+  test("leads of the same e-mail or phone are linked both ways", async () => {
+    const again = await newLead({ email: "STUDENT1@example.in", phone: "+91 70000 00000" });
+    const first = (await (await desk(`/leads/${references[1]}`, cookies.admin)).json()) as DeskLeadJson;
+    const second = (await (await desk(`/leads/${again}`, cookies.admin)).json()) as DeskLeadJson;
+    assert.deepEqual(
+      first.related?.map((lead) => lead.reference),
+      [again],
+    );
+    assert.deepEqual(
+      second.related?.map((lead) => lead.reference),
+      [references[1]],
+    );
+  });
+
+  test("pages of 50 follow each other without a repeat or a gap", async () => {
+    for (let index = 0; index < 52; index += 1) await newLead({ email: `bulk${index}@example.in` });
+    const seen: string[] = [];
+    let cursor: string | null = "";
+    while (cursor !== null) {
+      const page = (await (await desk(`/leads${cursor ? `?cursor=${cursor}` : ""}`, cookies.admin)).json()) as {
+        leads: DeskLeadJson[];
+        nextCursor: string | null;
+      };
+      seen.push(...page.leads.map((lead) => lead.reference));
+      cursor = page.nextCursor;
+    }
+    assert.equal(seen.length, references.length);
+    assert.deepEqual([...seen].sort(), [...references].sort());
+  });
+
+  test("an erasure request removes the lead's history too", async () => {
+    const erased = await fetch(`${target.api}${apiPaths.leads}?email=student0@example.in`, {
+      method: "DELETE",
+      headers: { Authorization: `Bearer ${EXPORT_TOKEN}` },
+    });
+    assert.equal(erased.status, 200);
+    assert.deepEqual(await target.query("select * from lead_events"), []);
   });
 });

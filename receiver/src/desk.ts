@@ -1,0 +1,216 @@
+/**
+ * The counsellors' desk API, JSON under /api/desk with the staff session cookie (auth.ts): 401 without one.
+ * A counsellor sees and changes the leads of their own office (another office's lead is 404, as if absent);
+ * an admin sees every office and assigns owners.
+ *   GET   /desk/leads?q=&status=&office=&owner=&form=&source=&cursor=   -> { leads, nextCursor }
+ *   GET   /desk/leads/:reference                                       -> the lead with history and related
+ *   PATCH /desk/leads/:reference  { status?, closedReason?, owner?, note? } -> the updated lead; 422 names the field
+ */
+import { Hono, type Context } from "hono";
+import * as z from "zod/mini";
+
+import { leadSourceFields } from "@/contract/lead-source";
+import { isLeadFormId } from "@/contract/forms";
+
+import type { StaffAuth } from "./auth";
+import { fieldText, leadFieldNames } from "./lead-text";
+import { closedReasons, leadStatuses, staffOffices, type LeadStatus, type StaffOffice, type StaffRole } from "./schema";
+import type { DeskLead, LeadChange, LeadStore, NewLeadEvent } from "./store";
+
+const PAGE_SIZE = 50;
+const NOTE_MAX = 2000;
+
+/** The pipeline a lead moves forward along; "closed" ends it from any stage, "spam" is released or confirmed. */
+const pipeline: readonly LeadStatus[] = ["new", "contacted", "booked", "consulted", "applied", "enrolled"];
+
+/** Whether a lead may go from `from` to `to`: forward along the pipeline (skipping is fine), or closed. */
+export function allowedTransition(from: LeadStatus, to: LeadStatus): boolean {
+  if (from === to) return true;
+  if (to === "closed") return from !== "closed";
+  if (from === "spam") return to === "new";
+  if (from === "closed") return to === "new";
+  const [at, next] = [pipeline.indexOf(from), pipeline.indexOf(to)];
+  return at >= 0 && next > at;
+}
+
+type Staff = { id: string; email: string; name: string; role: StaffRole; office: StaffOffice | null };
+type DeskEnv = { Variables: { staff: Staff } };
+
+const changeSchema = z.object({
+  status: z.optional(z.enum(leadStatuses, `status is one of ${leadStatuses.join(", ")}`)),
+  closedReason: z.optional(z.enum(closedReasons, `closedReason is one of ${closedReasons.join(", ")}`)),
+  owner: z.optional(z.nullable(z.email("owner is a staff member's e-mail address, or null"))),
+  note: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, "A note needs text"),
+        z.maxLength(NOTE_MAX, `Keep a note under ${NOTE_MAX} characters`),
+      ),
+  ),
+});
+
+const deskError = (c: Context, status: 401 | 403 | 404 | 422, message: string, fields?: Record<string, string>) =>
+  c.json(
+    {
+      ok: false,
+      error: status === 422 ? "invalid" : status === 401 ? "unauthorized" : "not_found",
+      message,
+      ...(fields ? { fields } : {}),
+    },
+    status,
+  );
+
+/** A stored lead as the desk reads it: the visitor's fields (option labels resolved), its source and owner. */
+function deskView({ lead, owner }: DeskLead, apiBase: string) {
+  const fields = Object.fromEntries(
+    leadFieldNames
+      .filter((name) => lead[name] !== null)
+      .map((name) => [name, fieldText({ ...lead, resume: null }, name)]),
+  );
+  return {
+    reference: lead.reference,
+    form: lead.form,
+    status: lead.status,
+    closedReason: lead.closedReason,
+    office: lead.office,
+    owner,
+    receivedAt: lead.receivedAt.toISOString(),
+    ...fields,
+    source: Object.fromEntries(leadSourceFields.map((field) => [field, lead[field]])),
+    resumeUrl: lead.form === "careers-application" ? `${apiBase}/resumes/${lead.reference}` : null,
+  };
+}
+
+export function deskRoutes(store: LeadStore, staffAuth: StaffAuth | undefined, apiBase: string) {
+  const desk = new Hono<DeskEnv>();
+
+  desk.use("*", async (c, next) => {
+    const session = staffAuth && (await staffAuth.api.getSession({ headers: c.req.raw.headers }));
+    if (!session) return deskError(c, 401, "Sign in to the desk first.");
+    const { id, email, name, role, office } = session.user as typeof session.user & {
+      role: StaffRole;
+      office: StaffOffice | null;
+    };
+    c.set("staff", { id, email, name, role, office });
+    return next();
+  });
+
+  /** The lead with `reference` if this staff member may see it. */
+  async function visibleLead(c: Context<DeskEnv>, reference: string) {
+    const found = await store.deskLead(reference);
+    const staff = c.get("staff");
+    if (!found || (staff.role !== "admin" && found.lead.office !== staff.office)) return undefined;
+    return found;
+  }
+
+  desk.get("/leads", async (c) => {
+    const staff = c.get("staff");
+    const query = (name: string) => c.req.query(name)?.trim() || undefined;
+    const status = query("status");
+    const office = query("office");
+    const form = query("form");
+    const cursor = query("cursor");
+    if (status && !(leadStatuses as readonly string[]).includes(status)) {
+      return deskError(c, 422, "Unknown status.", { status: `One of ${leadStatuses.join(", ")}` });
+    }
+    if (office && !(staffOffices as readonly string[]).includes(office)) {
+      return deskError(c, 422, "Unknown office.", { office: `One of ${staffOffices.join(", ")}` });
+    }
+    if (form && !isLeadFormId(form))
+      return deskError(c, 422, "Unknown form.", { form: "A form's id, e.g. get-in-touch" });
+    if (cursor && !/^\d+$/.test(cursor))
+      return deskError(c, 422, "Unknown cursor.", { cursor: "Send the nextCursor you were given" });
+    const rows = await store.deskLeads(
+      {
+        // A counsellor's inbox is their office's, whatever the address asks for.
+        office: staff.role === "admin" ? (office as StaffOffice | undefined) : (staff.office ?? undefined),
+        status: status as LeadStatus | undefined,
+        ownerEmail: query("owner"),
+        form: form as DeskLead["lead"]["form"] | undefined,
+        utmSource: query("source"),
+        q: query("q"),
+        cursor: cursor ? Number(cursor) : undefined,
+      },
+      PAGE_SIZE + 1,
+    );
+    const page = rows.slice(0, PAGE_SIZE);
+    return c.json({
+      leads: page.map((row) => deskView(row, apiBase)),
+      nextCursor: rows.length > PAGE_SIZE ? String(page.at(-1)!.lead.id) : null,
+    });
+  });
+
+  desk.get("/leads/:reference", async (c) => {
+    const found = await visibleLead(c, c.req.param("reference"));
+    if (!found) return deskError(c, 404, "No such lead in your office.");
+    return c.json({
+      ...deskView(found, apiBase),
+      history: found.history.map(({ at, kind, actorEmail, actorName, detail }) => ({
+        at: at.toISOString(),
+        kind,
+        by: { email: actorEmail, name: actorName },
+        detail,
+      })),
+      related: found.related.map((lead) => ({ ...lead, receivedAt: lead.receivedAt.toISOString() })),
+    });
+  });
+
+  desk.patch("/leads/:reference", async (c) => {
+    const staff = c.get("staff");
+    const found = await visibleLead(c, c.req.param("reference"));
+    if (!found) return deskError(c, 404, "No such lead in your office.");
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return deskError(c, 422, "Send a JSON object.", { body: "Send { status, closedReason, owner, note }" });
+    }
+    const parsed = changeSchema.safeParse(body);
+    if (!parsed.success) {
+      const fields = Object.fromEntries(
+        parsed.error.issues.map((issue) => [String(issue.path[0] ?? "body"), issue.message]),
+      );
+      return deskError(c, 422, "Some fields need your attention.", fields);
+    }
+    const { status, closedReason, owner, note } = parsed.data;
+    const { lead } = found;
+    const change: LeadChange = {};
+    const events: NewLeadEvent[] = [];
+    const now = new Date();
+    const event = (kind: NewLeadEvent["kind"], detail: string) =>
+      events.push({ at: now, kind, actorEmail: staff.email, actorName: staff.name, detail });
+
+    if (status !== undefined && status !== lead.status) {
+      if (!allowedTransition(lead.status, status)) {
+        return deskError(c, 422, "That status does not follow this one.", {
+          status: `From ${lead.status} a lead moves forward (${pipeline.join(" -> ")}) or is closed`,
+        });
+      }
+      if (status === "closed" && !closedReason) {
+        return deskError(c, 422, "Say why it is closed.", { closedReason: `One of ${closedReasons.join(", ")}` });
+      }
+      change.status = status;
+      change.closedReason = status === "closed" ? closedReason : null;
+      event("status", `${lead.status} -> ${status}${status === "closed" ? ` (${closedReason})` : ""}`);
+    } else if (closedReason !== undefined && status !== "closed" && lead.status !== "closed") {
+      return deskError(c, 422, "Only a closed lead has a reason.", { closedReason: "Send it with status closed" });
+    }
+    if (owner !== undefined) {
+      if (staff.role !== "admin")
+        return deskError(c, 422, "Only an admin reassigns a lead.", { owner: "Ask an admin" });
+      const assignee = owner === null ? null : await store.staffByEmail(owner);
+      if (assignee === undefined)
+        return deskError(c, 422, "No active staff account has that address.", { owner: "A staff member's e-mail" });
+      change.ownerId = assignee?.id ?? null;
+      event("owner", assignee ? `${assignee.name} <${assignee.email}>` : "nobody");
+    }
+    if (note) event("note", note);
+    await store.changeLead(lead.id, change, events);
+    const updated = await store.deskLead(lead.reference);
+    return c.json(deskView(updated!, apiBase));
+  });
+
+  return desk;
+}
