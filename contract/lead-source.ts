@@ -7,7 +7,7 @@
  * None of it is something the visitor typed or can correct, so nothing here ever refuses a lead: a value is
  * made one line, cut to a length a spreadsheet cell reads, and left out when empty.
  */
-import { singleLine } from "./validations/fields";
+import { singleLine } from "./plain-text";
 
 /** The posted field names (JSON and form posts), the stored columns and the desk's `source` keys. */
 export const leadSourceFields = [

@@ -8,6 +8,7 @@
 import * as z from "zod/mini";
 
 import { countText } from "../numbers";
+import { multiLine, singleLine } from "../plain-text";
 
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from "./limits";
 
@@ -26,15 +27,6 @@ const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}\u200c\u200d' \u2019.-]*$/u;
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 const PHONE_MIN_DIGITS = 10;
 const PHONE_MAX_DIGITS = 15;
-
-/** C0 and C1 control characters and DEL: a NUL cuts a CSV, an e-mail or a webhook short; none means anything in a form. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
-
-/** One line of text as stored: control characters dropped, line breaks and tabs made spaces. */
-export const singleLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").replace(CONTROL_CHARACTERS, "");
-
-/** Several lines (a message) as stored: control characters dropped; line breaks (as \n) and tabs kept. */
-export const multiLine = (value: string) => value.replace(/\r\n?/g, "\n").replace(CONTROL_CHARACTERS, "");
 
 /** A trimmed line of text that must not be empty unless `optional`. */
 function textChecks(optional: boolean, emptyMessage: string) {
