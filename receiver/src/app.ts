@@ -73,6 +73,8 @@ export type ReceiverDeps = {
 export const JSON_BODY_LIMIT = 64 * 1024;
 /** The resume plus room for the other fields and the multipart framing. */
 export const CAREERS_BODY_LIMIT = RESUME_MAX_BYTES + 256 * 1024;
+/** Who the access record names for a request made with LEADS_EXPORT_TOKEN. */
+const EXPORT_TOKEN_ACTOR = "export token";
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
 
 const contentTypes: Record<DocumentKind, string> = {
@@ -534,7 +536,9 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
 
   // Counsellor routes count against the rate limit too: guessing the token is slow.
   app.get(apiPaths.leadsCsv, rateLimited, counsellorOnly, async (c) => {
-    const csv = leadsCsv(await store.allLeads(), await store.allSubscribers(), config.publicApiUrl);
+    const [allLeads, allSubscribers] = [await store.allLeads(), await store.allSubscribers()];
+    const csv = leadsCsv(allLeads, allSubscribers, config.publicApiUrl);
+    await store.recordAccess("export", EXPORT_TOKEN_ACTOR, allLeads.length + allSubscribers.length, now());
     c.header("Content-Disposition", `attachment; filename="leads-${now().toISOString().slice(0, 10)}.csv"`);
     return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8" });
   });
@@ -556,6 +560,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
     }
     const removed = await store.erase(email);
     await resumes.delete(removed.storageKeys);
+    await store.recordAccess("erasure", EXPORT_TOKEN_ACTOR, removed.leads + removed.subscribers, now());
     return c.json<ApiErased>({
       ok: true,
       leads: removed.leads,

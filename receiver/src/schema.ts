@@ -191,6 +191,26 @@ export const leadEvents = sqliteTable(
   (table) => [index("lead_events_lead").on(table.leadId)],
 );
 
+/**
+ * Who exported or erased leads, when, and how many rows (never whose: an erasure leaves no trace of the
+ * person). Kept as long as the leads are (RETENTION_DAYS).
+ */
+export const accessActions = ["export", "erasure"] as const;
+export type AccessAction = (typeof accessActions)[number];
+
+export const accessLog = sqliteTable(
+  "access_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    action: text("action", { enum: accessActions }).notNull(),
+    /** "export token" (the API), "server command" (npm run on the server), or a staff member's e-mail. */
+    actor: text("actor").notNull(),
+    rows: integer("rows").notNull(),
+  },
+  (table) => [index("access_log_at").on(table.at)],
+);
+
 export const staffRoles = ["admin", "counsellor"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
@@ -299,6 +319,7 @@ export const authSchema = {
 export const schema = {
   leads,
   leadEvents,
+  accessLog,
   resumes,
   outbox,
   subscribers,

@@ -16,6 +16,8 @@ import type { GetInTouchValues } from "@/contract/validations/get-in-touch";
 
 import { newReference, randomToken } from "./reference";
 import {
+  accessLog,
+  type AccessAction,
   idempotencyKeys,
   leadEvents,
   leads,
@@ -537,14 +539,25 @@ export class LeadStore {
     if (first) await this.db.batch([first, ...rest]);
   }
 
+  /** Records an export or an erasure: who, when, how many rows. */
+  async recordAccess(action: AccessAction, actor: string, rows: number, at: Date): Promise<void> {
+    await this.db.insert(accessLog).values({ action, actor, rows, at });
+  }
+
+  /** The access record, oldest first. */
+  async accessRecord() {
+    return this.db.select().from(accessLog).orderBy(asc(accessLog.id));
+  }
+
   /** Erasure request (DPDP Act): every lead and subscription of an address, their outbox rows and history. */
   async erase(email: string): Promise<Removal> {
     const address = email.trim().toLowerCase();
     return this.remove(sql`lower(${leads.email}) = ${address}`, eq(subscribers.email, address));
   }
 
-  /** Retention: leads received before `cutoff`, and subscriptions ended before it. */
+  /** Retention: leads received before `cutoff`, subscriptions ended before it, and older access records. */
   async purge(cutoff: Date): Promise<Removal> {
+    await this.db.delete(accessLog).where(lt(accessLog.at, cutoff));
     return this.remove(
       lt(leads.receivedAt, cutoff),
       and(eq(subscribers.status, "unsubscribed"), lt(subscribers.unsubscribedAt, cutoff)),

@@ -198,6 +198,12 @@ for (const { name, start } of targets.filter((entry) => !only || entry.name.toLo
       assert.ok(csv.includes('"First line\nSecond line, ""quoted"", =1+1"'), "quotes doubled, newlines kept");
       assert.ok(csv.includes('"reader@example.com"'));
       assert.equal((await fetch(`${target.api}${apiPaths.leadsCsv}`)).status, 401);
+      // The export is recorded: who, when, how many rows (the refused request is not an export).
+      const [recorded] = await target.query("select action, actor, rows from access_log order by id desc limit 1");
+      assert.deepEqual(
+        { ...recorded },
+        { action: "export", actor: "export token", rows: leads.length + subscribers.length },
+      );
     });
 
     test("every accepted lead is notified with all its fields", async () => {
@@ -445,6 +451,10 @@ for (const { name, start } of targets.filter((entry) => !only || entry.name.toLo
       );
       assert.equal(erase.status, 200);
       assert.deepEqual(await erase.json(), { ok: true, leads: 2, resumes: 2, subscribers: 0 });
+      const [recorded] = await target.query("select action, actor, rows from access_log order by id desc limit 1");
+      assert.deepEqual({ ...recorded }, { action: "erasure", actor: "export token", rows: 2 });
+      const anyEmail = await target.query("select * from access_log where actor like '%@%'");
+      assert.deepEqual(anyEmail, [], "an erasure leaves no trace of whose data it was");
       assert.deepEqual(await target.query("select * from leads where lower(email) = ?", [careers.email]), []);
       assert.deepEqual(await target.query("select * from resumes"), []);
       const download = await fetch(`${target.api}${apiPaths.resumes}/${reference}`, { headers: counsellor });

@@ -103,6 +103,8 @@ describe("counsellors' commands and retention (Node store)", () => {
     const freshOrphan = randomToken(18);
     writeFileSync(path.join(resumes, staleOrphan), "left by a crash");
     writeFileSync(path.join(resumes, freshOrphan), "row being committed");
+    await store.recordAccess("export", "server command (test)", 2, new Date(now.getTime() - 400 * DAY));
+    await store.recordAccess("erasure", "export token", 1, new Date(now.getTime() - 10 * DAY));
     utimesSync(path.join(resumes, staleOrphan), new Date(now.getTime() - 2 * DAY), new Date(now.getTime() - 2 * DAY));
 
     const result = await runHousekeeping(store, files, { retentionDays: 365 }, now);
@@ -113,6 +115,17 @@ describe("counsellors' commands and retention (Node store)", () => {
     assert.ok(await store.findLead({ reference: recent.reference }));
     assert.equal(existsSync(path.join(resumes, staleOrphan)), false);
     assert.equal(existsSync(path.join(resumes, freshOrphan)), true);
+    // The record of exports and erasures is kept as long as the leads are.
+    // (The commands of the test before recorded their export and erasure just now: kept too.)
+    const record = (await store.accessRecord()).map((entry) => [entry.action, entry.actor, entry.rows]);
+    assert.deepEqual(record.at(-1), ["erasure", "export token", 1]);
+    assert.ok(!record.some(([, actor]) => actor === "server command (test)"), "the 400-day-old entry is purged");
+    for (const action of ["export", "erasure"]) {
+      assert.ok(
+        record.some(([done, actor]) => done === action && String(actor).startsWith("server command (")),
+        action,
+      );
+    }
 
     const keepForever = await runHousekeeping(store, files, { retentionDays: 0 }, new Date(now.getTime() + 5000 * DAY));
     assert.equal(keepForever.purged, null);

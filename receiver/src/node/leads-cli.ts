@@ -2,6 +2,7 @@
  * Counsellors' commands:
  *   npm run leads:export [-- --out leads.csv] [--api <url>]   every lead as CSV (stdout by default)
  *   npm run leads:delete -- --email <address> [--api <url>]   erasure request (DPDP Act)
+ *   npm run leads:log                                         the record of exports and erasures
  * Without --api they work on this machine's store (DATA_DIR, default .data/receiver);
  * with --api (e.g. https://leads.example.workers.dev/api) on a deployed receiver, using
  * LEADS_EXPORT_TOKEN from the environment.
@@ -21,7 +22,24 @@ import { readNodeSettings } from "./settings";
 
 const usage = `Usage:
   npm run leads:export [-- --out leads.csv] [--api <receiver API URL>]
-  npm run leads:delete -- --email <address> [--api <receiver API URL>]`;
+  npm run leads:delete -- --email <address> [--api <receiver API URL>]
+  npm run leads:log          who exported or erased leads, when, and how many rows`;
+
+/** Who the access record names for a command run on the server. */
+const SERVER_ACTOR = `server command (${process.env.USER ?? "unknown user"})`;
+
+async function accessLog() {
+  const { store, client } = await localStore();
+  try {
+    const entries = await store.accessRecord();
+    if (entries.length === 0) console.log("No export or erasure recorded yet.");
+    for (const entry of entries) {
+      console.log([entry.at.toISOString(), entry.action, entry.actor, `${entry.rows} rows`].join("\t"));
+    }
+  } finally {
+    client.close();
+  }
+}
 
 async function remote(api: string, path: string, init: RequestInit = {}): Promise<Response> {
   const token = process.env.LEADS_EXPORT_TOKEN;
@@ -50,7 +68,9 @@ async function exportLeads(api: string | undefined, out: string | undefined) {
   } else {
     const { store, client } = await localStore();
     try {
-      csv = leadsCsv(await store.allLeads(), await store.allSubscribers(), readConfig(process.env).publicApiUrl);
+      const [allLeads, allSubscribers] = [await store.allLeads(), await store.allSubscribers()];
+      csv = leadsCsv(allLeads, allSubscribers, readConfig(process.env).publicApiUrl);
+      await store.recordAccess("export", SERVER_ACTOR, allLeads.length + allSubscribers.length, new Date());
     } finally {
       client.close();
     }
@@ -74,6 +94,7 @@ async function deleteLeads(email: string | undefined, api: string | undefined) {
     try {
       const removed = await store.erase(email);
       await files.delete(removed.storageKeys);
+      await store.recordAccess("erasure", SERVER_ACTOR, removed.leads + removed.subscribers, new Date());
       erased = {
         ok: true,
         leads: removed.leads,
@@ -97,6 +118,7 @@ const { positionals, values } = parseArgs({
 try {
   if (positionals[0] === "export") await exportLeads(values.api, values.out);
   else if (positionals[0] === "delete") await deleteLeads(values.email, values.api);
+  else if (positionals[0] === "log") await accessLog();
   else throw new Error(usage);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
