@@ -12,7 +12,7 @@ import { emiSchema, invalidFieldCount, moratoriumOptions, parseNumber, type EmiI
 
 import { EstimatePanel } from "./estimate-form";
 import { LoanChart } from "./loan-chart";
-import { fixFieldsText, ResultFigure, ToolFormSubmit, ToolResult } from "./tool-result";
+import { fixFieldsText, ResultFigure, ToolForm, ToolResult } from "./tool-result";
 import { useSharedQuery } from "./use-shared-query";
 
 const keys = ["amount", "rate", "years", "course", "grace", "interest"] as const;
@@ -64,12 +64,7 @@ export function EmiTool({ maxLoan }: { maxLoan: number }) {
 
   return (
     <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-      <form
-        noValidate
-        onSubmit={(event) => event.preventDefault()}
-        aria-label="Loan details"
-        className="grid content-start gap-5"
-      >
+      <ToolForm ready={ready} label="Loan details">
         <TextField
           control={form.control}
           name="amount"
@@ -97,8 +92,7 @@ export function EmiTool({ maxLoan }: { maxLoan: number }) {
           hint="Simple interest on the amount borrowed; added to the loan, it is repaid with the EMIs."
           required
         />
-        <ToolFormSubmit />
-      </form>
+      </ToolForm>
 
       <div>
         <ToolResult

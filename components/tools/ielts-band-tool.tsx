@@ -17,7 +17,7 @@ import {
 } from "@/lib/validations/tools";
 
 import { EstimatePanel } from "./estimate-form";
-import { fixFieldsText, ResultFigure, ToolFormSubmit, ToolResult } from "./tool-result";
+import { fixFieldsText, ResultFigure, ToolForm, ToolResult } from "./tool-result";
 import { useSharedQuery } from "./use-shared-query";
 
 /** A university's minimum overall IELTS, from a country guide. */
@@ -78,12 +78,7 @@ export function IeltsBandTool({
 
   return (
     <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-      <form
-        noValidate
-        onSubmit={(event) => event.preventDefault()}
-        aria-label="Your IELTS scores"
-        className="grid content-start gap-5"
-      >
+      <ToolForm ready={ready} label="Your IELTS scores">
         <SelectField
           control={form.control}
           name="module"
@@ -124,8 +119,7 @@ export function IeltsBandTool({
             required
           />
         </div>
-        <ToolFormSubmit />
-      </form>
+      </ToolForm>
 
       <div>
         <ToolResult

@@ -22,7 +22,7 @@ import {
 import { studyCostSchema, type StudyCostInput } from "@/lib/validations/tools";
 
 import { EstimatePanel } from "./estimate-form";
-import { ToolFormSubmit, ToolResult } from "./tool-result";
+import { ToolForm, ToolResult } from "./tool-result";
 import { useSharedQuery } from "./use-shared-query";
 
 const keys = ["country", "level"] as const;
@@ -125,12 +125,7 @@ export function StudyCostTool({
 
   return (
     <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-      <form
-        noValidate
-        onSubmit={(event) => event.preventDefault()}
-        aria-label="Where and what you will study"
-        className="grid content-start gap-5"
-      >
+      <ToolForm ready={ready} label="Where and what you will study">
         <SelectField
           control={form.control}
           name="country"
@@ -147,8 +142,7 @@ export function StudyCostTool({
           placeholder="Choose a level"
           required
         />
-        <ToolFormSubmit />
-      </form>
+      </ToolForm>
 
       <div>
         <ToolResult

@@ -57,13 +57,26 @@ export function ResultFigure({ label, value, note }: { label: string; value: str
 }
 
 /**
- * A tool's form answers as it is filled in, so it shows no button; this one names the form's action for
- * assistive technology (WCAG H32) and stays out of the tab order.
+ * A tool's form. Its fields stay disabled until the tool has read the address (useSharedQuery's `ready`):
+ * a choice made before then would be replaced by the link's values or the defaults, and nothing a visitor
+ * picks may be lost. It answers as it is filled in, so it shows no button; the hidden one names the form's
+ * action for assistive technology (WCAG H32) and stays out of the tab order.
  */
-export function ToolFormSubmit() {
+export function ToolForm({ ready, label, children }: { ready: boolean; label: string; children: React.ReactNode }) {
   return (
-    <button type="submit" tabIndex={-1} className="sr-only">
-      Show the result
-    </button>
+    <form
+      noValidate
+      onSubmit={(event) => event.preventDefault()}
+      aria-label={label}
+      className="grid content-start gap-5"
+    >
+      <fieldset disabled={!ready} className="contents">
+        <legend className="sr-only">{label}</legend>
+        {children}
+      </fieldset>
+      <button type="submit" tabIndex={-1} className="sr-only">
+        Show the result
+      </button>
+    </form>
   );
 }
