@@ -38,6 +38,7 @@ import type { ReceiverConfig } from "./config";
 import { deskRoutes } from "./desk";
 import { addStaff, newStaffSchema } from "./staff";
 import { leadsCsv } from "./csv";
+import { jsonError } from "./json-error";
 import {
   acceptedPage,
   type BackLink,
@@ -138,7 +139,7 @@ async function fail(
           });
     return c.html(page, status);
   }
-  return c.json<ApiError>({ ok: false, error, message, ...extra }, status);
+  return jsonError(c, status, error, message, extra);
 }
 
 function accept(c: Context<ReceiverEnv>, accepted: Accepted, held: boolean, heading: string) {

@@ -9,29 +9,17 @@
 import { Hono, type Context } from "hono";
 import * as z from "zod/mini";
 
-import { leadSourceFields } from "@/contract/lead-source";
+import { allowedTransition, leadPipeline, type DeskLeadRecord, type DeskLeadView } from "@/contract/desk";
 import { isLeadFormId } from "@/contract/forms";
 
 import type { StaffAuth } from "./auth";
-import { fieldText, leadFieldNames } from "./lead-text";
+import { jsonError } from "./json-error";
+import { sourceOf, visitorFields } from "./lead-text";
 import { closedReasons, leadStatuses, staffOffices, type LeadStatus, type StaffOffice, type StaffRole } from "./schema";
 import type { DeskLead, LeadChange, LeadStore, NewLeadEvent } from "./store";
 
 const PAGE_SIZE = 50;
 const NOTE_MAX = 2000;
-
-/** The pipeline a lead moves forward along; "closed" ends it from any stage, "spam" is released or confirmed. */
-const pipeline: readonly LeadStatus[] = ["new", "contacted", "booked", "consulted", "applied", "enrolled"];
-
-/** Whether a lead may go from `from` to `to`: forward along the pipeline (skipping is fine), or closed. */
-export function allowedTransition(from: LeadStatus, to: LeadStatus): boolean {
-  if (from === to) return true;
-  if (to === "closed") return from !== "closed";
-  if (from === "spam") return to === "new";
-  if (from === "closed") return to === "new";
-  const [at, next] = [pipeline.indexOf(from), pipeline.indexOf(to)];
-  return at >= 0 && next > at;
-}
 
 type Staff = { id: string; email: string; name: string; role: StaffRole; office: StaffOffice | null };
 type DeskEnv = { Variables: { staff: Staff } };
@@ -51,24 +39,12 @@ const changeSchema = z.object({
   ),
 });
 
-const deskError = (c: Context, status: 401 | 403 | 404 | 422, message: string, fields?: Record<string, string>) =>
-  c.json(
-    {
-      ok: false,
-      error: status === 422 ? "invalid" : status === 401 ? "unauthorized" : "not_found",
-      message,
-      ...(fields ? { fields } : {}),
-    },
-    status,
-  );
+/** A 422 naming each field to fix. */
+const invalid = (c: Context, message: string, fields: Record<string, string>) =>
+  jsonError(c, 422, "invalid", message, { fields });
 
 /** A stored lead as the desk reads it: the visitor's fields (option labels resolved), its source and owner. */
-function deskView({ lead, owner }: DeskLead, apiBase: string) {
-  const fields = Object.fromEntries(
-    leadFieldNames
-      .filter((name) => lead[name] !== null)
-      .map((name) => [name, fieldText({ ...lead, resume: null }, name)]),
-  );
+function deskView({ lead, owner }: DeskLead, apiBase: string): DeskLeadView {
   return {
     reference: lead.reference,
     form: lead.form,
@@ -77,8 +53,8 @@ function deskView({ lead, owner }: DeskLead, apiBase: string) {
     office: lead.office,
     owner,
     receivedAt: lead.receivedAt.toISOString(),
-    ...fields,
-    source: Object.fromEntries(leadSourceFields.map((field) => [field, lead[field]])),
+    ...visitorFields(lead),
+    source: sourceOf(lead),
     resumeUrl: lead.form === "careers-application" ? `${apiBase}/resumes/${lead.reference}` : null,
   };
 }
@@ -88,7 +64,7 @@ export function deskRoutes(store: LeadStore, staffAuth: StaffAuth | undefined, a
 
   desk.use("*", async (c, next) => {
     const session = staffAuth && (await staffAuth.api.getSession({ headers: c.req.raw.headers }));
-    if (!session) return deskError(c, 401, "Sign in to the desk first.");
+    if (!session) return jsonError(c, 401, "unauthorized", "Sign in to the desk first.");
     const { id, email, name, role, office } = session.user as typeof session.user & {
       role: StaffRole;
       office: StaffOffice | null;
@@ -113,15 +89,14 @@ export function deskRoutes(store: LeadStore, staffAuth: StaffAuth | undefined, a
     const form = query("form");
     const cursor = query("cursor");
     if (status && !(leadStatuses as readonly string[]).includes(status)) {
-      return deskError(c, 422, "Unknown status.", { status: `One of ${leadStatuses.join(", ")}` });
+      return invalid(c, "Unknown status.", { status: `One of ${leadStatuses.join(", ")}` });
     }
     if (office && !(staffOffices as readonly string[]).includes(office)) {
-      return deskError(c, 422, "Unknown office.", { office: `One of ${staffOffices.join(", ")}` });
+      return invalid(c, "Unknown office.", { office: `One of ${staffOffices.join(", ")}` });
     }
-    if (form && !isLeadFormId(form))
-      return deskError(c, 422, "Unknown form.", { form: "A form's id, e.g. get-in-touch" });
+    if (form && !isLeadFormId(form)) return invalid(c, "Unknown form.", { form: "A form's id, e.g. get-in-touch" });
     if (cursor && !/^\d+$/.test(cursor))
-      return deskError(c, 422, "Unknown cursor.", { cursor: "Send the nextCursor you were given" });
+      return invalid(c, "Unknown cursor.", { cursor: "Send the nextCursor you were given" });
     const rows = await store.deskLeads(
       {
         // A counsellor's inbox is their office's, whatever the address asks for.
@@ -144,35 +119,36 @@ export function deskRoutes(store: LeadStore, staffAuth: StaffAuth | undefined, a
 
   desk.get("/leads/:reference", async (c) => {
     const found = await visibleLead(c, c.req.param("reference"));
-    if (!found) return deskError(c, 404, "No such lead in your office.");
-    return c.json({
+    if (!found) return jsonError(c, 404, "not_found", "No such lead in your office.");
+    const { history, related } = await store.deskLeadRecord(found.lead);
+    return c.json<DeskLeadRecord>({
       ...deskView(found, apiBase),
-      history: found.history.map(({ at, kind, actorEmail, actorName, detail }) => ({
+      history: history.map(({ at, kind, actorEmail, actorName, detail }) => ({
         at: at.toISOString(),
         kind,
         by: { email: actorEmail, name: actorName },
         detail,
       })),
-      related: found.related.map((lead) => ({ ...lead, receivedAt: lead.receivedAt.toISOString() })),
+      related: related.map((lead) => ({ ...lead, receivedAt: lead.receivedAt.toISOString() })),
     });
   });
 
   desk.patch("/leads/:reference", async (c) => {
     const staff = c.get("staff");
     const found = await visibleLead(c, c.req.param("reference"));
-    if (!found) return deskError(c, 404, "No such lead in your office.");
+    if (!found) return jsonError(c, 404, "not_found", "No such lead in your office.");
     let body: unknown;
     try {
       body = await c.req.json();
     } catch {
-      return deskError(c, 422, "Send a JSON object.", { body: "Send { status, closedReason, owner, note }" });
+      return invalid(c, "Send a JSON object.", { body: "Send { status, closedReason, owner, note }" });
     }
     const parsed = changeSchema.safeParse(body);
     if (!parsed.success) {
       const fields = Object.fromEntries(
         parsed.error.issues.map((issue) => [String(issue.path[0] ?? "body"), issue.message]),
       );
-      return deskError(c, 422, "Some fields need your attention.", fields);
+      return invalid(c, "Some fields need your attention.", fields);
     }
     const { status, closedReason, owner, note } = parsed.data;
     const { lead } = found;
@@ -184,25 +160,24 @@ export function deskRoutes(store: LeadStore, staffAuth: StaffAuth | undefined, a
 
     if (status !== undefined && status !== lead.status) {
       if (!allowedTransition(lead.status, status)) {
-        return deskError(c, 422, "That status does not follow this one.", {
-          status: `From ${lead.status} a lead moves forward (${pipeline.join(" -> ")}) or is closed`,
+        return invalid(c, "That status does not follow this one.", {
+          status: `From ${lead.status} a lead moves forward (${leadPipeline.join(" -> ")}) or is closed`,
         });
       }
       if (status === "closed" && !closedReason) {
-        return deskError(c, 422, "Say why it is closed.", { closedReason: `One of ${closedReasons.join(", ")}` });
+        return invalid(c, "Say why it is closed.", { closedReason: `One of ${closedReasons.join(", ")}` });
       }
       change.status = status;
       change.closedReason = status === "closed" ? closedReason : null;
       event("status", `${lead.status} -> ${status}${status === "closed" ? ` (${closedReason})` : ""}`);
     } else if (closedReason !== undefined && status !== "closed" && lead.status !== "closed") {
-      return deskError(c, 422, "Only a closed lead has a reason.", { closedReason: "Send it with status closed" });
+      return invalid(c, "Only a closed lead has a reason.", { closedReason: "Send it with status closed" });
     }
     if (owner !== undefined) {
-      if (staff.role !== "admin")
-        return deskError(c, 422, "Only an admin reassigns a lead.", { owner: "Ask an admin" });
+      if (staff.role !== "admin") return invalid(c, "Only an admin reassigns a lead.", { owner: "Ask an admin" });
       const assignee = owner === null ? null : await store.staffByEmail(owner);
       if (assignee === undefined)
-        return deskError(c, 422, "No active staff account has that address.", { owner: "A staff member's e-mail" });
+        return invalid(c, "No active staff account has that address.", { owner: "A staff member's e-mail" });
       change.ownerId = assignee?.id ?? null;
       event("owner", assignee ? `${assignee.name} <${assignee.email}>` : "nobody");
     }

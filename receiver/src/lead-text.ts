@@ -26,13 +26,23 @@ export const leadFieldNames = [
 
 export type LeadFieldName = (typeof leadFieldNames)[number];
 
+/** What the visitor sent, as stored: the form and its fields. */
+type VisitorInput = Pick<StoredLead, "form" | LeadFieldName>;
+
 /** A field as a counsellor reads it: option labels instead of values, "" when not given. */
-export function fieldText(lead: StoredLead, name: LeadFieldName): string {
+export function fieldText(lead: VisitorInput, name: LeadFieldName): string {
   return optionText(lead.form, name, lead[name] ?? "");
 }
 
+/** Every field the visitor filled in, as counsellors read it (the desk and the webhook). */
+export function visitorFields(lead: VisitorInput): Partial<Record<LeadFieldName, string>> {
+  return Object.fromEntries(
+    leadFieldNames.filter((name) => lead[name] !== null).map((name) => [name, fieldText(lead, name)]),
+  );
+}
+
 /** Where a stored lead came from, every source field (null when the site did not say). */
-export function sourceOf(lead: StoredLead): LeadSource {
+export function sourceOf(lead: Pick<StoredLead, keyof LeadSource>): LeadSource {
   return Object.fromEntries(leadSourceFields.map((field) => [field, lead[field]])) as LeadSource;
 }
 

@@ -3,7 +3,7 @@
  * outage of the mail server or webhook delays a notification and never loses it.
  */
 import type { ReceiverConfig } from "./config";
-import { describeLead, fieldText, leadFieldNames, sourceOf } from "./lead-text";
+import { describeLead, sourceOf, visitorFields } from "./lead-text";
 import type { NotificationChannel, NotificationKind } from "./schema";
 import type { ClaimedNotification, LeadStore, StoredLead } from "./store";
 
@@ -36,9 +36,7 @@ export function webhookPayload({ lead, kind, note }: Notification, apiBase: stri
     reference: lead.reference,
     form: lead.form,
     receivedAt: lead.receivedAt.toISOString(),
-    fields: Object.fromEntries(
-      leadFieldNames.filter((name) => lead[name] !== null).map((name) => [name, fieldText(lead, name)]),
-    ),
+    fields: visitorFields(lead),
     source: sourceOf(lead),
     resume: lead.resume && {
       fileName: lead.resume.fileName,

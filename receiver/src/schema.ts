@@ -7,33 +7,22 @@ import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 // Relative, not "@/": drizzle-kit loads this file without the project's path aliases.
+import {
+  closedReasons,
+  leadStatuses,
+  staffOffices,
+  staffRoles,
+  type ClosedReason,
+  type LeadStatus,
+  type StaffOffice,
+  type StaffRole,
+} from "../../contract/desk";
 import { leadFormIds, type LeadFormId } from "../../contract/forms";
 
 export type { LeadFormId };
 
-/**
- * Where a lead stands, in the order counsellors work it: new -> contacted -> booked -> consulted -> applied ->
- * enrolled, or closed with a reason. "spam": the bot trap was filled; kept for a counsellor to release (new)
- * or confirm (closed, reason spam), never notified.
- */
-export const leadStatuses = [
-  "new",
-  "contacted",
-  "booked",
-  "consulted",
-  "applied",
-  "enrolled",
-  "closed",
-  "spam",
-] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
-
-export const closedReasons = ["not_interested", "unreachable", "duplicate", "spam", "other"] as const;
-export type ClosedReason = (typeof closedReasons)[number];
-
-/** The offices a counsellor belongs to and a lead is routed to (content/site.ts lists them with their hours). */
-export const staffOffices = ["vadodara", "surat", "mumbai"] as const;
-export type StaffOffice = (typeof staffOffices)[number];
+export { closedReasons, leadStatuses, staffOffices, staffRoles };
+export type { ClosedReason, LeadStatus, StaffOffice, StaffRole };
 
 /**
  * One row per accepted submission of Get In Touch, contact, a careers application or a tool's
@@ -210,9 +199,6 @@ export const accessLog = sqliteTable(
   },
   (table) => [index("access_log_at").on(table.at)],
 );
-
-export const staffRoles = ["admin", "counsellor"] as const;
-export type StaffRole = (typeof staffRoles)[number];
 
 /*
  * Staff accounts, kept by Better Auth (receiver/src/auth.ts) through its Drizzle adapter: the tables of its

@@ -496,15 +496,18 @@ export class LeadStore {
       .limit(limit);
   }
 
-  /** One lead for the desk with its history (oldest first) and the other leads of the same e-mail or phone. */
-  async deskLead(reference: string) {
+  /** One lead for the desk, with its owner. */
+  async deskLead(reference: string): Promise<DeskLead | undefined> {
     const [row] = await this.db
       .select({ lead: leads, owner: { email: staffUsers.email, name: staffUsers.name } })
       .from(leads)
       .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
       .where(eq(leads.reference, reference));
-    if (!row) return undefined;
-    const { lead } = row;
+    return row;
+  }
+
+  /** A lead's history (oldest first) and the other leads of the same e-mail or phone. */
+  async deskLeadRecord(lead: DeskLead["lead"]) {
     const [history, related] = await Promise.all([
       this.db.select().from(leadEvents).where(eq(leadEvents.leadId, lead.id)).orderBy(asc(leadEvents.id)),
       this.db
@@ -521,7 +524,7 @@ export class LeadStore {
         )
         .orderBy(desc(leads.id)),
     ]);
-    return { ...row, history, related };
+    return { history, related };
   }
 
   /** The active staff account with `email`, for an assignment. */

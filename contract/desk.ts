@@ -1,0 +1,109 @@
+/**
+ * The counsellors' desk API (receiver/src/desk.ts) as both sides read it: where a lead stands, why it was
+ * closed, the offices and roles of staff, and the JSON the desk's pages (components/desk/) receive.
+ */
+import type { LeadFormId } from "./forms";
+import type { LeadSource } from "./lead-source";
+
+/**
+ * Where a lead stands, in the order counsellors work it: new -> contacted -> booked -> consulted -> applied ->
+ * enrolled, or closed with a reason. "spam": the bot trap was filled; kept for a counsellor to release (new)
+ * or confirm (closed, reason spam), never notified.
+ */
+export const leadStatuses = [
+  "new",
+  "contacted",
+  "booked",
+  "consulted",
+  "applied",
+  "enrolled",
+  "closed",
+  "spam",
+] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** The pipeline a lead moves forward along; "closed" ends it from any stage, "spam" is released or confirmed. */
+export const leadPipeline: readonly LeadStatus[] = ["new", "contacted", "booked", "consulted", "applied", "enrolled"];
+
+/** Whether a lead may go from `from` to `to`: forward along the pipeline (skipping is fine), or closed. */
+export function allowedTransition(from: LeadStatus, to: LeadStatus): boolean {
+  if (from === to) return true;
+  if (to === "closed") return from !== "closed";
+  if (from === "spam") return to === "new";
+  if (from === "closed") return to === "new";
+  const [at, next] = [leadPipeline.indexOf(from), leadPipeline.indexOf(to)];
+  return at >= 0 && next > at;
+}
+
+export const closedReasons = ["not_interested", "unreachable", "duplicate", "spam", "other"] as const;
+export type ClosedReason = (typeof closedReasons)[number];
+
+/** How the desk words each status and reason. */
+export const leadStatusLabels: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  booked: "Booked",
+  consulted: "Consulted",
+  applied: "Applied",
+  enrolled: "Enrolled",
+  closed: "Closed",
+  spam: "Held as spam",
+};
+
+export const closedReasonLabels: Record<ClosedReason, string> = {
+  not_interested: "Not interested",
+  unreachable: "Unreachable",
+  duplicate: "Duplicate",
+  spam: "Spam",
+  other: "Other",
+};
+
+/** The offices a counsellor belongs to and a lead is routed to (content/site.json lists them, checked by test). */
+export const staffOffices = ["vadodara", "surat", "mumbai"] as const;
+export type StaffOffice = (typeof staffOffices)[number];
+
+export const staffRoles = ["admin", "counsellor"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** A staff member as a lead's owner or a history entry's author. */
+export type StaffName = { email: string; name: string };
+
+/** One lead in GET /api/desk/leads: the visitor's fields as counsellors read them (option labels). */
+export type DeskLeadView = {
+  reference: string;
+  form: LeadFormId;
+  status: LeadStatus;
+  closedReason: ClosedReason | null;
+  office: StaffOffice | null;
+  owner: StaffName | null;
+  receivedAt: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  destination?: string;
+  service?: string;
+  position?: string;
+  experience?: string;
+  location?: string;
+  message?: string;
+  coverLetter?: string;
+  source: LeadSource;
+  resumeUrl: string | null;
+};
+
+export type DeskInbox = { leads: DeskLeadView[]; nextCursor: string | null };
+
+/** GET /api/desk/leads/{reference}: the lead, what was done with it, and the same person's other leads. */
+export type DeskLeadRecord = DeskLeadView & {
+  history: { at: string; kind: "status" | "owner" | "note"; by: StaffName; detail: string }[];
+  related: { reference: string; form: LeadFormId; status: LeadStatus; receivedAt: string }[];
+};
+
+/** PATCH /api/desk/leads/{reference}: any of these. */
+export type DeskLeadChange = {
+  status?: LeadStatus;
+  closedReason?: ClosedReason;
+  owner?: string | null;
+  note?: string;
+};
