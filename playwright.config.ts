@@ -58,6 +58,9 @@ export default defineConfig({
         TRUST_PROXY: "true",
         LEADS_EXPORT_TOKEN: e2eExportToken,
         SITE_NAME: site.name,
+        // Staff accounts for the desk, on the site's origin as in production (the desk's cookie is first-party).
+        BETTER_AUTH_SECRET: "e2e-desk-secret-0f3a9c5e7b1d2468ace0",
+        BETTER_AUTH_URL: `http://127.0.0.1:${port}`,
       },
       url: `http://127.0.0.1:${receiverPort}/api/health`,
       reuseExistingServer: !process.env.CI,

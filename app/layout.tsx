@@ -4,6 +4,7 @@ import { Activity } from "react";
 import { ClientNavigation } from "@/components/layout/client-navigation";
 import { ContactBar } from "@/components/layout/contact-bar";
 import { FirstTouch } from "@/components/layout/first-touch";
+import { SiteChrome } from "@/components/layout/site-chrome";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ToasterHost } from "@/components/ui/toaster";
@@ -53,15 +54,19 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
             that one long task; a tap inside one hydrates it at once and is replayed. Unlike <Suspense>, the
             HTML stays in order (Fizz moves large Suspense boundaries to the end of the document). */}
         <Activity>
-          <SiteHeader />
+          <SiteChrome>
+            <SiteHeader />
+          </SiteChrome>
         </Activity>
         {/* data-pagefind-body: the site search indexes each page's main content, not the header and footer. */}
         <main id="main-content" data-pagefind-body="" className="flex-1">
           <Activity>{children}</Activity>
         </main>
         <Activity>
-          <SiteFooter />
-          <ContactBar />
+          <SiteChrome>
+            <SiteFooter />
+            <ContactBar />
+          </SiteChrome>
         </Activity>
         <ToasterHost />
         <ClientNavigation />

@@ -76,8 +76,10 @@ export type ApiErrorCode =
   | "origin_not_allowed"
   /** 429: over the per-IP rate limit; `retryAfterSeconds` (also the Retry-After header). */
   | "rate_limited"
-  /** 401: missing or wrong bearer token (counsellor endpoints). */
+  /** 401: missing or wrong bearer token (counsellor endpoints), or no staff session (the desk). */
   | "unauthorized"
+  /** 403: a staff member asked for what only an admin may do. */
+  | "forbidden"
   | "not_found"
   /** 405: the path takes other methods (the Allow header lists them). */
   | "method_not_allowed"

@@ -62,6 +62,12 @@ export const closedReasonLabels: Record<ClosedReason, string> = {
 export const staffOffices = ["vadodara", "surat", "mumbai"] as const;
 export type StaffOffice = (typeof staffOffices)[number];
 
+export const staffOfficeLabels: Record<StaffOffice, string> = {
+  vadodara: "Vadodara",
+  surat: "Surat",
+  mumbai: "Mumbai",
+};
+
 export const staffRoles = ["admin", "counsellor"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 

@@ -53,9 +53,14 @@ const testSeam = () => (typeof window === "undefined" ? undefined : window.__LEA
  * draft. Read at submit time (after hydration), so the test seam may change it.
  */
 export function leadEndpoint(endpoint: LeadEndpoint): string | undefined {
-  const seam = testSeam();
-  const base = seam && "api" in seam ? (seam.api ?? undefined) : buildTimeApi;
+  const base = receiverApiBase();
   return base ? apiUrl(base, endpoint) : undefined;
+}
+
+/** The receiver's API base the page's scripts talk to (the desk too), or undefined on plain static hosting. */
+export function receiverApiBase(): string | undefined {
+  const seam = testSeam();
+  return seam && "api" in seam ? (seam.api ?? undefined) : buildTimeApi;
 }
 
 /**

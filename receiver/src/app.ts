@@ -32,13 +32,14 @@ import {
   type DocumentKind,
 } from "@/contract/validations/file-signature";
 import { careersSchema, leadSchemas, newsletterSchema } from "@/contract/validations/lead-schemas";
+import { newStaffSchema } from "@/contract/validations/staff";
 
 import { STAFF_CLIENT_IP_HEADER, type StaffAuth } from "./auth";
 import type { ReceiverConfig } from "./config";
 import { deskRoutes } from "./desk";
-import { addStaff, newStaffSchema } from "./staff";
+import { addStaff } from "./staff";
 import { leadsCsv } from "./csv";
-import { jsonError } from "./json-error";
+import { fieldErrors, jsonError } from "./json-error";
 import {
   acceptedPage,
   type BackLink,
@@ -154,16 +155,6 @@ function accept(c: Context<ReceiverEnv>, accepted: Accepted, held: boolean, head
   if (accepted.replayed) body.replayed = true;
   if (held) body.held = true;
   return c.json(body, accepted.replayed ? 200 : 201);
-}
-
-/** The schema's first message per field, keyed by field name. */
-function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const name = issue.path.map(String).join(".") || "form";
-    fields[name] ??= issue.message;
-  }
-  return fields;
 }
 
 type Submission = Record<string, unknown>;

@@ -5,16 +5,22 @@
  *   GET   /desk/leads?q=&status=&office=&owner=&form=&source=&cursor=   -> { leads, nextCursor }
  *   GET   /desk/leads/:reference                                       -> the lead with history and related
  *   PATCH /desk/leads/:reference  { status?, closedReason?, owner?, note? } -> the updated lead; 422 names the field
+ *   GET   /desk/staff                  (admin) -> { staff: StaffListing[] }
+ *   POST  /desk/staff                  (admin) { email, name, role, office?, password? } -> the account (and its
+ *                                      one-time set-password link when no password was given)
+ *   PATCH /desk/staff/:email           (admin) { active } -> the account, disabled (signed out) or enabled again
  */
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import * as z from "zod/mini";
 
 import { allowedTransition, leadPipeline, type DeskLeadRecord, type DeskLeadView } from "@/contract/desk";
 import { isLeadFormId } from "@/contract/forms";
+import { newStaffSchema } from "@/contract/validations/staff";
 
 import type { StaffAuth } from "./auth";
-import { jsonError } from "./json-error";
+import { fieldErrors, jsonError } from "./json-error";
 import { sourceOf, visitorFields } from "./lead-text";
+import { addStaff, listStaff, setStaffActive } from "./staff";
 import { closedReasons, leadStatuses, staffOffices, type LeadStatus, type StaffOffice, type StaffRole } from "./schema";
 import type { DeskLead, LeadChange, LeadStore, NewLeadEvent } from "./store";
 
@@ -42,6 +48,19 @@ const changeSchema = z.object({
 /** A 422 naming each field to fix. */
 const invalid = (c: Context, message: string, fields: Record<string, string>) =>
   jsonError(c, 422, "invalid", message, { fields });
+
+/** The request's JSON object, or a 422 saying to send one. */
+async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    const body: unknown = await c.req.json();
+    if (typeof body === "object" && body !== null && !Array.isArray(body)) return body;
+  } catch {
+    // answered below
+  }
+  return invalid(c, "Send a JSON object.", { body: "Send a JSON object with the fields to change" });
+}
+
+const staffStateSchema = z.object({ active: z.boolean("active is true or false") });
 
 /** A stored lead as the desk reads it: the visitor's fields (option labels resolved), its source and owner. */
 function deskView({ lead, owner }: DeskLead, apiBase: string): DeskLeadView {
@@ -137,19 +156,10 @@ export function deskRoutes(store: LeadStore, staffAuth: StaffAuth | undefined, a
     const staff = c.get("staff");
     const found = await visibleLead(c, c.req.param("reference"));
     if (!found) return jsonError(c, 404, "not_found", "No such lead in your office.");
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return invalid(c, "Send a JSON object.", { body: "Send { status, closedReason, owner, note }" });
-    }
+    const body = await jsonBody(c);
+    if (body instanceof Response) return body;
     const parsed = changeSchema.safeParse(body);
-    if (!parsed.success) {
-      const fields = Object.fromEntries(
-        parsed.error.issues.map((issue) => [String(issue.path[0] ?? "body"), issue.message]),
-      );
-      return invalid(c, "Some fields need your attention.", fields);
-    }
+    if (!parsed.success) return invalid(c, "Some fields need your attention.", fieldErrors(parsed.error.issues));
     const { status, closedReason, owner, note } = parsed.data;
     const { lead } = found;
     const change: LeadChange = {};
@@ -185,6 +195,40 @@ export function deskRoutes(store: LeadStore, staffAuth: StaffAuth | undefined, a
     await store.changeLead(lead.id, change, events);
     const updated = await store.deskLead(lead.reference);
     return c.json(deskView(updated!, apiBase));
+  });
+
+  const adminOnly: MiddlewareHandler<DeskEnv> = async (c, next) => {
+    if (c.get("staff").role === "admin") return next();
+    return jsonError(c, 403, "forbidden", "Only an admin manages staff accounts.");
+  };
+
+  desk.get("/staff", adminOnly, async (c) => c.json({ staff: await listStaff(store) }));
+
+  desk.post("/staff", adminOnly, async (c) => {
+    const body = await jsonBody(c);
+    if (body instanceof Response) return body;
+    const parsed = newStaffSchema.safeParse(body);
+    if (!parsed.success) return invalid(c, "Some fields need your attention.", fieldErrors(parsed.error.issues));
+    if (await store.staffAccount(parsed.data.email)) {
+      return invalid(c, "That address already has an account.", { email: "This e-mail already has an account" });
+    }
+    return c.json(await addStaff(staffAuth!, parsed.data), 201);
+  });
+
+  desk.patch("/staff/:email", adminOnly, async (c) => {
+    const body = await jsonBody(c);
+    if (body instanceof Response) return body;
+    const parsed = staffStateSchema.safeParse(body);
+    if (!parsed.success) return invalid(c, "Some fields need your attention.", fieldErrors(parsed.error.issues));
+    const email = c.req.param("email").toLowerCase();
+    if (email === c.get("staff").email.toLowerCase() && !parsed.data.active) {
+      return invalid(c, "You cannot disable your own account.", { active: "Ask another admin" });
+    }
+    if (!(await setStaffActive(staffAuth!, store, email, parsed.data.active))) {
+      return jsonError(c, 404, "not_found", "No staff account has that address.");
+    }
+    const listing = (await listStaff(store)).find((staff) => staff.email === email);
+    return c.json(listing);
   });
 
   return desk;

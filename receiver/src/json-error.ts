@@ -13,3 +13,15 @@ export function jsonError(
 ): Response {
   return c.json<ApiError>({ ok: false, error, message, ...extra }, status);
 }
+
+/** The schema's first message per field, keyed by field name. */
+export function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = issue.path.map(String).join(".") || "form";
+    fields[name] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,39 +1,67 @@
 /**
- * Adding a staff account, one rule for every way in: `npm run staff:add` on the server, the same command with
- * --api against a deployed receiver (POST /api/staff with the export token: how the first admin of a Worker is
- * made), and later the desk's own staff page. A counsellor belongs to one office; an admin to none (all).
+ * Staff accounts, one implementation for every way in (contract/validations/staff.ts has the rule): the
+ * server commands (node/staff-cli.ts), POST /api/staff with the export token, and the desk's staff page.
  */
-import * as z from "zod/mini";
+import { type AddedStaff, type NewStaff, SET_PASSWORD_PATH, type StaffListing } from "@/contract/validations/staff";
 
 import type { StaffAuth } from "./auth";
-import { staffOffices, staffRoles } from "./schema";
+import { randomToken } from "./reference";
+import type { LeadStore } from "./store";
 
-export const STAFF_PASSWORD_MIN = 10;
-const nameMessage = 'Give the person\'s name, e.g. --name "Meera Shah"';
-const passwordMessage = `Give a password of at least ${STAFF_PASSWORD_MIN} characters`;
+/** How long a set-password link works. */
+export const SET_PASSWORD_LINK_HOURS = 72;
 
-export const newStaffSchema = z
-  .object({
-    email: z.email("Give the person's e-mail address"),
-    name: z.string(nameMessage).check(z.trim(), z.minLength(1, nameMessage)),
-    role: z.enum(staffRoles, `Give the role: ${staffRoles.join(" or ")}`),
-    office: z.optional(z.enum(staffOffices, `The office is one of ${staffOffices.join(", ")}`)),
-    password: z.string(passwordMessage).check(z.minLength(STAFF_PASSWORD_MIN, passwordMessage)),
-  })
-  .check(
-    z.refine((staff) => staff.role !== "counsellor" || staff.office !== undefined, {
-      message: `A counsellor needs an office: ${staffOffices.join(", ")}`,
-      path: ["office"],
-    }),
-  );
-
-export type NewStaff = z.infer<typeof newStaffSchema>;
-
-/** Creates the account through Better Auth's admin API, the password hashed by the library. */
-export async function addStaff(auth: StaffAuth, staff: NewStaff) {
-  const office = staff.role === "counsellor" ? staff.office : null;
+/**
+ * Creates the account through Better Auth's admin API, the password hashed by the library. Without a password
+ * it gets an unguessable one nobody knows, and a one-time link to set its own: Better Auth's reset-password
+ * token, made here instead of e-mailed.
+ */
+export async function addStaff(auth: StaffAuth, staff: NewStaff): Promise<AddedStaff> {
+  const office = staff.role === "counsellor" ? (staff.office ?? null) : null;
   const { user } = await auth.api.createUser({
-    body: { email: staff.email, name: staff.name, password: staff.password, role: staff.role, data: { office } },
+    body: {
+      email: staff.email,
+      name: staff.name,
+      password: staff.password ?? randomToken(32),
+      role: staff.role,
+      data: { office },
+    },
   });
-  return { email: user.email, name: user.name, role: staff.role, office };
+  const added: AddedStaff = { email: user.email, name: user.name, role: staff.role, office };
+  if (staff.password) return added;
+  const token = randomToken(24);
+  const { internalAdapter } = await auth.$context;
+  await internalAdapter.createVerificationValue({
+    identifier: `reset-password:${token}`,
+    value: user.id,
+    expiresAt: new Date(Date.now() + SET_PASSWORD_LINK_HOURS * 60 * 60 * 1000),
+  });
+  return { ...added, setPasswordPath: `${SET_PASSWORD_PATH}?token=${token}` };
+}
+
+export async function listStaff(store: LeadStore): Promise<StaffListing[]> {
+  const rows = await store.staffAccounts();
+  return rows.map((row) => ({
+    email: row.email,
+    name: row.name,
+    role: row.role === "admin" ? "admin" : "counsellor",
+    office: row.office ?? null,
+    active: !row.banned,
+  }));
+}
+
+/**
+ * Disables or re-enables an account. Disabling is what the admin plugin's ban does, without needing an admin's
+ * session (the server command has none): no sign-in, and every session ended. False when there is no such account.
+ */
+export async function setStaffActive(auth: StaffAuth, store: LeadStore, email: string, active: boolean) {
+  const user = await store.staffAccount(email);
+  if (!user) return false;
+  const { internalAdapter } = await auth.$context;
+  await internalAdapter.updateUser(
+    user.id,
+    active ? { banned: false, banReason: null } : { banned: true, banReason: "Disabled by an admin" },
+  );
+  if (!active) await internalAdapter.deleteUserSessions(user.id);
+  return true;
 }

@@ -527,9 +527,20 @@ export class LeadStore {
     return { history, related };
   }
 
+  /** Every staff account, by e-mail. */
+  async staffAccounts() {
+    return this.db.select().from(staffUsers).orderBy(staffUsers.email);
+  }
+
+  /** The staff account with `email`, active or not. */
+  async staffAccount(email: string) {
+    const [user] = await this.db.select().from(staffUsers).where(eq(staffUsers.email, email.trim().toLowerCase()));
+    return user;
+  }
+
   /** The active staff account with `email`, for an assignment. */
   async staffByEmail(email: string) {
-    const [user] = await this.db.select().from(staffUsers).where(eq(staffUsers.email, email.toLowerCase()));
+    const user = await this.staffAccount(email);
     return user && !user.banned ? user : undefined;
   }
 

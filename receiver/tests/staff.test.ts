@@ -77,6 +77,7 @@ describe("staff accounts on Node", { timeout: 120_000 }, () => {
           NODE_ENV: "test",
           DATA_DIR: target.dataDir,
           BETTER_AUTH_SECRET: AUTH_SECRET,
+          BETTER_AUTH_URL: `http://127.0.0.1:${PORT}`,
         },
       });
       let output = "";
@@ -104,9 +105,11 @@ describe("staff accounts on Node", { timeout: 120_000 }, () => {
     );
     assert.equal(added.code, 0, added.output);
     assert.match(added.output, /Added counsellor Meera Shah <meera\.shah@brightpath\.test> \(surat\)/);
-    const noPassword = await staffCommand("add", "--email", "x@brightpath.test", "--name", "X", "--role", "admin");
-    assert.equal(noPassword.code, 1);
-    assert.match(noPassword.output, /--password: Give a password of at least 10 characters/);
+    const shortPassword = await staffCommand(
+      ...["add", "--email", "x@brightpath.test", "--name", "X", "--role", "admin", "--password", "short"],
+    );
+    assert.equal(shortPassword.code, 1);
+    assert.match(shortPassword.output, /--password: Use at least 10 characters/);
     const refused = await staffCommand(
       "add",
       ...["--email", "x@brightpath.test", "--name", "X", "--role", "counsellor", "--password", "long-enough-1"],
@@ -117,6 +120,25 @@ describe("staff accounts on Node", { timeout: 120_000 }, () => {
     assert.match(listed.output, /meera\.shah@brightpath\.test\tMeera Shah\tcounsellor\tsurat\tactive/);
     const [account] = await target.query("select password from staff_accounts");
     assert.ok(account.password && !String(account.password).includes(counsellor.password), "the password is hashed");
+  });
+
+  test("staff:add without --password prints a one-time link that sets it, once", async () => {
+    const added = await staffCommand(
+      ...["add", "--email", "ravi@brightpath.test", "--name", "Ravi", "--role", "counsellor", "--office", "mumbai"],
+    );
+    assert.equal(added.code, 0, added.output);
+    const link = /(http:\/\/\S+\/desk\/set-password\/\?token=(\S+))/.exec(added.output);
+    assert.ok(link, added.output);
+    assert.ok(link[1].startsWith(`http://127.0.0.1:${PORT}/`), "the link is on the desk's origin");
+    const newPassword = "ravi-mumbai-2026";
+    const set = await auth(target, "/reset-password", { token: link[2], newPassword });
+    assert.equal(set.status, 200, await set.clone().text());
+    assert.equal(
+      (await auth(target, "/reset-password", { token: link[2], newPassword: "another-one-2026" })).status,
+      400,
+    );
+    const signedIn = await auth(target, "/sign-in/email", { email: "ravi@brightpath.test", password: newPassword });
+    assert.equal(signedIn.status, 200);
   });
 
   test("there is no public sign-up", async () => {
@@ -452,6 +474,77 @@ describe("the desk API on Node", { timeout: 120_000 }, () => {
     }
     assert.equal(seen.length, references.length);
     assert.deepEqual([...seen].sort(), [...references].sort());
+  });
+
+  test("an admin manages staff in the desk; a counsellor may not; bad input names the field", async () => {
+    assert.equal((await desk("/staff", cookies.suratA)).status, 403);
+    const post = (body: unknown) => desk("/staff", cookies.admin, { method: "POST", body: JSON.stringify(body) });
+    const bad = await post({ email: "not-an-address", name: "", role: "boss", office: "pune" });
+    assert.equal(bad.status, 422);
+    assert.deepEqual(Object.keys(((await bad.json()) as { fields: object }).fields).sort(), [
+      "email",
+      "name",
+      "office",
+      "role",
+    ]);
+    const taken = await post({ ...people.mumbai });
+    assert.equal(taken.status, 422);
+    const added = await post({ email: "dev@brightpath.test", name: "Dev Surat", role: "counsellor", office: "surat" });
+    assert.equal(added.status, 201, await added.clone().text());
+    assert.match(
+      ((await added.json()) as { setPasswordPath: string }).setPasswordPath,
+      /^\/desk\/set-password\/\?token=/,
+    );
+    const { staff } = (await (await desk("/staff", cookies.admin)).json()) as { staff: { email: string }[] };
+    assert.ok(staff.some((person) => person.email === "dev@brightpath.test"));
+
+    const setActive = (email: string, body: unknown, cookie = cookies.admin) =>
+      desk(`/staff/${encodeURIComponent(email)}`, cookie, { method: "PATCH", body: JSON.stringify(body) });
+    assert.equal((await setActive(people.mumbai.email, { active: "no" })).status, 422);
+    assert.equal((await setActive(people.admin.email, { active: false })).status, 422, "not your own account");
+    assert.equal((await setActive("nobody@brightpath.test", { active: false })).status, 404);
+    assert.equal((await setActive(people.mumbai.email, { active: false }, cookies.suratA)).status, 403);
+    const disabled = await setActive(people.mumbai.email, { active: false });
+    assert.equal(disabled.status, 200);
+    assert.equal(((await disabled.json()) as { active: boolean }).active, false);
+    assert.equal((await desk("/leads", cookies.mumbai)).status, 401, "signed out everywhere");
+    assert.equal((await setActive(people.mumbai.email, { active: true })).status, 200);
+    cookies.mumbai = cookieOf(await auth(target, "/sign-in/email", { email: people.mumbai.email, password }));
+  });
+
+  test("bad input to the desk: wrong types, overlong, unknown, forged, cross-site: a 4xx naming it, nothing changed", async () => {
+    const reference = references[2];
+    const before = (await (await desk(`/leads/${reference}`, cookies.admin)).json()) as DeskLeadJson;
+    const refusals: [unknown, string][] = [
+      [{ status: 5 }, "status"],
+      [{ status: "won" }, "status"],
+      [{ closedReason: "bored", status: "closed" }, "closedReason"],
+      [{ owner: 42 }, "owner"],
+      [{ note: "x".repeat(2001) }, "note"],
+      [{ note: "   " }, "note"],
+      [[], "body"],
+      ["just text", "body"],
+    ];
+    for (const [body, field] of refusals) {
+      const answer = await patch(reference, cookies.admin, body);
+      assert.equal(answer.status, 422, JSON.stringify(body));
+      assert.ok(((await answer.json()) as { fields: Record<string, string> }).fields[field], JSON.stringify(body));
+    }
+    assert.equal((await patch("BP-00000", cookies.admin, { note: "x" })).status, 404);
+    assert.equal((await desk("/leads?cursor=abc", cookies.admin)).status, 422);
+    assert.equal((await desk("/leads?office=pune", cookies.admin)).status, 422);
+    assert.equal((await desk("/leads?form=nothing", cookies.admin)).status, 422);
+    const forged = cookies.admin.replace(/session_token=[^;.]+/, "session_token=forged");
+    assert.equal((await patch(reference, forged, { note: "forged" })).status, 401);
+    assert.equal((await patch(reference, "better-auth.session_token=nonsense.sig", { note: "x" })).status, 401);
+    const crossSite = await fetch(`${target.api}${apiPaths.desk}/leads/${reference}`, {
+      method: "PATCH",
+      headers: { Cookie: cookies.admin, "Content-Type": "application/json", Origin: "https://evil.example" },
+      body: JSON.stringify({ status: "closed", closedReason: "other" }),
+    });
+    assert.equal(crossSite.status, 403);
+    const after = (await (await desk(`/leads/${reference}`, cookies.admin)).json()) as DeskLeadJson;
+    assert.deepEqual(after, before);
   });
 
   test("an erasure request removes the lead's history too", async () => {

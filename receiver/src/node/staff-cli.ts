@@ -1,7 +1,8 @@
 /**
  * Staff accounts on this machine's receiver (DATA_DIR, default .data/receiver; BETTER_AUTH_SECRET set):
- *   npm run staff:add -- --email E --name N --role admin|counsellor [--office vadodara|surat|mumbai] --password P
- *     (with --api <url> and LEADS_EXPORT_TOKEN: on a deployed receiver, e.g. a Worker's first admin)
+ *   npm run staff:add -- --email E --name N --role admin|counsellor [--office vadodara|surat|mumbai] [--password P]
+ *     (without --password: prints a one-time link to set one; with --api <url> and LEADS_EXPORT_TOKEN: on a
+ *     deployed receiver, e.g. a Worker's first admin)
  *   npm run staff:list
  *   npm run staff:disable -- --email E
  * Accounts are created through Better Auth's admin API (the password hashed by the library); there is no public
@@ -9,19 +10,20 @@
  */
 import { parseArgs } from "node:util";
 
-import { eq } from "drizzle-orm";
-
 import { apiPaths } from "@/contract/api";
 
 import { createStaffAuth } from "../auth";
 import { readConfig } from "../config";
-import { staffOffices, staffUsers } from "../schema";
-import { addStaff, newStaffSchema, STAFF_PASSWORD_MIN } from "../staff";
+import { type AddedStaff, newStaffSchema, STAFF_PASSWORD_MIN } from "@/contract/validations/staff";
+
+import { staffOffices } from "../schema";
+import { LeadStore } from "../store";
+import { addStaff, listStaff, SET_PASSWORD_LINK_HOURS, setStaffActive } from "../staff";
 import { openDatabase } from "./database";
 import { readNodeSettings } from "./settings";
 
 const usage = `Usage:
-  npm run staff:add -- --email <address> --name "<full name>" --role admin|counsellor [--office ${staffOffices.join("|")}] --password <at least ${STAFF_PASSWORD_MIN} characters> [--api <receiver API URL>]
+  npm run staff:add -- --email <address> --name "<full name>" --role admin|counsellor [--office ${staffOffices.join("|")}] [--password <at least ${STAFF_PASSWORD_MIN} characters>] [--api <receiver API URL>]
   npm run staff:list
   npm run staff:disable -- --email <address>`;
 
@@ -42,7 +44,7 @@ async function add(values: Record<string, string | undefined>, api: string | und
   if (!parsed.success) {
     throw new UsageError(parsed.error.issues.map((issue) => `--${issue.path.join(".")}: ${issue.message}`).join("\n"));
   }
-  let added: Awaited<ReturnType<typeof addStaff>>;
+  let added: AddedStaff;
   if (api) {
     const token = process.env.LEADS_EXPORT_TOKEN;
     if (!token) throw new UsageError("Set LEADS_EXPORT_TOKEN to the receiver's token to use --api.");
@@ -62,16 +64,23 @@ async function add(values: Record<string, string | undefined>, api: string | und
     }
   }
   console.log(`Added ${added.role} ${added.name} <${added.email}>${added.office ? ` (${added.office})` : ""}.`);
+  if (added.setPasswordPath) {
+    const origin = process.env.BETTER_AUTH_URL?.replace(/\/+$/, "") ?? (api ? new URL(api).origin : "");
+    console.log(
+      `Send them this one-time link to set a password (it works for ${SET_PASSWORD_LINK_HOURS} hours):\n${origin || "<the desk's origin>"}${added.setPasswordPath}`,
+    );
+  }
 }
 
 async function list() {
   const { db, client } = await openStaff();
   try {
-    const rows = await db.select().from(staffUsers).orderBy(staffUsers.email);
+    const rows = await listStaff(new LeadStore(db));
     if (rows.length === 0) console.log("No staff accounts yet: npm run staff:add (see --help).");
     for (const row of rows) {
-      const state = row.banned ? "disabled" : "active";
-      console.log([row.email, row.name, row.role ?? "", row.office ?? "all offices", state].join("\t"));
+      console.log(
+        [row.email, row.name, row.role, row.office ?? "all offices", row.active ? "active" : "disabled"].join("	"),
+      );
     }
   } finally {
     client.close();
@@ -82,12 +91,8 @@ async function disable(email: string | undefined) {
   if (!email?.includes("@")) throw new UsageError("Give --email <address>.");
   const { db, client, auth } = await openStaff();
   try {
-    const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, email.toLowerCase()));
-    if (!user) throw new UsageError(`No staff account for ${email}.`);
-    // What the admin plugin's ban does, without an admin's session on this machine: no sign-in, no session left.
-    const { internalAdapter } = await auth.$context;
-    await internalAdapter.updateUser(user.id, { banned: true, banReason: "Disabled by an admin" });
-    await internalAdapter.deleteUserSessions(user.id);
+    if (!(await setStaffActive(auth, new LeadStore(db), email, false)))
+      throw new UsageError(`No staff account for ${email}.`);
     console.log(`Disabled ${email}: signed out everywhere, and cannot sign in.`);
   } finally {
     client.close();

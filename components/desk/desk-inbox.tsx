@@ -1,0 +1,277 @@
+"use client";
+
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+
+import {
+  leadStatuses,
+  leadStatusLabels,
+  staffOfficeLabels,
+  staffOffices,
+  type DeskInbox as Inbox,
+  type DeskLeadView,
+} from "@/contract/desk";
+import { formTitles, leadFormIds } from "@/contract/forms";
+import { deskLeadPath } from "@/lib/desk/desk-paths";
+import { deskApi, DeskRequestError, inboxQuery, type InboxFilters } from "@/lib/desk/desk-api";
+import { agoText, istText } from "@/lib/desk/desk-time";
+import { sourceSummary, visitorName } from "@/lib/desk/lead-summary";
+
+import { DeskAlert } from "./desk-alert";
+import { useDeskStaff } from "./desk-gate";
+import { StatusBadge } from "./status-badge";
+import { useAddressQuery } from "./use-address-query";
+
+/** New leads appear within a minute: the first page is asked for again this often while the tab is open. */
+const POLL_MS = 30_000;
+const SEARCH_DELAY_MS = 300;
+const filterNames = ["q", "status", "office", "owner", "form", "source"] as const satisfies (keyof InboxFilters)[];
+
+/** The filters in the address, so a reload, a shared link or the back button keeps them. */
+function filtersIn(search: string): InboxFilters {
+  const params = new URLSearchParams(search);
+  return Object.fromEntries(filterNames.flatMap((name) => (params.get(name) ? [[name, params.get(name)]] : [])));
+}
+
+/** The first page merged into what is shown: fresh rows first, older pages already loaded kept after them. */
+function mergeFirstPage(shown: Inbox | undefined, first: Inbox): Inbox {
+  if (!shown || shown.leads.length <= first.leads.length) return first;
+  const fresh = new Set(first.leads.map((lead) => lead.reference));
+  const oldest = first.leads.at(-1)?.receivedAt ?? "";
+  const older = shown.leads.filter((lead) => !fresh.has(lead.reference) && lead.receivedAt < oldest);
+  return { leads: [...first.leads, ...older], nextCursor: shown.nextCursor };
+}
+
+const controlClass =
+  "block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 hover:border-slate-400";
+const labelClass = "block text-xs font-semibold text-slate-700";
+
+function LeadRow({ lead, now }: { lead: DeskLeadView; now: Date }) {
+  const about = [lead.destination, lead.service, lead.position].filter(Boolean).join(" · ");
+  return (
+    <li>
+      <a
+        href={deskLeadPath(lead.reference)}
+        className="block rounded-lg border border-slate-200 bg-white px-3 py-2.5 hover:border-brand-400 focus-visible:border-brand-500"
+      >
+        <span className="flex items-start justify-between gap-2">
+          <span className="font-semibold text-slate-900">{visitorName(lead)}</span>
+          <StatusBadge status={lead.status} />
+        </span>
+        <span className="mt-0.5 block text-sm text-slate-700">
+          {formTitles[lead.form]} · <span className="font-mono">{lead.reference}</span> ·{" "}
+          <time dateTime={lead.receivedAt} title={istText(lead.receivedAt)}>
+            {agoText(lead.receivedAt, now)}
+          </time>
+        </span>
+        {about ? <span className="block text-sm text-slate-700">{about}</span> : null}
+        <span className="mt-0.5 block text-xs text-slate-600">
+          {lead.office ? staffOfficeLabels[lead.office] : "No office"} · {lead.owner?.name ?? "No owner"} ·{" "}
+          {sourceSummary(lead.source)}
+        </span>
+      </a>
+    </li>
+  );
+}
+
+/** The inbox: newest first, filtered and searched through the desk API, a page at a time, kept fresh. */
+export function DeskInbox() {
+  const staff = useDeskStaff();
+  const address = useAddressQuery();
+  const addressFilters = useMemo(() => (address === undefined ? undefined : filtersIn(address)), [address]);
+  const [chosen, setFilters] = useState<InboxFilters>();
+  const filters = chosen ?? addressFilters;
+  const [typed, setSearch] = useState<string>();
+  const search = typed ?? filters?.q ?? "";
+  const [inbox, setInbox] = useState<Inbox>();
+  const [problem, setProblem] = useState<string>();
+  const [checkedAt, setCheckedAt] = useState<Date>();
+  const [arrivals, setArrivals] = useState(0);
+  const [loadingMore, setLoadingMore] = useState(false);
+  // What is on screen, for a poll to merge into (read in a callback, never during render).
+  const shownRef = useRef<Inbox | undefined>(undefined);
+  useEffect(() => {
+    shownRef.current = inbox;
+  }, [inbox]);
+
+  const refresh = useCallback(async (active: InboxFilters, poll: boolean) => {
+    try {
+      const first = await deskApi.inbox(active);
+      const shown = shownRef.current;
+      if (poll && shown) {
+        const known = new Set(shown.leads.map((lead) => lead.reference));
+        setArrivals(first.leads.filter((lead) => !known.has(lead.reference)).length);
+      } else setArrivals(0);
+      setInbox(poll ? mergeFirstPage(shown, first) : first);
+      setProblem(undefined);
+      setCheckedAt(new Date());
+    } catch (error) {
+      // A failed poll keeps what is shown and says so; a sign-out elsewhere shows the sign-in on the next load.
+      setProblem(error instanceof DeskRequestError ? error.message : "The inbox could not be loaded.");
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!filters) return;
+    const query = inboxQuery(filters);
+    window.history.replaceState(null, "", query ? `?${query}` : window.location.pathname);
+    void refresh(filters, false);
+    const poll = () => {
+      if (document.visibilityState === "visible") void refresh(filters, true);
+    };
+    const timer = window.setInterval(poll, POLL_MS);
+    document.addEventListener("visibilitychange", poll);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", poll);
+    };
+  }, [filters, refresh]);
+
+  // Typing searches once the typing pauses.
+  useEffect(() => {
+    if (!filters || typed === undefined || typed === (filters.q ?? "")) return;
+    const timer = window.setTimeout(() => setFilters({ ...filters, q: typed.trim() || undefined }), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed, filters]);
+
+  const setFilter = (name: keyof InboxFilters, value: string) => setFilters({ ...filters, [name]: value || undefined });
+
+  async function loadMore() {
+    if (!filters || !inbox?.nextCursor) return;
+    setLoadingMore(true);
+    try {
+      const next = await deskApi.inbox(filters, inbox.nextCursor);
+      setInbox({ leads: [...inbox.leads, ...next.leads], nextCursor: next.nextCursor });
+    } catch (error) {
+      setProblem(error instanceof DeskRequestError ? error.message : "The next page could not be loaded.");
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  const now = checkedAt ?? new Date(0);
+  return (
+    <section aria-labelledby="desk-inbox-heading">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="desk-inbox-heading" className="text-xl font-bold text-slate-900">
+          Inbox
+        </h2>
+        <p role="status" className="text-sm text-slate-600">
+          {arrivals > 0 ? `${arrivals} new lead${arrivals === 1 ? "" : "s"}. ` : ""}
+          {checkedAt ? `Updated ${istText(checkedAt.toISOString())}` : "Loading…"}
+        </p>
+      </div>
+      <form
+        role="search"
+        aria-label="Filter leads"
+        className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <label className="col-span-2 sm:col-span-3 lg:col-span-2">
+          <span className={labelClass}>Search name, phone, e-mail or reference</span>
+          <input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className={controlClass}
+            maxLength={120}
+          />
+        </label>
+        <label>
+          <span className={labelClass}>Status</span>
+          <select
+            value={filters?.status ?? ""}
+            onChange={(event) => setFilter("status", event.target.value)}
+            className={controlClass}
+          >
+            <option value="">Any status</option>
+            {leadStatuses.map((status) => (
+              <option key={status} value={status}>
+                {leadStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {staff.role === "admin" ? (
+          <label>
+            <span className={labelClass}>Office</span>
+            <select
+              value={filters?.office ?? ""}
+              onChange={(event) => setFilter("office", event.target.value)}
+              className={controlClass}
+            >
+              <option value="">All offices</option>
+              {staffOffices.map((office) => (
+                <option key={office} value={office}>
+                  {staffOfficeLabels[office]}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <label>
+          <span className={labelClass}>Owner</span>
+          <select
+            value={filters?.owner ?? ""}
+            onChange={(event) => setFilter("owner", event.target.value)}
+            className={controlClass}
+          >
+            <option value="">Anyone</option>
+            <option value={staff.email}>Mine</option>
+          </select>
+        </label>
+        <label>
+          <span className={labelClass}>Form</span>
+          <select
+            value={filters?.form ?? ""}
+            onChange={(event) => setFilter("form", event.target.value)}
+            className={controlClass}
+          >
+            <option value="">Any form</option>
+            {leadFormIds.map((form) => (
+              <option key={form} value={form}>
+                {formTitles[form]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className={labelClass}>Source (utm_source)</span>
+          <input
+            value={filters?.source ?? ""}
+            onChange={(event) => setFilter("source", event.target.value.trim())}
+            className={controlClass}
+            maxLength={120}
+          />
+        </label>
+      </form>
+      {problem ? (
+        <div className="mt-3">
+          <DeskAlert>{problem}</DeskAlert>
+        </div>
+      ) : null}
+      {inbox ? (
+        inbox.leads.length > 0 ? (
+          <ul aria-label="Leads" className="mt-4 grid gap-2">
+            {inbox.leads.map((lead) => (
+              <LeadRow key={lead.reference} lead={lead} now={now} />
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
+            No leads match these filters.
+          </p>
+        )
+      ) : null}
+      {inbox?.nextCursor ? (
+        <button
+          type="button"
+          onClick={loadMore}
+          disabled={loadingMore}
+          className="mt-3 h-11 w-full rounded-lg border border-brand-200 bg-white font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+        >
+          {loadingMore ? "Loading…" : "Show older leads"}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * Where the staff desk's pages are (app/desk/). Not registry routes: noindex, in no sitemap, no site search and
+ * no visitors' sweep; shown without the visitors' header, footer and contact bar.
+ */
+import { SET_PASSWORD_PATH } from "@/contract/validations/staff";
+
+export const DESK_PATH = "/desk";
+
+export const deskPages = {
+  inbox: `${DESK_PATH}/`,
+  staff: `${DESK_PATH}/staff/`,
+  account: `${DESK_PATH}/account/`,
+  setPassword: SET_PASSWORD_PATH,
+} as const;
+
+/** A lead's page on the desk. */
+export const deskLeadPath = (reference: string) => `${DESK_PATH}/lead/?ref=${encodeURIComponent(reference)}`;
+
+export const isDeskPath = (path: string) => path === DESK_PATH || path.startsWith(`${DESK_PATH}/`);

@@ -1,0 +1,15 @@
+import { agoText, istText } from "./desk-time";
+
+test("a time reads in IST, whatever the device's zone", () => {
+  expect(istText("2026-11-28T04:35:00Z")).toBe("28 Nov, 10:05 am IST");
+});
+
+test.each([
+  ["2026-11-28T10:00:30Z", "just now"],
+  ["2026-11-28T09:46:00Z", "14 min ago"],
+  ["2026-11-28T07:00:00Z", "3 h ago"],
+  ["2026-11-27T09:00:00Z", "1 day ago"],
+  ["2026-11-25T09:00:00Z", "3 days ago"],
+])("received %s reads %s at 10:00:59 UTC", (iso, text) => {
+  expect(agoText(iso, new Date("2026-11-28T10:00:59Z"))).toBe(text);
+});

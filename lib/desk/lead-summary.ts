@@ -1,0 +1,24 @@
+/** One-line readings of a desk lead for the inbox: who, what about, and where they came from. */
+import type { DeskLeadView } from "@/contract/desk";
+import type { LeadSource } from "@/contract/lead-source";
+
+export function visitorName(lead: Pick<DeskLeadView, "firstName" | "lastName" | "email">): string {
+  return [lead.firstName, lead.lastName].filter(Boolean).join(" ") || lead.email || "No name given";
+}
+
+/** "google / cpc (diwali-2026)", else the referring site, else "Direct visit". */
+export function sourceSummary(source: LeadSource): string {
+  if (source.utmSource) {
+    const medium = source.utmMedium ? ` / ${source.utmMedium}` : "";
+    const campaign = source.utmCampaign ? ` (${source.utmCampaign})` : "";
+    return `${source.utmSource}${medium}${campaign}`;
+  }
+  if (source.referrer) {
+    try {
+      return new URL(source.referrer).hostname.replace(/^www\./, "");
+    } catch {
+      return source.referrer;
+    }
+  }
+  return "Direct visit";
+}

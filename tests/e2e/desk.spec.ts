@@ -1,0 +1,129 @@
+/**
+ * The counsellors' desk at 375 px (issue 33), against the real receiver playwright.config.ts starts: a visitor
+ * from a campaign sends Get In Touch; the office's counsellor signs in on a phone, finds the lead with its
+ * source, has call and WhatsApp links that name it, marks it contacted and adds a note; the admin sees both in
+ * its history. Each person has their own browser context (their own cookie), as on their own phones.
+ */
+import { expect, test, type Browser, type Page } from "@playwright/test";
+
+import { seriousViolations } from "./axe";
+import { fillGetInTouch, lead } from "./forms-helpers";
+import { counsellor as exportToken } from "./inbox";
+import { onlyOnPhone } from "./viewports";
+
+onlyOnPhone("the desk is used on counsellors' phones first; its API is tested on both receiver targets");
+
+/** Nothing wider than the phone: every row's figures are read without scrolling sideways. */
+const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+const REFERENCE_ON_SCREEN = /Your reference: (BP-[0-9A-HJKMNP-TV-Z]{5})/;
+const password = "desk-e2e-pass-2026";
+
+/** A staff account made through the receiver's own API, as `npm run staff:add -- --api` makes one. */
+async function addStaff(page: Page, person: { email: string; name: string; role: string; office?: string }) {
+  const answer = await page.request.post("/api/staff", {
+    headers: exportToken,
+    data: { ...person, password },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+}
+
+async function signedInPhone(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto("/desk/");
+  await page.getByLabel("Work e-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  return page;
+}
+
+test("a campaign's lead reaches its office's counsellor, who calls, marks it contacted and notes it; the admin sees it all", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const id = testInfo.testId.slice(0, 8);
+  const counsellor = {
+    email: `meera+${id}@brightpath.test`,
+    name: "Meera Shah",
+    role: "counsellor",
+    office: "vadodara",
+  };
+  const admin = { email: `anil+${id}@brightpath.test`, name: "Anil Mehta", role: "admin" };
+  await addStaff(page, counsellor);
+  await addStaff(page, admin);
+
+  // The visitor: arrives from a newsletter campaign, reads two pages, sends Get In Touch.
+  await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=dec-intake");
+  await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBeGreaterThan(0);
+  await page.goto("/services/student-visa");
+  await page.goto("/get-in-touch");
+  const email = `aarav+${id}@example.in`;
+  await fillGetInTouch(page, { email });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const status = page.getByRole("status").filter({ hasText: REFERENCE_ON_SCREEN });
+  const reference = REFERENCE_ON_SCREEN.exec(await status.innerText())![1];
+
+  // The counsellor, on a phone: the lead is in the inbox with its source.
+  const desk = await signedInPhone(browser, counsellor.email);
+  await desk.getByLabel("Search name, phone, e-mail or reference").fill(reference);
+  const row = desk.getByRole("list", { name: "Leads" }).getByRole("link").filter({ hasText: reference });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`${lead.firstName} ${lead.lastName}`);
+  await expect(row).toContainText("newsletter / email (dec-intake)");
+  await expect(row).toContainText("Meera Shah");
+  expect(await seriousViolations(desk)).toEqual([]);
+  expect(await fitsThePhone(desk)).toBeLessThanOrEqual(375);
+  await row.click();
+
+  await expect(desk.getByRole("heading", { level: 2, name: `${lead.firstName} ${lead.lastName}` })).toBeVisible();
+  const call = desk.getByRole("link", { name: /^Call / });
+  await expect(call).toHaveAttribute("href", "tel:+919876543210");
+  const whatsapp = new URL((await desk.getByRole("link", { name: /WhatsApp/ }).getAttribute("href"))!);
+  expect(whatsapp.pathname).toBe("/919876543210");
+  expect(whatsapp.searchParams.get("text")).toContain(reference);
+  expect(whatsapp.searchParams.get("text")).toContain("Meera Shah");
+  await expect(desk.getByText("newsletter", { exact: true })).toBeVisible();
+  await expect(desk.getByText("/get-in-touch", { exact: true })).toBeVisible();
+
+  await desk.getByLabel("New status").selectOption("contacted");
+  await desk.getByRole("button", { name: "Update status" }).click();
+  await expect(desk.getByRole("status").filter({ hasText: "Status is now Contacted." })).toBeVisible();
+  const note = "Called at 11; wants a UK visa slot next week.";
+  await desk.getByLabel("Add a note").fill(note);
+  await desk.getByRole("button", { name: "Add note" }).click();
+  await expect(desk.getByRole("status").filter({ hasText: "Note added." })).toBeVisible();
+  const history = desk.getByRole("list", { name: "History" });
+  await expect(history).toContainText("new -> contacted");
+  await expect(history).toContainText(note);
+  expect(await seriousViolations(desk)).toEqual([]);
+  expect(await fitsThePhone(desk)).toBeLessThanOrEqual(375);
+
+  // The admin sees the lead, its owner and who did what.
+  const adminDesk = await signedInPhone(browser, admin.email);
+  await adminDesk.goto(`/desk/lead/?ref=${reference}`);
+  const adminHistory = adminDesk.getByRole("list", { name: "History" });
+  await expect(adminHistory.getByRole("listitem")).toHaveCount(2);
+  await expect(adminHistory.getByRole("listitem").first()).toContainText("new -> contacted");
+  await expect(adminHistory.getByRole("listitem").first()).toContainText("Meera Shah");
+  await expect(adminHistory.getByRole("listitem").last()).toContainText(note);
+  await expect(adminDesk.getByText(/owner Meera Shah/)).toBeVisible();
+});
+
+test("a wrong password is refused with what to do, and the e-mail typed stays", async ({ page }) => {
+  await page.goto("/desk/");
+  await page.getByLabel("Work e-mail").fill("nobody@brightpath.test");
+  await page.getByLabel("Password").fill("not-a-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "That e-mail and password do not match an active desk account.",
+  );
+  await expect(page.getByLabel("Work e-mail")).toHaveValue("nobody@brightpath.test");
+});
+
+test("the desk is kept out of search engines and the site search", async ({ page, request }) => {
+  await page.goto("/desk/");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/desk");
+});
