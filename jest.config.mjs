@@ -12,7 +12,10 @@ const config = {
     "^@/(.*)$": "<rootDir>/$1",
     "^content-collections$": "<rootDir>/.content-collections/generated/index.js",
   },
-  testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)", "<rootDir>/{lib,components,content,scripts}/**/*.test.ts?(x)"],
+  testMatch: [
+    "<rootDir>/tests/unit/**/*.test.ts?(x)",
+    "<rootDir>/{lib,components,content,contract,scripts}/**/*.test.ts?(x)",
+  ],
   testPathIgnorePatterns: ["/node_modules/", "/out/", "/.next/", "<rootDir>/.cache/"],
   // Throw-away project copies (scripts/lib/project-copy.mjs) are projects of their own.
   modulePathIgnorePatterns: ["<rootDir>/.cache/"],

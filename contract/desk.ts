@@ -83,6 +83,12 @@ export type DeskLeadView = {
   office: StaffOffice | null;
   owner: StaffName | null;
   receivedAt: string;
+  /** When it is overdue if still new (FIRST_RESPONSE_HOURS working hours after arrival); null without a clock. */
+  responseDueAt: string | null;
+  /** When it first left "new". */
+  firstResponseAt: string | null;
+  /** Still new past its first-response time. */
+  overdue: boolean;
   firstName?: string;
   lastName?: string;
   email?: string;

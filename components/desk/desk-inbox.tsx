@@ -24,7 +24,15 @@ import { useAddressQuery } from "./use-address-query";
 /** New leads appear within a minute: the first page is asked for again this often while the tab is open. */
 const POLL_MS = 30_000;
 const SEARCH_DELAY_MS = 300;
-const filterNames = ["q", "status", "office", "owner", "form", "source"] as const satisfies (keyof InboxFilters)[];
+const filterNames = [
+  "q",
+  "status",
+  "office",
+  "owner",
+  "form",
+  "source",
+  "overdue",
+] as const satisfies (keyof InboxFilters)[];
 
 /** The filters in the address, so a reload, a shared link or the back button keeps them. */
 function filtersIn(search: string): InboxFilters {
@@ -55,7 +63,10 @@ function LeadRow({ lead, now }: { lead: DeskLeadView; now: Date }) {
       >
         <span className="flex items-start justify-between gap-2">
           <span className="font-semibold text-slate-900">{visitorName(lead)}</span>
-          <StatusBadge status={lead.status} />
+          <span className="flex gap-1">
+            {lead.overdue ? <OverdueBadge /> : null}
+            <StatusBadge status={lead.status} />
+          </span>
         </span>
         <span className="mt-0.5 block text-sm text-slate-700">
           {formTitles[lead.form]} · <span className="font-mono">{lead.reference}</span> ·{" "}
@@ -73,6 +84,23 @@ function LeadRow({ lead, now }: { lead: DeskLeadView; now: Date }) {
   );
 }
 
+/** The first page asked for and, unless only overdue leads are asked for, the overdue leads: side by side. */
+async function inboxWithOverdue(filters: InboxFilters) {
+  const [first, overdue] = await Promise.all([
+    deskApi.inbox(filters),
+    filters.overdue ? undefined : deskApi.inbox({ ...filters, overdue: "true" }),
+  ]);
+  return { first, overdue: overdue?.leads ?? [] };
+}
+
+function OverdueBadge() {
+  return (
+    <span className="inline-flex shrink-0 items-center rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
+      Overdue
+    </span>
+  );
+}
+
 /** The inbox: newest first, filtered and searched through the desk API, a page at a time, kept fresh. */
 export function DeskInbox() {
   const staff = useDeskStaff();
@@ -83,6 +111,8 @@ export function DeskInbox() {
   const [typed, setSearch] = useState<string>();
   const search = typed ?? filters?.q ?? "";
   const [inbox, setInbox] = useState<Inbox>();
+  // Leads waiting past their first-response time, shown first (unless the filter already asks for only them).
+  const [waiting, setWaiting] = useState<DeskLeadView[]>([]);
   const [problem, setProblem] = useState<string>();
   const [checkedAt, setCheckedAt] = useState<Date>();
   const [arrivals, setArrivals] = useState(0);
@@ -95,7 +125,8 @@ export function DeskInbox() {
 
   const refresh = useCallback(async (active: InboxFilters, poll: boolean) => {
     try {
-      const first = await deskApi.inbox(active);
+      const { first, overdue } = await inboxWithOverdue(active);
+      setWaiting(overdue);
       const shown = shownRef.current;
       if (poll && shown) {
         const known = new Set(shown.leads.map((lead) => lead.reference));
@@ -114,6 +145,8 @@ export function DeskInbox() {
     if (!filters) return;
     const query = inboxQuery(filters);
     window.history.replaceState(null, "", query ? `?${query}` : window.location.pathname);
+    // refresh sets state only after the receiver answers, never synchronously.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void refresh(filters, false);
     const poll = () => {
       if (document.visibilityState === "visible") void refresh(filters, true);
@@ -149,6 +182,7 @@ export function DeskInbox() {
   }
 
   const now = checkedAt ?? new Date(0);
+  const waitingReferences = new Set(waiting.map((lead) => lead.reference));
   return (
     <section aria-labelledby="desk-inbox-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -243,18 +277,45 @@ export function DeskInbox() {
             maxLength={120}
           />
         </label>
+        <label className="col-span-2 flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-800 sm:col-span-1">
+          <input
+            type="checkbox"
+            checked={filters?.overdue === "true"}
+            onChange={(event) => setFilter("overdue", event.target.checked ? "true" : "")}
+            className="size-5"
+          />
+          Overdue only
+        </label>
       </form>
       {problem ? (
         <div className="mt-3">
           <DeskAlert>{problem}</DeskAlert>
         </div>
       ) : null}
+      {waiting.length > 0 ? (
+        <section
+          aria-labelledby="desk-overdue-heading"
+          className="mt-4 rounded-xl border border-red-200 bg-red-50/60 p-3"
+        >
+          <h3 id="desk-overdue-heading" className="text-sm font-bold text-red-900">
+            Overdue: still new past the first-response time ({waiting.length}
+            {waiting.length === 50 ? "+" : ""})
+          </h3>
+          <ul aria-label="Overdue leads" className="mt-2 grid gap-2">
+            {waiting.map((lead) => (
+              <LeadRow key={lead.reference} lead={lead} now={now} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {inbox ? (
         inbox.leads.length > 0 ? (
           <ul aria-label="Leads" className="mt-4 grid gap-2">
-            {inbox.leads.map((lead) => (
-              <LeadRow key={lead.reference} lead={lead} now={now} />
-            ))}
+            {inbox.leads
+              .filter((lead) => !waitingReferences.has(lead.reference))
+              .map((lead) => (
+                <LeadRow key={lead.reference} lead={lead} now={now} />
+              ))}
           </ul>
         ) : (
           <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">

@@ -259,6 +259,17 @@ export function DeskLead() {
           {record.owner ? `${record.owner.name}` : "nobody yet"}
           {record.closedReason ? ` · closed because: ${closedReasonLabels[record.closedReason]}` : ""}
         </p>
+        {record.status === "new" && record.responseDueAt ? (
+          <p className={`text-sm font-semibold ${record.overdue ? "text-red-800" : "text-slate-800"}`}>
+            {record.overdue ? "Overdue since" : "Answer by"}{" "}
+            <time dateTime={record.responseDueAt}>{istText(record.responseDueAt)}</time>
+          </p>
+        ) : null}
+        {record.firstResponseAt ? (
+          <p className="text-sm text-slate-700">
+            First answered <time dateTime={record.firstResponseAt}>{istText(record.firstResponseAt)}</time>
+          </p>
+        ) : null}
       </header>
       <ContactActions record={record} />
       {saved ? <DeskDone>{saved}</DeskDone> : null}

@@ -6,9 +6,12 @@
 
 import { z } from "zod";
 
+import { weekdayNames } from "../../contract/working-hours";
+
 import { infoCard, stat, text } from "./primitives";
 
-export const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+/** The days office hours name, in the order a week reads (also the first-response clock's, contract/working-hours.ts). */
+export const weekdays = weekdayNames;
 export const weekday = z.enum(weekdays);
 export type Weekday = z.infer<typeof weekday>;
 

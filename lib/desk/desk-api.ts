@@ -57,6 +57,8 @@ export type InboxFilters = {
   owner?: string;
   form?: string;
   source?: string;
+  /** "true": only leads still new past their first-response time. */
+  overdue?: string;
 };
 
 export function inboxQuery(filters: InboxFilters, cursor?: string): string {

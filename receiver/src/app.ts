@@ -51,6 +51,7 @@ import {
 } from "./html-page";
 import type { RateLimiter } from "./rate-limit";
 import { randomToken } from "./reference";
+import { dueAt } from "./response-clock";
 import { sha256Hex, type ResumeStore } from "./resume-store";
 import type { NotificationChannel } from "./schema";
 import { type Accepted, type LeadFields, type LeadStore, type ResumeRecord, unavailableCause } from "./store";
@@ -424,6 +425,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
       idempotencyKey,
       { endpoint: apiPaths.leads, fields: { form, ...fields, ...source, held }, heading },
       async () => {
+        const receivedAt = now();
         const accepted = await store.acceptLead({
           form,
           status: held ? "spam" : "new",
@@ -431,8 +433,9 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
           fields,
           source,
           office: config.defaultOffice,
+          responseDueAt: held ? null : dueAt(receivedAt, config),
           channels,
-          receivedAt: now(),
+          receivedAt,
         });
         if (!held) notifyNow(c);
         return accept(c, accepted, held, heading);
@@ -573,7 +576,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
   });
 
   // The counsellors' desk (desk.ts), behind the staff session.
-  app.route(apiPaths.desk, deskRoutes(store, deps.staff, config.publicApiUrl));
+  app.route(apiPaths.desk, deskRoutes({ store, staffAuth: deps.staff, config, now }));
 
   app.post(apiPaths.staff, rateLimited, counsellorOnly, limitBody(JSON_BODY_LIMIT), async (c) => {
     if (!deps.staff) {

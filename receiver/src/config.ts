@@ -33,6 +33,8 @@ export type ReceiverConfig = {
   authUrl: string | undefined;
   /** The office a new lead goes to (DEFAULT_OFFICE); its counsellors own them in turn. */
   defaultOffice: StaffOffice;
+  /** Working hours a lead may stay "new" before it is overdue (FIRST_RESPONSE_HOURS); 0 turns the clock off. */
+  firstResponseHours: number;
 };
 
 export type EnvVars = Readonly<Record<string, unknown>>;
@@ -132,5 +134,6 @@ export function readConfig(env: EnvVars): ReceiverConfig {
     authSecret,
     authUrl: urlVar(env, "BETTER_AUTH_URL"),
     defaultOffice: officeVar(env, "DEFAULT_OFFICE", staffOffices[0]),
+    firstResponseHours: numberVar(env, "FIRST_RESPONSE_HOURS", 2),
   };
 }

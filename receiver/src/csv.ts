@@ -7,6 +7,7 @@ import { fieldLabels, formTitles } from "@/contract/forms";
 import { leadSourceFields, leadSourceLabels } from "@/contract/lead-source";
 
 import { fieldText, istTime, leadFieldNames } from "./lead-text";
+import { firstResponseText } from "./response-clock";
 import type { StoredLead, Subscriber } from "./store";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -25,6 +26,8 @@ const headers = [
   "Closed because",
   "Office",
   "Owner",
+  "First response (IST)",
+  "Working time to first response",
   ...leadFieldNames.map((name) => fieldLabels[name]),
   "Resume file",
   "Resume size (bytes)",
@@ -47,6 +50,8 @@ export function leadsCsv(
       lead.closedReason,
       lead.office,
       lead.ownerEmail,
+      lead.firstResponseAt && istTime(lead.firstResponseAt),
+      lead.firstResponseAt && firstResponseText(lead.receivedAt, lead.firstResponseAt),
       ...leadFieldNames.map((name) => fieldText(lead, name)),
       lead.resume?.fileName ?? "",
       lead.resume?.size ?? "",
@@ -59,6 +64,8 @@ export function leadsCsv(
       istTime(subscriber.subscribedAt),
       "Newsletter",
       subscriber.status,
+      "",
+      "",
       "",
       "",
       "",

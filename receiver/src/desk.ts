@@ -2,7 +2,7 @@
  * The counsellors' desk API, JSON under /api/desk with the staff session cookie (auth.ts): 401 without one.
  * A counsellor sees and changes the leads of their own office (another office's lead is 404, as if absent);
  * an admin sees every office and assigns owners.
- *   GET   /desk/leads?q=&status=&office=&owner=&form=&source=&cursor=   -> { leads, nextCursor }
+ *   GET   /desk/leads?q=&status=&office=&owner=&form=&source=&overdue=&cursor=   -> { leads, nextCursor }
  *   GET   /desk/leads/:reference                                       -> the lead with history and related
  *   PATCH /desk/leads/:reference  { status?, closedReason?, owner?, note? } -> the updated lead; 422 names the field
  *   GET   /desk/staff                  (admin) -> { staff: StaffListing[] }
@@ -18,8 +18,10 @@ import { isLeadFormId } from "@/contract/forms";
 import { newStaffSchema } from "@/contract/validations/staff";
 
 import type { StaffAuth } from "./auth";
+import type { ReceiverConfig } from "./config";
 import { fieldErrors, jsonError } from "./json-error";
 import { sourceOf, visitorFields } from "./lead-text";
+import { dueAt } from "./response-clock";
 import { addStaff, listStaff, setStaffActive } from "./staff";
 import { closedReasons, leadStatuses, staffOffices, type LeadStatus, type StaffOffice, type StaffRole } from "./schema";
 import type { DeskLead, LeadChange, LeadStore, NewLeadEvent } from "./store";
@@ -63,7 +65,7 @@ async function jsonBody(c: Context): Promise<unknown> {
 const staffStateSchema = z.object({ active: z.boolean("active is true or false") });
 
 /** A stored lead as the desk reads it: the visitor's fields (option labels resolved), its source and owner. */
-function deskView({ lead, owner }: DeskLead, apiBase: string): DeskLeadView {
+function deskView({ lead, owner }: DeskLead, apiBase: string, now: Date): DeskLeadView {
   return {
     reference: lead.reference,
     form: lead.form,
@@ -72,13 +74,24 @@ function deskView({ lead, owner }: DeskLead, apiBase: string): DeskLeadView {
     office: lead.office,
     owner,
     receivedAt: lead.receivedAt.toISOString(),
+    responseDueAt: lead.responseDueAt?.toISOString() ?? null,
+    firstResponseAt: lead.firstResponseAt?.toISOString() ?? null,
+    overdue: lead.status === "new" && lead.responseDueAt !== null && lead.responseDueAt <= now,
     ...visitorFields(lead),
     source: sourceOf(lead),
     resumeUrl: lead.form === "careers-application" ? `${apiBase}/resumes/${lead.reference}` : null,
   };
 }
 
-export function deskRoutes(store: LeadStore, staffAuth: StaffAuth | undefined, apiBase: string) {
+export type DeskDeps = {
+  store: LeadStore;
+  staffAuth: StaffAuth | undefined;
+  config: Pick<ReceiverConfig, "publicApiUrl" | "firstResponseHours">;
+  now: () => Date;
+};
+
+export function deskRoutes({ store, staffAuth, config, now }: DeskDeps) {
+  const apiBase = config.publicApiUrl;
   const desk = new Hono<DeskEnv>();
 
   desk.use("*", async (c, next) => {
@@ -102,11 +115,13 @@ export function deskRoutes(store: LeadStore, staffAuth: StaffAuth | undefined, a
 
   desk.get("/leads", async (c) => {
     const staff = c.get("staff");
+    const at = now();
     const query = (name: string) => c.req.query(name)?.trim() || undefined;
     const status = query("status");
     const office = query("office");
     const form = query("form");
     const cursor = query("cursor");
+    const overdue = query("overdue");
     if (status && !(leadStatuses as readonly string[]).includes(status)) {
       return invalid(c, "Unknown status.", { status: `One of ${leadStatuses.join(", ")}` });
     }
@@ -114,6 +129,9 @@ export function deskRoutes(store: LeadStore, staffAuth: StaffAuth | undefined, a
       return invalid(c, "Unknown office.", { office: `One of ${staffOffices.join(", ")}` });
     }
     if (form && !isLeadFormId(form)) return invalid(c, "Unknown form.", { form: "A form's id, e.g. get-in-touch" });
+    if (overdue && overdue !== "true" && overdue !== "false") {
+      return invalid(c, "Unknown overdue filter.", { overdue: "true or false" });
+    }
     if (cursor && !/^\d+$/.test(cursor))
       return invalid(c, "Unknown cursor.", { cursor: "Send the nextCursor you were given" });
     const rows = await store.deskLeads(
@@ -125,13 +143,14 @@ export function deskRoutes(store: LeadStore, staffAuth: StaffAuth | undefined, a
         form: form as DeskLead["lead"]["form"] | undefined,
         utmSource: query("source"),
         q: query("q"),
+        overdueAt: overdue === "true" ? at : undefined,
         cursor: cursor ? Number(cursor) : undefined,
       },
       PAGE_SIZE + 1,
     );
     const page = rows.slice(0, PAGE_SIZE);
     return c.json({
-      leads: page.map((row) => deskView(row, apiBase)),
+      leads: page.map((row) => deskView(row, apiBase, at)),
       nextCursor: rows.length > PAGE_SIZE ? String(page.at(-1)!.lead.id) : null,
     });
   });
@@ -141,7 +160,7 @@ export function deskRoutes(store: LeadStore, staffAuth: StaffAuth | undefined, a
     if (!found) return jsonError(c, 404, "not_found", "No such lead in your office.");
     const { history, related } = await store.deskLeadRecord(found.lead);
     return c.json<DeskLeadRecord>({
-      ...deskView(found, apiBase),
+      ...deskView(found, apiBase, now()),
       history: history.map(({ at, kind, actorEmail, actorName, detail }) => ({
         at: at.toISOString(),
         kind,
@@ -164,9 +183,9 @@ export function deskRoutes(store: LeadStore, staffAuth: StaffAuth | undefined, a
     const { lead } = found;
     const change: LeadChange = {};
     const events: NewLeadEvent[] = [];
-    const now = new Date();
+    const at = now();
     const event = (kind: NewLeadEvent["kind"], detail: string) =>
-      events.push({ at: now, kind, actorEmail: staff.email, actorName: staff.name, detail });
+      events.push({ at, kind, actorEmail: staff.email, actorName: staff.name, detail });
 
     if (status !== undefined && status !== lead.status) {
       if (!allowedTransition(lead.status, status)) {
@@ -179,6 +198,9 @@ export function deskRoutes(store: LeadStore, staffAuth: StaffAuth | undefined, a
       }
       change.status = status;
       change.closedReason = status === "closed" ? closedReason : null;
+      // The first answer stops the clock; a lead released from spam starts one now.
+      if (lead.status === "new" && !lead.firstResponseAt) change.firstResponseAt = at;
+      if (status === "new" && lead.office) change.responseDueAt = dueAt(at, config);
       event("status", `${lead.status} -> ${status}${status === "closed" ? ` (${closedReason})` : ""}`);
     } else if (closedReason !== undefined && status !== "closed" && lead.status !== "closed") {
       return invalid(c, "Only a closed lead has a reason.", { closedReason: "Send it with status closed" });
@@ -194,7 +216,7 @@ export function deskRoutes(store: LeadStore, staffAuth: StaffAuth | undefined, a
     if (note) event("note", note);
     await store.changeLead(lead.id, change, events);
     const updated = await store.deskLead(lead.reference);
-    return c.json(deskView(updated!, apiBase));
+    return c.json(deskView(updated!, apiBase, now()));
   });
 
   const adminOnly: MiddlewareHandler<DeskEnv> = async (c, next) => {

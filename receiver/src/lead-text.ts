@@ -7,6 +7,7 @@ import { type LeadSource, leadSourceFields, leadSourceLabels } from "@/contract/
 import { fieldLines } from "@/contract/lead-text";
 import { formatFileSize } from "@/contract/validations/resume";
 
+import type { NotificationKind } from "./schema";
 import type { StoredLead } from "./store";
 
 /** The lead fields in the order counsellors read them (every column of `leads` that a form fills). */
@@ -68,11 +69,21 @@ export function istTime(date: Date): string {
   return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}:${part("second")}`;
 }
 
+const alertSubjects: Record<Exclude<NotificationKind, "lead">, string> = {
+  undelivered: "Not delivered, please take it",
+  overdue: "Waiting for an answer",
+};
+
 /**
- * The notification's subject and plain-text body: every field the visitor filled in, labelled. With a `note`
- * (an alert that another notification of the lead was given up), the subject says so and the note comes first.
+ * The notification's subject and plain-text body: every field the visitor filled in, labelled. With an `alert`
+ * (another notification of the lead was given up, or it is overdue), the subject says so and its note comes first.
  */
-export function describeLead(lead: StoredLead, apiBase: string, note?: string): { subject: string; text: string } {
+export function describeLead(
+  lead: StoredLead,
+  apiBase: string,
+  alert?: { kind: NotificationKind; note: string },
+): { subject: string; text: string } {
+  const note = alert?.note;
   const lines = [
     ...(note ? [note, ""] : []),
     `${formTitles[lead.form]} ${lead.reference}, received ${istTime(lead.receivedAt)} IST`,
@@ -100,5 +111,6 @@ export function describeLead(lead: StoredLead, apiBase: string, note?: string): 
     );
   }
   const subject = `${formTitles[lead.form]} ${lead.reference}: ${fullName(lead)}`;
-  return { subject: note ? `Not delivered, please take it: ${subject}` : subject, text: lines.join("\n") };
+  const prefix = alert && alert.kind !== "lead" ? `${alertSubjects[alert.kind]}: ` : "";
+  return { subject: `${prefix}${subject}`, text: lines.join("\n") };
 }

@@ -3,15 +3,28 @@
  * outage of the mail server or webhook delays a notification and never loses it.
  */
 import type { ReceiverConfig } from "./config";
-import { describeLead, sourceOf, visitorFields } from "./lead-text";
+import { describeLead, istTime, sourceOf, visitorFields } from "./lead-text";
 import type { NotificationChannel, NotificationKind } from "./schema";
 import type { ClaimedNotification, LeadStore, StoredLead } from "./store";
 
 /**
- * One notification to deliver: a new lead, or ("undelivered") the office's alert that the lead's notification
- * on another channel was given up, with why (`note`).
+ * One notification to deliver: a new lead; ("undelivered") the office's alert that the lead's notification
+ * on another channel was given up, with why (`note`); or ("overdue") the alert that it is still unanswered
+ * past its first-response time, also to its owner (`cc`).
  */
-export type Notification = { lead: StoredLead; deliveryId: string; kind: NotificationKind; note?: string };
+export type Notification = {
+  lead: StoredLead;
+  deliveryId: string;
+  kind: NotificationKind;
+  note?: string;
+  cc?: string;
+};
+
+const webhookEvents: Record<NotificationKind, string> = {
+  lead: "lead.received",
+  undelivered: "lead.undelivered",
+  overdue: "lead.overdue",
+};
 
 /** Delivers one notification on one channel; throws when it was not delivered. */
 export type Sender = (notification: Notification) => Promise<void>;
@@ -29,10 +42,11 @@ export function retryDelayMs(attempts: number, config: Pick<ReceiverConfig, "ret
 }
 
 /** The webhook's JSON body: every field (option labels resolved), where the lead came from, and the resume. */
-export function webhookPayload({ lead, kind, note }: Notification, apiBase: string) {
+export function webhookPayload({ lead, kind, note, cc }: Notification, apiBase: string) {
   return {
-    event: kind === "lead" ? "lead.received" : "lead.undelivered",
+    event: webhookEvents[kind],
     ...(note ? { note } : {}),
+    ...(cc ? { owner: cc } : {}),
     reference: lead.reference,
     form: lead.form,
     receivedAt: lead.receivedAt.toISOString(),
@@ -44,7 +58,7 @@ export function webhookPayload({ lead, kind, note }: Notification, apiBase: stri
       sha256: lead.resume.sha256,
       url: `${apiBase}/resumes/${lead.reference}`,
     },
-    summary: describeLead(lead, apiBase, note),
+    summary: describeLead(lead, apiBase, note ? { kind, note } : undefined),
   };
 }
 
@@ -157,17 +171,29 @@ async function deliver(
   try {
     const send = senders[notification.channel];
     if (!send) throw new Error(`no ${notification.channel} channel is configured on this receiver`);
-    const note = notification.kind === "undelivered" ? await undeliveredNote(store, lead.id) : undefined;
+    const note =
+      notification.kind === "undelivered"
+        ? await undeliveredNote(store, lead.id)
+        : notification.kind === "overdue"
+          ? overdueNote(lead)
+          : undefined;
     await send({
       lead,
       deliveryId: `lead-${lead.reference}-${notification.channel}${notification.kind === "lead" ? "" : `-${notification.kind}`}`,
       kind: notification.kind,
       note,
+      cc: notification.kind === "overdue" ? await store.ownerEmailOf(lead.id) : undefined,
     });
     return "delivered";
   } catch (error) {
     return { reference: lead.reference, reason: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** Why an overdue alert is sent. */
+function overdueNote(lead: StoredLead): string {
+  const due = lead.responseDueAt ? ` (due ${istTime(lead.responseDueAt)} IST)` : "";
+  return `Nobody has answered this lead within its first-response time${due}: it is still new in the desk. Please call or write to the visitor now.`;
 }
 
 /** Why an alert is sent: which notifications of the lead were given up, after how many attempts, and the last error. */

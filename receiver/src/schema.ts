@@ -63,6 +63,14 @@ export const leads = sqliteTable(
     office: text("office", { enum: staffOffices }),
     ownerId: text("owner_id"),
     closedReason: text("closed_reason", { enum: closedReasons }),
+    /**
+     * The first-response clock (response-clock.ts): when a lead still "new" becomes overdue (FIRST_RESPONSE_HOURS
+     * working hours after it arrived, in the office hours), when it first left "new", and when its overdue
+     * alert was queued (once).
+     */
+    responseDueAt: integer("response_due_at", { mode: "timestamp_ms" }),
+    firstResponseAt: integer("first_response_at", { mode: "timestamp_ms" }),
+    overdueAlertedAt: integer("overdue_alerted_at", { mode: "timestamp_ms" }),
   },
   (table) => [
     index("leads_email").on(table.email),
@@ -70,6 +78,7 @@ export const leads = sqliteTable(
     index("leads_phone").on(table.phone),
     index("leads_office_status").on(table.office, table.status),
     index("leads_owner_received_at").on(table.ownerId, table.receivedAt),
+    index("leads_status_due").on(table.status, table.responseDueAt),
   ],
 );
 
@@ -108,8 +117,8 @@ export const idempotencyKeys = sqliteTable(
 export const notificationChannels = ["email", "webhook"] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];
 
-/** What a notification is: a new lead, or the office's alert that another notification of it was given up. */
-export const notificationKinds = ["lead", "undelivered"] as const;
+/** What a notification is: a new lead, the office's alert that another notification of it was given up, or that it waits past its first-response time. */
+export const notificationKinds = ["lead", "undelivered", "overdue"] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /**

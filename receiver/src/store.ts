@@ -63,6 +63,8 @@ export type NewLead = {
   source?: LeadSource;
   /** The office that answers it; a counsellor of that office becomes its owner, each in turn. */
   office?: StaffOffice;
+  /** When it becomes overdue if still "new" (response-clock.ts); none for spam or a lead without an office. */
+  responseDueAt?: Date | null;
   resume?: ResumeRecord;
   /** One outbox row per channel; none for spam. */
   channels: readonly NotificationChannel[];
@@ -79,6 +81,8 @@ export type DeskFilter = {
   form?: LeadFormId;
   utmSource?: string;
   q?: string;
+  /** Only leads still "new" whose first-response time had passed at this instant. */
+  overdueAt?: Date;
   cursor?: number;
 };
 
@@ -87,7 +91,9 @@ export type DeskLead = {
   owner: { email: string; name: string } | null;
 };
 
-export type LeadChange = Partial<Pick<typeof leads.$inferInsert, "status" | "closedReason" | "ownerId">>;
+export type LeadChange = Partial<
+  Pick<typeof leads.$inferInsert, "status" | "closedReason" | "ownerId" | "firstResponseAt" | "responseDueAt">
+>;
 export type NewLeadEvent = Omit<typeof leadEvents.$inferInsert, "id" | "leadId">;
 
 /** What a request's Idempotency-Key means now (see claimKey). */
@@ -249,6 +255,7 @@ export class LeadStore {
             ...lead.source,
             office: lead.office,
             ownerId: lead.office && lead.status === "new" ? nextOwnerIn(lead.office) : null,
+            responseDueAt: lead.responseDueAt ?? null,
             reference,
             idempotencyKey: lead.idempotencyKey,
             form: lead.form,
@@ -486,6 +493,7 @@ export class LeadStore {
       filter.utmSource ? eq(leads.utmSource, filter.utmSource) : undefined,
       filter.cursor ? lt(leads.id, filter.cursor) : undefined,
       filter.q ? searchCondition(filter.q) : undefined,
+      filter.overdueAt ? overdueCondition(filter.overdueAt) : undefined,
     ];
     return this.db
       .select({ lead: leads, owner: { email: staffUsers.email, name: staffUsers.name } })
@@ -553,6 +561,48 @@ export class LeadStore {
     if (first) await this.db.batch([first, ...rest]);
   }
 
+  /**
+   * Queues the overdue alert of every lead that has just passed its first-response time, once: the alert rows
+   * and the mark that they were queued are written in one transaction, so a lead is alerted exactly once
+   * however many processes or Worker cron runs look at the same moment. Returns how many leads.
+   */
+  async queueOverdueAlerts(now: Date, channels: readonly NotificationChannel[]): Promise<number> {
+    const due = and(overdueCondition(now), isNull(leads.overdueAlertedAt));
+    const alerts = channels.map((channel) =>
+      this.db.insert(outbox).select((qb) =>
+        qb
+          .select({
+            id: sql<number>`null`.as("id"),
+            leadId: leads.id,
+            channel: sql<NotificationChannel>`${channel}`.as("channel"),
+            kind: sql<NotificationKind>`'overdue'`.as("kind"),
+            attempts: sql<number>`0`.as("attempts"),
+            nextAttemptAt: sql<Date>`${now.getTime()}`.as("next_attempt_at"),
+            lastError: sql<string>`null`.as("last_error"),
+            deliveredAt: sql<Date>`null`.as("delivered_at"),
+            deadAt: sql<Date>`null`.as("dead_at"),
+          })
+          .from(leads)
+          .where(due),
+      ),
+    );
+    // The alert rows first: they select the leads the update then marks.
+    const marking = this.db.update(leads).set({ overdueAlertedAt: now }).where(due).returning({ id: leads.id });
+    const statements: BatchItem<"sqlite">[] = [...alerts, marking];
+    const results: unknown[] = await this.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    return (results.at(-1) as unknown[]).length;
+  }
+
+  /** The e-mail address of a lead's owner, for its overdue alert. */
+  async ownerEmailOf(leadId: number): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ email: staffUsers.email })
+      .from(leads)
+      .innerJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
+      .where(eq(leads.id, leadId));
+    return row?.email;
+  }
+
   /** Records an export or an erasure: who, when, how many rows. */
   async recordAccess(action: AccessAction, actor: string, rows: number, at: Date): Promise<void> {
     await this.db.insert(accessLog).values({ action, actor, rows, at });
@@ -608,6 +658,11 @@ function nextOwnerIn(office: StaffOffice) {
     where ${staffUsers.role} = 'counsellor' and ${staffUsers.office} = ${office} and coalesce(${staffUsers.banned}, 0) = 0
     order by (select max(${leads.receivedAt}) from ${leads} where ${leads.ownerId} = ${staffUsers.id}) asc nulls first, ${staffUsers.createdAt}
     limit 1)`;
+}
+
+/** Still "new" after its first-response time, as of `now`. */
+function overdueCondition(now: Date) {
+  return and(eq(leads.status, "new"), lte(leads.responseDueAt, now));
 }
 
 /** Name, e-mail, phone or reference containing `q` (case-insensitive; LIKE's wildcards taken literally). */

@@ -348,6 +348,7 @@ describe("the desk API on Node", { timeout: 120_000 }, () => {
     status: string;
     office: string;
     owner: { email: string } | null;
+    overdue: boolean;
     phone?: string;
     source: Record<string, string | null>;
     history?: { kind: string; detail: string; by: { email: string } }[];
@@ -384,6 +385,11 @@ describe("the desk API on Node", { timeout: 120_000 }, () => {
       ],
     );
     assert.equal(leads[0].source.utmSource, "google");
+    assert.deepEqual(
+      leads.map((lead) => lead.overdue),
+      [false, false, false],
+      "just in: not overdue",
+    );
     const csv = await (
       await fetch(`${target.api}${apiPaths.leadsCsv}`, { headers: { Authorization: `Bearer ${EXPORT_TOKEN}` } })
     ).text();
@@ -430,6 +436,14 @@ describe("the desk API on Node", { timeout: 120_000 }, () => {
     const reassign = await patch(reference, cookies.suratA, { owner: people.mumbai.email });
     assert.equal(reassign.status, 422);
     assert.ok(((await reassign.json()) as { fields: Record<string, string> }).fields.owner);
+
+    const csv = await (
+      await fetch(`${target.api}${apiPaths.leadsCsv}`, { headers: { Authorization: `Bearer ${EXPORT_TOKEN}` } })
+    ).text();
+    const [headings, ...rows] = csv.replace(/^\uFEFF/, "").split("\r\n");
+    const column = headings.split(",").indexOf('"Working time to first response"');
+    const cells = rows.find((line) => line.startsWith(`"${reference}"`))?.split(",") ?? [];
+    assert.match(cells[column] ?? "", /^"(\d+ h )?\d+ min"$/, "the first response's working time is exported");
 
     const byAdmin = await patch(reference, cookies.admin, { owner: people.suratB.email, status: "booked" });
     assert.equal(byAdmin.status, 200);
@@ -534,6 +548,7 @@ describe("the desk API on Node", { timeout: 120_000 }, () => {
     assert.equal((await desk("/leads?cursor=abc", cookies.admin)).status, 422);
     assert.equal((await desk("/leads?office=pune", cookies.admin)).status, 422);
     assert.equal((await desk("/leads?form=nothing", cookies.admin)).status, 422);
+    assert.equal((await desk("/leads?overdue=maybe", cookies.admin)).status, 422);
     const forged = cookies.admin.replace(/session_token=[^;.]+/, "session_token=forged");
     assert.equal((await patch(reference, forged, { note: "forged" })).status, 401);
     assert.equal((await patch(reference, "better-auth.session_token=nonsense.sig", { note: "x" })).status, 401);

@@ -12,7 +12,8 @@ import { csvCell } from "../src/csv";
 import { openDatabase } from "../src/node/database";
 import { groupCommit } from "../src/node/group-commit";
 import { readNodeSettings } from "../src/node/settings";
-import { retryDelayMs, webhookSender } from "../src/notify";
+import { drainOutbox, retryDelayMs, webhookSender, type Notification } from "../src/notify";
+import { dueAt } from "../src/response-clock";
 import { RateLimiter } from "../src/rate-limit";
 import { newReference, randomToken } from "../src/reference";
 import { IDEMPOTENCY_KEY_TTL_MS, IDEMPOTENCY_LEASE_MS, isUniqueViolation, LeadStore } from "../src/store";
@@ -234,5 +235,62 @@ describe("receiver rules", () => {
     } finally {
       server.close();
     }
+  });
+
+  test("the first-response clock: due after two working hours across a weekend, alerted once, to the office and the owner", async () => {
+    await withDatabase("clock", async ({ db }) => {
+      const store = new LeadStore(db);
+      /** An IST wall-clock time: 2026-11-28 is a Saturday. */
+      const ist = (text: string) => new Date(`${text}+05:30`);
+      const config = { firstResponseHours: 2 };
+      const lead = (email: string, receivedAt: Date) => ({
+        form: "get-in-touch" as const,
+        status: "new" as const,
+        idempotencyKey: null,
+        fields: { firstName: "Asha", email },
+        office: "surat" as const,
+        responseDueAt: dueAt(receivedAt, config),
+        channels: [] as const,
+        receivedAt,
+      });
+      // Saturday 17:30: half an hour that day (closing at 18:00), Sunday closed, due Monday 11:30.
+      const late = await store.acceptLead(lead("late@example.in", ist("2026-11-28T17:30")));
+      const answered = await store.acceptLead(lead("answered@example.in", ist("2026-11-28T17:40")));
+      const stored = await store.findLead({ reference: late.reference });
+      assert.deepEqual(stored?.responseDueAt, ist("2026-11-30T11:30"));
+      const answeredLead = await store.findLead({ reference: answered.reference });
+      await store.changeLead(answeredLead!.id, { status: "contacted", firstResponseAt: ist("2026-11-30T10:05") }, []);
+
+      const channels = ["email", "webhook"] as const;
+      assert.equal(await store.queueOverdueAlerts(ist("2026-11-29T20:00"), channels), 0, "Sunday evening: not yet");
+      assert.equal(await store.queueOverdueAlerts(ist("2026-11-30T11:29"), channels), 0, "a minute before");
+      assert.equal(await store.queueOverdueAlerts(ist("2026-11-30T11:31"), channels), 1, "due: the unanswered one");
+      assert.equal(await store.queueOverdueAlerts(ist("2026-11-30T15:00"), channels), 0, "once");
+      const overdue = await store.deskLeads({ overdueAt: ist("2026-11-30T11:31") }, 10);
+      assert.deepEqual(
+        overdue.map((row) => row.lead.reference),
+        [late.reference],
+      );
+
+      const sent: Notification[] = [];
+      const capture = async (notification: Notification) => {
+        sent.push(notification);
+      };
+      const drained = await drainOutbox(
+        store,
+        { email: capture, webhook: capture },
+        { retryBaseMs: 1000, retryMaxMs: 1000, maxAttempts: 3 },
+        () => ist("2026-11-30T11:32"),
+      );
+      assert.equal(drained.delivered, 2);
+      assert.deepEqual(
+        sent.map((notification) => [notification.kind, notification.lead.reference]),
+        [
+          ["overdue", late.reference],
+          ["overdue", late.reference],
+        ],
+      );
+      assert.match(sent[0].note ?? "", /first-response time \(due 2026-11-30 11:30:00 IST\)/);
+    });
   });
 });

@@ -63,7 +63,11 @@ export async function startNodeReceiver(env: EnvVars = process.env): Promise<Run
   if (settings.smtp) senders.email = smtpSender(settings.smtp, config.publicApiUrl);
   if (config.webhookUrl) senders.webhook = webhookSender(config);
   const channels = Object.keys(senders) as NotificationChannel[];
-  const outbox = new OutboxRunner(() => drainOutbox(store, senders, config), settings.outboxPollMs);
+  // Each run first queues the alerts of leads that have just become overdue, then delivers what is due.
+  const outbox = new OutboxRunner(async () => {
+    await store.queueOverdueAlerts(new Date(), channels);
+    return drainOutbox(store, senders, config);
+  }, settings.outboxPollMs);
 
   const housekeeping = async () => {
     try {

@@ -3,7 +3,7 @@ import nodemailer from "nodemailer";
 import { describeLead } from "../lead-text";
 import type { Sender } from "../notify";
 
-/** E-mails each lead to the office over SMTP; Reply-To is the visitor, so a counsellor can answer directly. */
+/** E-mails each lead to the office over SMTP (an overdue alert also to its owner); Reply-To is the visitor, so a counsellor can answer directly. */
 export function smtpSender(smtp: { url: string; from: string; to: string }, apiBase: string): Sender {
   const transport = nodemailer.createTransport({
     url: smtp.url,
@@ -12,11 +12,12 @@ export function smtpSender(smtp: { url: string; from: string; to: string }, apiB
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
-  return async ({ lead, deliveryId, note }) => {
-    const { subject, text } = describeLead(lead, apiBase, note);
+  return async ({ lead, deliveryId, kind, note, cc }) => {
+    const { subject, text } = describeLead(lead, apiBase, note ? { kind, note } : undefined);
     await transport.sendMail({
       from: smtp.from,
       to: smtp.to,
+      ...(cc ? { cc } : {}),
       replyTo: lead.email,
       subject,
       text,

@@ -77,6 +77,7 @@ const worker = {
     const { deps, senders } = receiverFor(env);
     ctx.waitUntil(
       (async () => {
+        await deps.store.queueOverdueAlerts(new Date(), deps.channels);
         await drainOutbox(deps.store, senders, deps.config);
         await runHousekeeping(deps.store, deps.resumes, deps.config, new Date());
       })(),
