@@ -77,6 +77,8 @@ export const leads = sqliteTable(
     index("leads_received_at").on(table.receivedAt),
     index("leads_phone").on(table.phone),
     index("leads_office_status").on(table.office, table.status),
+    // A counsellor's inbox (their office, newest first) reads this in order: the rowid follows the office.
+    index("leads_office").on(table.office),
     index("leads_owner_received_at").on(table.ownerId, table.receivedAt),
     index("leads_status_due").on(table.status, table.responseDueAt),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX `leads_office` ON `leads` (`office`);
