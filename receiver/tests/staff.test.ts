@@ -18,6 +18,7 @@ import {
   startWorkersTarget,
   type NodeTarget,
   type Target,
+  type WorkersTarget,
 } from "./support/targets";
 
 const AUTH_SECRET = "staff-test-secret-0123456789abcdef0123456789";
@@ -298,6 +299,41 @@ describe("staff accounts on Workers (workerd, local D1)", { timeout: 120_000 }, 
       lead.history.map((event) => event.detail),
       ["new -> contacted"],
     );
+  });
+
+  test("the first-response clock on D1: a lead past its due time is overdue, and the cron marks its alert once", async () => {
+    const posted = await fetch(`${target.api}${apiPaths.leads}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", [target.ipHeader]: "192.0.2.201" },
+      body: JSON.stringify({ ...getInTouch, email: "late@example.in" }),
+    });
+    const { reference } = (await posted.json()) as { reference: string };
+    const [stored] = await target.query("select response_due_at from leads where reference = ?", [reference]);
+    assert.ok(Number(stored.response_due_at) > Date.now(), "due in the future, in working hours");
+    // The clock itself is tested with a fake clock (receiver units); here the due time is moved into the past.
+    await target.query("update leads set response_due_at = ? where reference = ?", [Date.now() - 60_000, reference]);
+    const cookie = cookieOf(await auth(target, "/sign-in/email", { email: admin.email, password: admin.password }));
+    const overdue = (await (
+      await fetch(`${target.api}${apiPaths.desk}/leads?overdue=true`, { headers: { Cookie: cookie } })
+    ).json()) as { leads: { reference: string; overdue: boolean }[] };
+    assert.deepEqual(
+      overdue.leads.map((lead) => [lead.reference, lead.overdue]),
+      [[reference, true]],
+    );
+    const alertedAt = async () =>
+      (await target.query("select overdue_alerted_at from leads where reference = ?", [reference]))[0]
+        .overdue_alerted_at;
+    // The cron's work runs in waitUntil, after the trigger is answered.
+    await (target as WorkersTarget).trigger();
+    let first = await alertedAt();
+    for (let waited = 0; !first && waited < 50; waited += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      first = await alertedAt();
+    }
+    assert.ok(first, "marked by the cron");
+    await (target as WorkersTarget).trigger();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    assert.equal(await alertedAt(), first, "once");
   });
 });
 
