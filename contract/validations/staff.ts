@@ -50,4 +50,4 @@ export type AddedStaff = Omit<StaffListing, "active"> & {
 };
 
 /** Where a one-time set-password link leads (the desk's page, with ?token=). */
-export const SET_PASSWORD_PATH = "/desk/set-password/";
+export const SET_PASSWORD_PATH = "/desk/set-password";

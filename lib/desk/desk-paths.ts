@@ -6,14 +6,15 @@ import { SET_PASSWORD_PATH } from "@/contract/validations/staff";
 
 export const DESK_PATH = "/desk";
 
+/** Without a trailing slash, as every page of the site is addressed (each host serves desk.html at /desk). */
 export const deskPages = {
-  inbox: `${DESK_PATH}/`,
-  staff: `${DESK_PATH}/staff/`,
-  account: `${DESK_PATH}/account/`,
+  inbox: DESK_PATH,
+  staff: `${DESK_PATH}/staff`,
+  account: `${DESK_PATH}/account`,
   setPassword: SET_PASSWORD_PATH,
 } as const;
 
 /** A lead's page on the desk. */
-export const deskLeadPath = (reference: string) => `${DESK_PATH}/lead/?ref=${encodeURIComponent(reference)}`;
+export const deskLeadPath = (reference: string) => `${DESK_PATH}/lead?ref=${encodeURIComponent(reference)}`;
 
 export const isDeskPath = (path: string) => path === DESK_PATH || path.startsWith(`${DESK_PATH}/`);

@@ -31,7 +31,7 @@ async function addStaff(page: Page, person: { email: string; name: string; role:
 async function signedInPhone(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await page.goto("/desk/");
+  await page.goto("/desk");
   await page.getByLabel("Work e-mail").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -102,7 +102,7 @@ test("a campaign's lead reaches its office's counsellor, who calls, marks it con
 
   // The admin sees the lead, its owner and who did what.
   const adminDesk = await signedInPhone(browser, admin.email);
-  await adminDesk.goto(`/desk/lead/?ref=${reference}`);
+  await adminDesk.goto(`/desk/lead?ref=${reference}`);
   const adminHistory = adminDesk.getByRole("list", { name: "History" });
   await expect(adminHistory.getByRole("listitem")).toHaveCount(2);
   await expect(adminHistory.getByRole("listitem").first()).toContainText("new -> contacted");
@@ -112,7 +112,7 @@ test("a campaign's lead reaches its office's counsellor, who calls, marks it con
 });
 
 test("a wrong password is refused with what to do, and the e-mail typed stays", async ({ page }) => {
-  await page.goto("/desk/");
+  await page.goto("/desk");
   await page.getByLabel("Work e-mail").fill("nobody@brightpath.test");
   await page.getByLabel("Password").fill("not-a-password");
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -123,7 +123,7 @@ test("a wrong password is refused with what to do, and the e-mail typed stays", 
 });
 
 test("the desk is kept out of search engines and the site search", async ({ page, request }) => {
-  await page.goto("/desk/");
+  await page.goto("/desk");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/desk");
 });

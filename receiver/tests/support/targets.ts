@@ -186,6 +186,8 @@ export async function startWorkersTarget(options: {
   vars?: Record<string, string>;
   /** When the Worker counts as started; by default when /api/health answers ok. */
   ready?: (response: Response) => boolean;
+  /** A folder the Worker serves as its static assets (the exported site), as `wrangler deploy --assets` would. */
+  assets?: string;
 }): Promise<WorkersTarget> {
   const persistDir = tempDir("workers");
   const env = offlineWranglerEnv(persistDir);
@@ -219,6 +221,7 @@ export async function startWorkersTarget(options: {
       "0",
       "--test-scheduled",
       "--show-interactive-dev-session=false",
+      ...(options.assets ? ["--assets", options.assets] : []),
       ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
     ],
     { cwd: receiverDir, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
