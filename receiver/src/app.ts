@@ -432,7 +432,8 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
           idempotencyKey,
           fields,
           source,
-          office: config.defaultOffice,
+          // The destination's counsellors' office when one is set, else the default.
+          office: (fields.destination && config.destinationOffices.get(fields.destination)) || config.defaultOffice,
           responseDueAt: held ? null : dueAt(receivedAt, config),
           channels,
           receivedAt,

@@ -3,6 +3,8 @@
  * Worker's `vars`/secrets on Cloudflare: the same names on both targets.
  * A wrong value stops the receiver with a message naming the variable.
  */
+import { contactDestinations, getInTouchDestinations } from "@/contract/forms";
+
 import { staffOffices, type StaffOffice } from "./schema";
 
 export type ReceiverConfig = {
@@ -33,6 +35,8 @@ export type ReceiverConfig = {
   authUrl: string | undefined;
   /** The office a new lead goes to (DEFAULT_OFFICE); its counsellors own them in turn. */
   defaultOffice: StaffOffice;
+  /** Where a lead for a destination goes instead (DESTINATION_OFFICES="uk=surat,canada=mumbai"): its counsellors' office. */
+  destinationOffices: ReadonlyMap<string, StaffOffice>;
   /** Working hours a lead may stay "new" before it is overdue (FIRST_RESPONSE_HOURS); 0 turns the clock off. */
   firstResponseHours: number;
 };
@@ -92,6 +96,24 @@ function originsVar(env: EnvVars, name: string): Set<string> {
   return origins;
 }
 
+/** "uk=surat, canada=mumbai": each destination (a form's option value) and the office whose counsellors take it. */
+function destinationOfficesVar(env: EnvVars, name: string): Map<string, StaffOffice> {
+  const routes = new Map<string, StaffOffice>();
+  const known = new Set<string>([...getInTouchDestinations, ...contactDestinations].map((option) => option.value));
+  for (const entry of (stringVar(env, name) ?? "").split(",").filter((part) => part.trim())) {
+    const [destination = "", office = ""] = entry.split("=").map((part) => part.trim().toLowerCase());
+    if (!known.has(destination)) {
+      throw new ConfigError(
+        `${name}: "${destination}" is not a destination of the forms (one of ${[...known].join(", ")})`,
+      );
+    }
+    const match = staffOffices.find((candidate) => candidate === office);
+    if (!match) throw new ConfigError(`${name}: "${entry.trim()}" names no office (one of ${staffOffices.join(", ")})`);
+    routes.set(destination, match);
+  }
+  return routes;
+}
+
 function officeVar(env: EnvVars, name: string, fallback: StaffOffice): StaffOffice {
   const raw = stringVar(env, name) ?? fallback;
   const office = staffOffices.find((known) => known === raw.toLowerCase());
@@ -134,6 +156,7 @@ export function readConfig(env: EnvVars): ReceiverConfig {
     authSecret,
     authUrl: urlVar(env, "BETTER_AUTH_URL"),
     defaultOffice: officeVar(env, "DEFAULT_OFFICE", staffOffices[0]),
+    destinationOffices: destinationOfficesVar(env, "DESTINATION_OFFICES"),
     firstResponseHours: numberVar(env, "FIRST_RESPONSE_HOURS", 2),
   };
 }

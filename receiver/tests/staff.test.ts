@@ -355,6 +355,7 @@ describe("the desk API on Node", { timeout: 120_000 }, () => {
         BETTER_AUTH_SECRET: AUTH_SECRET,
         BETTER_AUTH_URL: `http://127.0.0.1:${PORT + 2}`,
         DEFAULT_OFFICE: "surat",
+        DESTINATION_OFFICES: "germany=mumbai",
       },
     });
     for (const [key, person] of Object.entries(people)) {
@@ -431,6 +432,22 @@ describe("the desk API on Node", { timeout: 120_000 }, () => {
     ).text();
     const row = csv.split("\r\n").find((line) => line.startsWith(`"${references[1]}"`)) ?? "";
     assert.match(row, new RegExp(`"new","","surat","${people.suratB.email}"`), "status, closed because, office, owner");
+  });
+
+  test("a lead for a destination with its own office goes there, to that office's counsellor", async () => {
+    const response = await fetch(`${target.api}${apiPaths.leads}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": "192.0.2.99" },
+      body: JSON.stringify({ ...getInTouch, destination: "germany", email: "routed@example.in" }),
+    });
+    const { reference } = (await response.json()) as { reference: string };
+    const lead = (await (await desk(`/leads/${reference}`, cookies.mumbai)).json()) as DeskLeadJson;
+    assert.deepEqual([lead.office, lead.owner?.email], ["mumbai", people.mumbai.email]);
+    // Erased again: the other tests count this office's leads.
+    await fetch(`${target.api}${apiPaths.leads}?email=routed@example.in`, {
+      method: "DELETE",
+      headers: { Authorization: `Bearer ${EXPORT_TOKEN}` },
+    });
   });
 
   test("a counsellor sees only their office: another office's lead is 404, even asked for by office", async () => {

@@ -85,6 +85,18 @@ describe("receiver rules", () => {
       (error: Error) => error instanceof ConfigError && /RETENTION_DAYS/.test(error.message),
     );
     assert.throws(() => readConfig({ WEBHOOK_URL: "ftp://x" }), /WEBHOOK_URL/);
+    assert.deepEqual(
+      [...readConfig({ DESTINATION_OFFICES: "UK=surat, canada = mumbai" }).destinationOffices],
+      [
+        ["uk", "surat"],
+        ["canada", "mumbai"],
+      ],
+    );
+    assert.throws(() => readConfig({ DESTINATION_OFFICES: "mars=surat" }), /DESTINATION_OFFICES: "mars"/);
+    assert.throws(
+      () => readConfig({ DESTINATION_OFFICES: "uk=pune" }),
+      /DESTINATION_OFFICES: "uk=pune" names no office/,
+    );
     assert.throws(() => readNodeSettings({ SMTP_URL: "smtp://mail" }), /MAIL_TO/);
     assert.equal(readNodeSettings({}, "/srv").dataDir, "/srv/.data/receiver");
   });
