@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { after, before, describe, test } from "node:test";
 
-import { apiPaths } from "@/contract/api";
+import { apiPaths, HONEYPOT_FIELD } from "@/contract/api";
 
 import { SIGN_IN_ATTEMPTS } from "../src/auth";
 import { getInTouch } from "./support/submissions";
@@ -541,6 +541,46 @@ describe("the desk API on Node", { timeout: 120_000 }, () => {
     }
     assert.equal(seen.length, references.length);
     assert.deepEqual([...seen].sort(), [...references].sort());
+  });
+
+  test("held spam is released to new (its clock starts) or confirmed as closed; a closed lead reopens", async () => {
+    const held = async (email: string) => {
+      const response = await fetch(`${target.api}${apiPaths.leads}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": "192.0.2.150" },
+        body: JSON.stringify({ ...getInTouch, email, [HONEYPOT_FIELD]: "http://spam.example" }),
+      });
+      return ((await response.json()) as { reference: string }).reference;
+    };
+    const [release, confirm] = [await held("held1@example.in"), await held("held2@example.in")];
+    const spam = (await (await desk(`/leads/${release}`, cookies.suratA)).json()) as DeskLeadJson;
+    assert.deepEqual([spam.status, spam.owner], ["spam", null]);
+    const released = await patch(release, cookies.suratA, { status: "new" });
+    assert.equal(released.status, 200, await released.clone().text());
+    const releasedLead = (await released.json()) as DeskLeadJson & { responseDueAt: string | null };
+    assert.equal(releasedLead.status, "new");
+    assert.ok(releasedLead.responseDueAt, "released: the first-response clock runs");
+    const confirmed = await patch(confirm, cookies.suratA, { status: "closed", closedReason: "spam" });
+    assert.equal(((await confirmed.json()) as DeskLeadJson).status, "closed");
+    const reopened = await patch(confirm, cookies.suratA, { status: "new" });
+    assert.equal(((await reopened.json()) as DeskLeadJson).status, "new");
+    for (const email of ["held1@example.in", "held2@example.in"]) {
+      await fetch(`${target.api}${apiPaths.leads}?email=${email}`, {
+        method: "DELETE",
+        headers: { Authorization: `Bearer ${EXPORT_TOKEN}` },
+      });
+    }
+  });
+
+  test("an expired or signed-out session is refused", async () => {
+    const cookie = cookieOf(await auth(target, "/sign-in/email", { email: people.suratB.email, password }));
+    assert.equal((await desk("/leads", cookie)).status, 200);
+    const token = decodeURIComponent(/session_token=([^;]+)/.exec(cookie)![1]).split(".")[0];
+    await target.query("update staff_sessions set expires_at = ? where token = ?", [Date.now() - 1000, token]);
+    assert.equal((await desk("/leads", cookie)).status, 401, "expired");
+    const other = cookieOf(await auth(target, "/sign-in/email", { email: people.suratB.email, password }));
+    assert.equal((await auth(target, "/sign-out", {}, { cookie: other })).status, 200);
+    assert.equal((await desk("/leads", other)).status, 401, "signed out");
   });
 
   test("an admin manages staff in the desk; a counsellor may not; bad input names the field", async () => {
