@@ -22,7 +22,7 @@ import {
 } from "./support/targets";
 
 const AUTH_SECRET = "staff-test-secret-0123456789abcdef0123456789";
-const PORT = 8741;
+const PORT = 8761;
 
 let clientCount = 0;
 

@@ -28,8 +28,10 @@ async function addStaff(page: Page, person: { email: string; name: string; role:
   expect(answer.status(), await answer.text()).toBe(201);
 }
 
-async function signedInPhone(browser: Browser, email: string): Promise<Page> {
+async function signedInPhone(browser: Browser, email: string, { fakeClock = false } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  // Playwright's clock: time still flows, and a test can jump it ahead to the inbox's next poll.
+  if (fakeClock) await context.clock.install();
   const page = await context.newPage();
   await page.goto("/desk");
   await page.getByLabel("Work e-mail").fill(email);
@@ -109,6 +111,34 @@ test("a campaign's lead reaches its office's counsellor, who calls, marks it con
   await expect(adminHistory.getByRole("listitem").first()).toContainText("Meera Shah");
   await expect(adminHistory.getByRole("listitem").last()).toContainText(note);
   await expect(adminDesk.getByText(/owner Meera Shah/)).toBeVisible();
+});
+
+test("a new lead appears in an open inbox at its next poll, without a reload", async ({ page, browser }, testInfo) => {
+  const id = testInfo.testId.slice(0, 8);
+  // An admin (every office, and never an owner in turn), so the other test's counsellor keeps its leads.
+  const admin = { email: `ravi+${id}@brightpath.test`, name: "Ravi Iyer", role: "admin" };
+  await addStaff(page, admin);
+  const desk = await signedInPhone(browser, admin.email, { fakeClock: true });
+  const email = `kiran+${id}@example.in`;
+  await desk.goto(`/desk?q=${encodeURIComponent(email)}`);
+  await expect(desk.getByText("No leads match these filters.")).toBeVisible();
+
+  const posted = await page.request.post("/api/leads", {
+    data: {
+      form: "get-in-touch",
+      firstName: "Kiran",
+      lastName: "Rao",
+      email,
+      phone: "98250 11111",
+      destination: "uk",
+      service: "visa",
+      message: "Please call after 6 pm.",
+    },
+  });
+  expect(posted.status()).toBe(201);
+  await desk.clock.fastForward("00:31");
+  await expect(desk.getByRole("list", { name: "Leads" }).getByRole("link")).toContainText("Kiran Rao");
+  await expect(desk.getByRole("status").filter({ hasText: "1 new lead." })).toBeVisible();
 });
 
 test("a wrong password is refused with what to do, and the e-mail typed stays", async ({ page }) => {
