@@ -71,6 +71,10 @@ export const staffOfficeLabels: Record<StaffOffice, string> = {
 export const staffRoles = ["admin", "counsellor"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
+/** Where a one-time set-password link leads (the desk's page, with ?token=). Here, not beside the staff schema:
+ * the site's shell links the desk's paths, and must not load the schema library for it. */
+export const SET_PASSWORD_PATH = "/desk/set-password";
+
 /** A staff member as a lead's owner or a history entry's author. */
 export type StaffName = { email: string; name: string };
 

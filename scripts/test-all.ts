@@ -42,6 +42,7 @@ const stages: Step[][] = [
     { name: "links", command: "npx", args: ["tsx", "scripts/check-links.ts"] },
     { name: "HTML validity", command: "npx", args: ["html-validate", "out/**/*.html"] },
     { name: "real nginx and Apache", command: "npm", args: ["run", "test:hosts"] },
+    { name: "shell weight", command: "npx", args: ["tsx", "--test", "tests/build/shell-weight.test.ts"] },
   ],
   [{ name: "browser tests", command: "npx", args: ["playwright", "test"] }],
 ];

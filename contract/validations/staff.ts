@@ -48,6 +48,3 @@ export type AddedStaff = Omit<StaffListing, "active"> & {
   /** Only when no password was given: the one-time link's path and query, to put after the desk's origin. */
   setPasswordPath?: string;
 };
-
-/** Where a one-time set-password link leads (the desk's page, with ?token=). */
-export const SET_PASSWORD_PATH = "/desk/set-password";

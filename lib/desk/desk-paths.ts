@@ -2,7 +2,7 @@
  * Where the staff desk's pages are (app/desk/). Not registry routes: noindex, in no sitemap, no site search and
  * no visitors' sweep; shown without the visitors' header, footer and contact bar.
  */
-import { SET_PASSWORD_PATH } from "@/contract/validations/staff";
+import { SET_PASSWORD_PATH } from "@/contract/desk";
 
 export const DESK_PATH = "/desk";
 

@@ -2,7 +2,8 @@
  * Staff accounts, one implementation for every way in (contract/validations/staff.ts has the rule): the
  * server commands (node/staff-cli.ts), POST /api/staff with the export token, and the desk's staff page.
  */
-import { type AddedStaff, type NewStaff, SET_PASSWORD_PATH, type StaffListing } from "@/contract/validations/staff";
+import { SET_PASSWORD_PATH } from "@/contract/desk";
+import type { AddedStaff, NewStaff, StaffListing } from "@/contract/validations/staff";
 
 import type { StaffAuth } from "./auth";
 import { randomToken } from "./reference";

@@ -11,8 +11,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { fileForPath, htmlFiles, pathOfFile } from "../hosting/exported-pages";
-import { scriptsGzip, weighPage } from "../support/page-weight";
+import { fileForPath, pathOfFile } from "../hosting/exported-pages";
+import { sharedScriptsGzip, weighPage } from "../support/page-weight";
 import { pageAnatomy } from "./page-anatomy";
 import { anchorOutDir, outDir, resultsDir } from "./paths";
 import type { ByteBaseline } from "./report";
@@ -45,17 +45,9 @@ const option = (name: string) => {
 };
 const fileOf = (name: string) => path.join(resultsDir, `bytes-${name}.json`);
 
-/** The gzip bytes of the scripts every page of an export loads. */
-function commonJs(dir: string): number {
-  const common = htmlFiles(dir)
-    .map((file) => weighPage(dir, file).scripts)
-    .reduce((shared, scripts) => shared.filter((url) => scripts.includes(url)));
-  return scriptsGzip(dir, common);
-}
-
 const shell = {
-  siteJs: commonJs(outDir),
-  frameworkJs: existsSync(path.join(anchorOutDir, "index.html")) ? commonJs(anchorOutDir) : null,
+  siteJs: sharedScriptsGzip(outDir),
+  frameworkJs: existsSync(path.join(anchorOutDir, "index.html")) ? sharedScriptsGzip(anchorOutDir) : null,
 };
 const pages: Record<string, PageBytes> = Object.fromEntries(
   measured.map((urlPath) => {

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { runningScripts } from "../hosting/exported-pages";
+import { htmlFiles, runningScripts } from "../hosting/exported-pages";
 
 export const gzipSize = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length;
 
@@ -78,3 +78,18 @@ export function weighPage(outDir: string, htmlFile: string): PageWeight {
     scripts: urls,
   };
 }
+
+/** The gzip bytes of the scripts every page of an export loads: the site's shell. */
+export function sharedScriptsGzip(outDir: string): number {
+  const common = htmlFiles(outDir)
+    .map((file) => weighPage(outDir, file).scripts)
+    .reduce((shared, scripts) => shared.filter((url) => scripts.includes(url)));
+  return scriptsGzip(outDir, common);
+}
+
+/**
+ * The most the shell may weigh, gzip KiB: the framework's own scripts (131.7 KiB, measured by npm run bench on
+ * a minimal Next export) plus the bench's 15 KiB budget for the site's. A schema library or the desk's auth
+ * client pulled into every page (each has happened) is 15 to 25 KiB: over it.
+ */
+export const SHELL_JS_BUDGET_KIB = 146.7;
