@@ -27,17 +27,23 @@ beforeAll(() => {
 
 afterAll(() => removeCopy(copyDir));
 
-/** Replaces `from` with `to` in a copied file, builds, puts the file back and returns what the build said. */
-function buildAfter(file: string, from: string | RegExp, to: string): Run {
-  const target = path.join(copyDir, file);
-  const original = readFileSync(target, "utf8");
-  const edited = original.replace(from, to);
-  expect(edited).not.toBe(original);
-  writeFileSync(target, edited);
+type Mistake = [what: string, file: string, from: string | RegExp, to: string, expected: string[]];
+
+/** Makes every mistake in the copied files at once, builds, puts the files back and returns what the build said. */
+function buildAfter(mistakes: readonly Mistake[]): Run {
+  const originals = new Map<string, string>();
+  for (const [, file, from, to] of mistakes) {
+    const target = path.join(copyDir, file);
+    if (!originals.has(target)) originals.set(target, readFileSync(target, "utf8"));
+    const before = readFileSync(target, "utf8");
+    const edited = before.replace(from, to);
+    expect(edited).not.toBe(before);
+    writeFileSync(target, edited);
+  }
   try {
     return buildContentIn(copyDir);
   } finally {
-    writeFileSync(target, original);
+    for (const [target, original] of originals) writeFileSync(target, original);
   }
 }
 
@@ -46,7 +52,8 @@ describe("the content build", () => {
     expect(buildContentIn(copyDir)).toMatchObject({ status: 0 });
   });
 
-  test.each([
+  // A build takes seconds: one build per kind of check, with every mistake of that kind in it.
+  const mistakes: Mistake[] = [
     [
       "a date written the Indian way",
       anOpening,
@@ -103,10 +110,35 @@ describe("the content build", () => {
       "location: Atlantis",
       ["location", '"Atlantis" is not an office'],
     ],
-  ])("fails on %s, naming file and field", (_case, file, from, to, expected) => {
-    const { status, output } = buildAfter(file, from, to);
-    expect(status).toBe(1);
-    expect(output).toContain("Content: 1 problem(s)");
-    for (const part of [file, ...expected]) expect(output).toContain(part);
+  ];
+  // Checks across files (who wrote a post, where a job is) run once every file has passed its own schema.
+  const acrossFiles = new Set(["a post by someone not on the team", "a job at an office that does not exist"]);
+  const kinds = [
+    mistakes.filter(([what]) => !acrossFiles.has(what)),
+    mistakes.filter(([what]) => acrossFiles.has(what)),
+  ];
+  /** What the build said, by mistake. */
+  const builds = new Map<string, Run>();
+  beforeAll(() => {
+    for (const kind of kinds) {
+      const run = buildAfter(kind);
+      for (const [what] of kind) builds.set(what, run);
+    }
+  });
+
+  test.each(kinds.map((kind) => [kind.length, kind] as const))("fails on %i mistakes, counting each", (count, kind) => {
+    const build = builds.get(kind[0][0])!;
+    expect(build.status).toBe(1);
+    expect(build.output).toContain(`Content: ${count} problem(s)`);
+  });
+
+  test.each(mistakes)("names %s by file and field", (what, file, _from, _to, expected) => {
+    const build = builds.get(what)!;
+    // The problem's own paragraph: its file, then what is wrong where.
+    const problem = build.output
+      .split("\n\n")
+      .find((paragraph) => paragraph.includes(file) && paragraph.includes(expected[0]));
+    expect(problem ?? build.output).toContain(file);
+    for (const part of expected) expect(problem).toContain(part);
   });
 });
