@@ -61,6 +61,8 @@ export default defineConfig({
         // Staff accounts for the desk, on the site's origin as in production (the desk's cookie is first-party).
         BETTER_AUTH_SECRET: "e2e-desk-secret-0f3a9c5e7b1d2468ace0",
         BETTER_AUTH_URL: `http://127.0.0.1:${port}`,
+        // Every browser test signs in from 127.0.0.1: more than the 5 a minute a client may try.
+        STAFF_SIGN_IN_ATTEMPTS: "100",
       },
       url: `http://127.0.0.1:${receiverPort}/api/health`,
       reuseExistingServer: !process.env.CI,

@@ -2,7 +2,7 @@
  * The counsellors' desk API (receiver/src/desk.ts) as both sides read it: where a lead stands, why it was
  * closed, the offices and roles of staff, and the JSON the desk's pages (components/desk/) receive.
  */
-import type { LeadFormId } from "./forms";
+import type { FieldName, LeadFormId } from "./forms";
 import type { LeadSource } from "./lead-source";
 
 /**
@@ -75,11 +75,28 @@ export type StaffRole = (typeof staffRoles)[number];
  * the site's shell links the desk's paths, and must not load the schema library for it. */
 export const SET_PASSWORD_PATH = "/desk/set-password";
 
+/** The visitor's fields in the order counsellors read them: every column of a lead that a form fills. */
+export const leadFieldNames = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "destination",
+  "service",
+  "position",
+  "experience",
+  "location",
+  "message",
+  "coverLetter",
+] as const satisfies readonly FieldName[];
+
+export type LeadFieldName = (typeof leadFieldNames)[number];
+
 /** A staff member as a lead's owner or a history entry's author. */
 export type StaffName = { email: string; name: string };
 
 /** One lead in GET /api/desk/leads: the visitor's fields as counsellors read them (option labels). */
-export type DeskLeadView = {
+export type DeskLeadView = Partial<Record<LeadFieldName, string>> & {
   reference: string;
   form: LeadFormId;
   status: LeadStatus;
@@ -93,17 +110,6 @@ export type DeskLeadView = {
   firstResponseAt: string | null;
   /** Still new past its first-response time. */
   overdue: boolean;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  phone?: string;
-  destination?: string;
-  service?: string;
-  position?: string;
-  experience?: string;
-  location?: string;
-  message?: string;
-  coverLetter?: string;
   source: LeadSource;
   resumeUrl: string | null;
 };

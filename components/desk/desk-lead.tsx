@@ -9,6 +9,7 @@ import {
   allowedTransition,
   closedReasonLabels,
   closedReasons,
+  leadFieldNames,
   leadStatuses,
   leadStatusLabels,
   staffOfficeLabels,
@@ -34,17 +35,8 @@ import { LeadOwner } from "./lead-owner";
 import { StatusBadge } from "./status-badge";
 import { useAddressParam } from "./use-address-query";
 
-const visitorFieldNames = [
-  "email",
-  "phone",
-  "destination",
-  "service",
-  "position",
-  "experience",
-  "location",
-  "message",
-  "coverLetter",
-] as const;
+/** Every field the visitor sent but the name, which heads the page. */
+const sentFieldNames = leadFieldNames.filter((name) => name !== "firstName" && name !== "lastName");
 
 const actionClass =
   "inline-flex min-h-12 min-w-0 flex-1 items-center justify-center gap-2 rounded-lg px-3 py-1 text-center text-base leading-tight font-semibold";
@@ -280,7 +272,7 @@ export function DeskLead() {
       </Section>
       <Section title="What they sent">
         <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
-          {visitorFieldNames.map((name) =>
+          {sentFieldNames.map((name) =>
             record[name] ? (
               <div key={name} className="contents">
                 <dt className="text-sm font-semibold text-slate-700">{fieldLabels[name]}</dt>

@@ -11,6 +11,7 @@ import { signInRefusal, staffAuth } from "@/lib/desk/staff-auth";
 import { deskSignInSchema } from "@/lib/validations/desk";
 
 import { DeskAlert } from "./desk-alert";
+import { DeskPanel } from "./desk-panel";
 
 type SignInValues = z.infer<typeof deskSignInSchema>;
 
@@ -36,13 +37,7 @@ export function DeskSignIn() {
   });
 
   return (
-    <section
-      aria-labelledby="desk-sign-in"
-      className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-    >
-      <h2 id="desk-sign-in" className="text-xl font-bold text-slate-900">
-        Sign in to the desk
-      </h2>
+    <DeskPanel title="Sign in to the desk">
       <p className="mt-1 text-sm text-slate-600">For counsellors and admins. Accounts are made by an admin.</p>
       <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-4">
         <TextField
@@ -66,6 +61,6 @@ export function DeskSignIn() {
           Sign in
         </SubmitButton>
       </form>
-    </section>
+    </DeskPanel>
   );
 }

@@ -70,7 +70,7 @@ function AddStaffForm({ onAdded }: { onAdded: (added: AddedStaff) => void }) {
         </div>
       ) : null}
       <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Adding…" className="justify-self-start">
-        Add and make a set-password link
+        Add and get the link
       </SubmitButton>
     </form>
   );

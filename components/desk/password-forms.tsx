@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type Control } from "react-hook-form";
 import type * as z from "zod/mini";
 
 import { TextField } from "@/components/forms/fields";
@@ -14,9 +14,37 @@ import { changePasswordSchema, setPasswordSchema } from "@/lib/validations/desk"
 
 import { DeskAlert, DeskDone } from "./desk-alert";
 import { DeskNotice } from "./desk-gate";
+import { DeskPanel } from "./desk-panel";
 import { useAddressParam } from "./use-address-query";
 
 const newPasswordHint = `At least ${STAFF_PASSWORD_MIN} characters`;
+
+type NewPasswordValues = { newPassword: string; repeatPassword: string };
+
+/** The new password, typed twice (each form's schema checks the pair: lib/validations/desk.ts). */
+function NewPasswordFields({ control }: { control: Control<NewPasswordValues> }) {
+  return (
+    <>
+      <TextField
+        control={control}
+        name="newPassword"
+        label="New password"
+        hint={newPasswordHint}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <TextField
+        control={control}
+        name="repeatPassword"
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+    </>
+  );
+}
 
 type ChangeValues = z.infer<typeof changePasswordSchema>;
 
@@ -42,13 +70,7 @@ export function ChangePasswordForm() {
     setOutcome({ ok: true, text: "Password changed. Other devices are signed out." });
   });
   return (
-    <section
-      aria-labelledby="desk-password"
-      className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-5"
-    >
-      <h2 id="desk-password" className="text-xl font-bold text-slate-900">
-        Change your password
-      </h2>
+    <DeskPanel title="Change your password">
       <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
         <TextField
           control={form.control}
@@ -58,29 +80,13 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           required
         />
-        <TextField
-          control={form.control}
-          name="newPassword"
-          label="New password"
-          hint={newPasswordHint}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <TextField
-          control={form.control}
-          name="repeatPassword"
-          label="New password again"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields control={form.control as unknown as Control<NewPasswordValues>} />
         {outcome ? outcome.ok ? <DeskDone>{outcome.text}</DeskDone> : <DeskAlert>{outcome.text}</DeskAlert> : null}
         <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Changing…">
           Change password
         </SubmitButton>
       </form>
-    </section>
+    </DeskPanel>
   );
 }
 
@@ -123,36 +129,14 @@ export function SetPasswordForm() {
     );
   }
   return (
-    <section
-      aria-labelledby="desk-set-password"
-      className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-5"
-    >
-      <h2 id="desk-set-password" className="text-xl font-bold text-slate-900">
-        Set your desk password
-      </h2>
+    <DeskPanel title="Set your desk password">
       <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
-        <TextField
-          control={form.control}
-          name="newPassword"
-          label="New password"
-          hint={newPasswordHint}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <TextField
-          control={form.control}
-          name="repeatPassword"
-          label="New password again"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields control={form.control as unknown as Control<NewPasswordValues>} />
         {problem ? <DeskAlert>{problem}</DeskAlert> : null}
         <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Saving…">
           Set password
         </SubmitButton>
       </form>
-    </section>
+    </DeskPanel>
   );
 }

@@ -18,7 +18,7 @@ import type { ReceiverDatabase } from "./store";
 /** Set by the receiver on every request it passes to Better Auth: the client's address as the receiver reads it. */
 export const STAFF_CLIENT_IP_HEADER = "x-receiver-client-ip";
 
-/** Sign-in attempts a client may make per window before 429. */
+/** Sign-in attempts a client may make per window before 429, unless STAFF_SIGN_IN_ATTEMPTS says otherwise. */
 export const SIGN_IN_ATTEMPTS = 5;
 export const SIGN_IN_WINDOW_SECONDS = 60;
 /** A session lasts a working week unless used; each day of use extends it. */
@@ -26,7 +26,8 @@ const SESSION_SECONDS = 7 * 24 * 60 * 60;
 
 export function createStaffAuth(
   db: ReceiverDatabase,
-  config: Pick<ReceiverConfig, "authUrl" | "siteName"> & { authSecret: string },
+  config: Pick<ReceiverConfig, "authUrl" | "siteName"> &
+    Partial<Pick<ReceiverConfig, "signInAttempts">> & { authSecret: string },
 ) {
   return betterAuth({
     appName: config.siteName ? `${config.siteName} desk` : "Lead desk",
@@ -52,7 +53,9 @@ export function createStaffAuth(
       storage: "database",
       window: 60,
       max: 120,
-      customRules: { "/sign-in/email": { window: SIGN_IN_WINDOW_SECONDS, max: SIGN_IN_ATTEMPTS } },
+      customRules: {
+        "/sign-in/email": { window: SIGN_IN_WINDOW_SECONDS, max: config.signInAttempts ?? SIGN_IN_ATTEMPTS },
+      },
     },
     advanced: { ipAddress: { ipAddressHeaders: [STAFF_CLIENT_IP_HEADER] } },
     // The plugin's own permissions: an admin manages staff; a counsellor has a plain user's (none over others).

@@ -39,6 +39,8 @@ export type ReceiverConfig = {
   destinationOffices: ReadonlyMap<string, StaffOffice>;
   /** Working hours a lead may stay "new" before it is overdue (FIRST_RESPONSE_HOURS); 0 turns the clock off. */
   firstResponseHours: number;
+  /** Sign-in attempts a client may make a minute (STAFF_SIGN_IN_ATTEMPTS, default 5). */
+  signInAttempts: number;
 };
 
 export type EnvVars = Readonly<Record<string, unknown>>;
@@ -158,5 +160,6 @@ export function readConfig(env: EnvVars): ReceiverConfig {
     defaultOffice: officeVar(env, "DEFAULT_OFFICE", staffOffices[0]),
     destinationOffices: destinationOfficesVar(env, "DESTINATION_OFFICES"),
     firstResponseHours: numberVar(env, "FIRST_RESPONSE_HOURS", 2),
+    signInAttempts: Math.max(1, Math.floor(numberVar(env, "STAFF_SIGN_IN_ATTEMPTS", 5))),
   };
 }

@@ -4,28 +4,15 @@
  */
 import { fieldLabels, fieldText as optionText, formTitles } from "@/contract/forms";
 import { type LeadSource, leadSourceFields, leadSourceLabels } from "@/contract/lead-source";
+import { leadFieldNames as visitorFieldNames, type LeadFieldName } from "@/contract/desk";
 import { fieldLines } from "@/contract/lead-text";
 import { formatFileSize } from "@/contract/validations/resume";
 
 import type { NotificationKind } from "./schema";
 import type { StoredLead } from "./store";
 
-/** The lead fields in the order counsellors read them (every column of `leads` that a form fills). */
-export const leadFieldNames = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "destination",
-  "service",
-  "position",
-  "experience",
-  "location",
-  "message",
-  "coverLetter",
-] as const satisfies readonly (keyof StoredLead & keyof typeof fieldLabels)[];
-
-export type LeadFieldName = (typeof leadFieldNames)[number];
+/** The visitor's fields (contract/desk.ts), each a column of the stored lead. */
+export const leadFieldNames: typeof visitorFieldNames & readonly (keyof StoredLead)[] = visitorFieldNames;
 
 /** What the visitor sent, as stored: the form and its fields. */
 type VisitorInput = Pick<StoredLead, "form" | LeadFieldName>;

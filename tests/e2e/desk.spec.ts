@@ -141,6 +141,44 @@ test("a new lead appears in an open inbox at its next poll, without a reload", a
   await expect(desk.getByRole("status").filter({ hasText: "1 new lead." })).toBeVisible();
 });
 
+test("an admin adds a counsellor on the Staff page, whose one-time link sets a password once", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const id = testInfo.testId.slice(0, 8);
+  const admin = { email: `asha+${id}@brightpath.test`, name: "Asha Desai", role: "admin" };
+  await addStaff(page, admin);
+  const desk = await signedInPhone(browser, admin.email);
+  await desk.getByRole("link", { name: "Staff" }).click();
+  const newcomer = `dev+${id}@brightpath.test`;
+  await desk.getByLabel("Full name").fill("Dev Patel");
+  await desk.getByLabel("Work e-mail").fill(newcomer);
+  await desk.getByLabel("Role").selectOption("counsellor");
+  await desk.getByLabel("Office").selectOption("surat");
+  await desk.getByRole("button", { name: "Add and get the link" }).click();
+  const link = await desk.getByLabel("Set-password link").inputValue();
+  expect(new URL(link).pathname).toBe("/desk/set-password");
+  await expect(desk.getByRole("listitem").filter({ hasText: newcomer })).toContainText("Counsellor, Surat");
+  expect(await fitsThePhone(desk)).toBeLessThanOrEqual(375);
+
+  // The newcomer, on their own phone: sets a password, and the link is spent.
+  const phone = await (await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true })).newPage();
+  const setPassword = async () => {
+    await phone.goto(link);
+    // "New password" also names "New password again": the first is the new one.
+    await phone.getByLabel("New password").first().fill(password);
+    await phone.getByLabel("New password again").fill(password);
+    await phone.getByRole("button", { name: "Set password" }).click();
+  };
+  await setPassword();
+  await expect(phone.getByRole("status").filter({ hasText: "Your password is set." })).toBeVisible();
+  await setPassword();
+  await expect(phone.getByRole("main").getByRole("alert")).toHaveText(
+    "This link has been used or has expired. Ask an admin for a new one.",
+  );
+  await (await signedInPhone(browser, newcomer)).close();
+});
+
 test("a wrong password is refused with what to do, and the e-mail typed stays", async ({ page }) => {
   await page.goto("/desk");
   await page.getByLabel("Work e-mail").fill("nobody@brightpath.test");
