@@ -302,25 +302,7 @@ export class LeadStore {
       );
     }
     for (const channel of lead.status === "new" ? lead.channels : []) {
-      statements.push(
-        this.db.insert(outbox).select((qb) =>
-          qb
-            .select({
-              // Insert-select names every column, in table order.
-              id: sql<number>`null`.as("id"),
-              leadId: leads.id,
-              channel: sql<NotificationChannel>`${channel}`.as("channel"),
-              kind: sql<NotificationKind>`'lead'`.as("kind"),
-              attempts: sql<number>`0`.as("attempts"),
-              nextAttemptAt: sql<Date>`${lead.receivedAt.getTime()}`.as("next_attempt_at"),
-              lastError: sql<string>`null`.as("last_error"),
-              deliveredAt: sql<Date>`null`.as("delivered_at"),
-              deadAt: sql<Date>`null`.as("dead_at"),
-            })
-            .from(leads)
-            .where(eq(leads.reference, reference)),
-        ),
-      );
+      statements.push(this.queueNotifications(channel, "lead", lead.receivedAt, eq(leads.reference, reference)));
     }
     return statements;
   }
@@ -561,6 +543,27 @@ export class LeadStore {
     if (first) await this.db.batch([first, ...rest]);
   }
 
+  /** An outbox row on `channel` of `kind`, due `at`, for each lead `where` selects: one insert-select. */
+  private queueNotifications(channel: NotificationChannel, kind: NotificationKind, at: Date, where: SQL | undefined) {
+    return this.db.insert(outbox).select((qb) =>
+      qb
+        .select({
+          // Insert-select names every column, in table order.
+          id: sql<number>`null`.as("id"),
+          leadId: leads.id,
+          channel: sql<NotificationChannel>`${channel}`.as("channel"),
+          kind: sql<NotificationKind>`${kind}`.as("kind"),
+          attempts: sql<number>`0`.as("attempts"),
+          nextAttemptAt: sql<Date>`${at.getTime()}`.as("next_attempt_at"),
+          lastError: sql<string>`null`.as("last_error"),
+          deliveredAt: sql<Date>`null`.as("delivered_at"),
+          deadAt: sql<Date>`null`.as("dead_at"),
+        })
+        .from(leads)
+        .where(where),
+    );
+  }
+
   /**
    * Queues the overdue alert of every lead that has just passed its first-response time, once: the alert rows
    * and the mark that they were queued are written in one transaction, so a lead is alerted exactly once
@@ -568,24 +571,7 @@ export class LeadStore {
    */
   async queueOverdueAlerts(now: Date, channels: readonly NotificationChannel[]): Promise<number> {
     const due = and(overdueCondition(now), isNull(leads.overdueAlertedAt));
-    const alerts = channels.map((channel) =>
-      this.db.insert(outbox).select((qb) =>
-        qb
-          .select({
-            id: sql<number>`null`.as("id"),
-            leadId: leads.id,
-            channel: sql<NotificationChannel>`${channel}`.as("channel"),
-            kind: sql<NotificationKind>`'overdue'`.as("kind"),
-            attempts: sql<number>`0`.as("attempts"),
-            nextAttemptAt: sql<Date>`${now.getTime()}`.as("next_attempt_at"),
-            lastError: sql<string>`null`.as("last_error"),
-            deliveredAt: sql<Date>`null`.as("delivered_at"),
-            deadAt: sql<Date>`null`.as("dead_at"),
-          })
-          .from(leads)
-          .where(due),
-      ),
-    );
+    const alerts = channels.map((channel) => this.queueNotifications(channel, "overdue", now, due));
     // The alert rows first: they select the leads the update then marks.
     const marking = this.db.update(leads).set({ overdueAlertedAt: now }).where(due).returning({ id: leads.id });
     const statements: BatchItem<"sqlite">[] = [...alerts, marking];
