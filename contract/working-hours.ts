@@ -10,7 +10,8 @@ export type WeekdayName = (typeof weekdayNames)[number];
 /** One line of office hours as content states it: Monday to Friday, 10:00 to 19:00 (24-hour, IST). */
 export type HoursLine = { from: WeekdayName; to?: WeekdayName; opens: string; closes: string };
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+/** IST's one offset, +05:30. */
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 /** A lead waits at most this many days for the clock to find its working hours (a long closure in the data). */
 const SEARCH_DAYS = 60;

@@ -7,7 +7,8 @@
 // BENCH_DESK_CONNECTIONS (default 4: every counsellor of an office refreshing at once; the desk itself asks
 // once per 30 s per open inbox). Goal: p99 < 50 ms.
 //   npm run bench:receiver    (BENCH_RECEIVER_SECONDS=10, BENCH_RECEIVER_CONNECTIONS=20; SQLITE_SYNCHRONOUS=NORMAL to compare;
-//                             BENCH_RECEIVER_PROFILE=<folder> writes the receiver's V8 CPU profile there)
+//                             BENCH_RECEIVER_PROFILE=<folder> writes the receiver's V8 CPU profile there;
+//                             BENCH_DESK=0 leaves the desk out, so a profile shows the lead POSTs alone)
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -196,7 +197,7 @@ try {
     result.non2xx + result.errors > 0 && `${result.non2xx + result.errors} requests failed`,
   ].filter((miss): miss is string => Boolean(miss));
   console.log(misses.length ? `  Goals missed: ${misses.join("; ")}` : "  Goals met (1,000 leads/s, p99 < 50 ms).");
-  await benchDesk();
+  if (process.env.BENCH_DESK !== "0") await benchDesk();
 } finally {
   receiver.kill("SIGTERM");
   await new Promise((resolve) => receiver.once("exit", () => resolve(undefined)));

@@ -230,7 +230,7 @@ const trapTripped = (input: Submission) => {
  * What a request with an Idempotency-Key submits, as a hex SHA-256: the endpoint and the validated fields in a
  * fixed order (and the resume's own hash): the same submission gives the same fingerprint.
  */
-async function fingerprintOf(endpoint: string, fields: Record<string, unknown>): Promise<string> {
+function fingerprintOf(endpoint: string, fields: Record<string, unknown>): string {
   const canonical = JSON.stringify([endpoint, Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))]);
   return sha256Hex(new TextEncoder().encode(canonical));
 }
@@ -358,7 +358,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
     storeIt: () => Promise<Response>,
   ): Promise<Response> {
     if (!key) return storeIt();
-    const fingerprint = await fingerprintOf(submission.endpoint, submission.fields);
+    const fingerprint = fingerprintOf(submission.endpoint, submission.fields);
     const claim = await store.claimKey(key, submission.endpoint, fingerprint, now());
     if (claim.outcome === "replay") {
       return accept(c, { reference: claim.reference, replayed: true }, claim.held, submission.heading);
@@ -471,7 +471,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
       fileName: safeFileName(file.name),
       contentType: contentTypes[kind],
       size: bytes.byteLength,
-      sha256: await sha256Hex(bytes),
+      sha256: sha256Hex(bytes),
     };
     const source = leadSourceOf(input);
     const submitted = { ...values, ...source, held, resume: [resume.sha256, resume.fileName, resume.size] };

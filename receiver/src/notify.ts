@@ -122,8 +122,11 @@ export async function drainOutbox(
   const result: DrainResult = { delivered: 0, failed: 0 };
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const claimed = await store.claimDueNotifications(now(), CLAIM_LEASE_MS, BATCH_SIZE);
+    const leadsOfRound = await store.leadsById([...new Set(claimed.map(({ leadId }) => leadId))]);
     // Sent side by side; one UPDATE records every delivery of the round.
-    const outcomes = await Promise.all(claimed.map((notification) => deliver(store, senders, notification)));
+    const outcomes = await Promise.all(
+      claimed.map((notification) => deliver(store, senders, notification, leadsOfRound.get(notification.leadId))),
+    );
     const delivered = claimed.filter((_, index) => outcomes[index] === "delivered").map(({ id }) => id);
     await store.markDelivered(delivered, now());
     result.delivered += delivered.length;
@@ -164,8 +167,8 @@ async function deliver(
   store: LeadStore,
   senders: Senders,
   notification: ClaimedNotification,
+  lead: StoredLead | undefined,
 ): Promise<"delivered" | "gone" | { reference: string; reason: string }> {
-  const lead = await store.findLead({ id: notification.leadId });
   // Erased since it was queued: the cascade removes the row too.
   if (!lead) return "gone";
   try {

@@ -308,12 +308,26 @@ export class LeadStore {
   }
 
   async findLead(where: { reference: string } | { id: number }): Promise<StoredLead | undefined> {
-    const [row] = await this.db
+    const [lead] = await this.leadsWhere(
+      "reference" in where ? eq(leads.reference, where.reference) : eq(leads.id, where.id),
+    );
+    return lead;
+  }
+
+  /** The leads with these ids (one query for an outbox round), by id; an erased one is absent. */
+  async leadsById(ids: readonly number[]): Promise<Map<number, StoredLead>> {
+    if (ids.length === 0) return new Map();
+    const found = await this.leadsWhere(inArray(leads.id, [...ids]));
+    return new Map(found.map((lead) => [lead.id, lead]));
+  }
+
+  private async leadsWhere(where: SQL): Promise<StoredLead[]> {
+    const rows = await this.db
       .select({ lead: leads, resume: resumes })
       .from(leads)
       .leftJoin(resumes, eq(resumes.leadId, leads.id))
-      .where("reference" in where ? eq(leads.reference, where.reference) : eq(leads.id, where.id));
-    return row && { ...row.lead, resume: row.resume && withoutLeadId(row.resume) };
+      .where(where);
+    return rows.map((row) => ({ ...row.lead, resume: row.resume && withoutLeadId(row.resume) }));
   }
 
   /** Every lead, oldest first, with its resume record. */

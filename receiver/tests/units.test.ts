@@ -11,6 +11,7 @@ import { ConfigError, readConfig } from "../src/config";
 import { csvCell } from "../src/csv";
 import { openDatabase } from "../src/node/database";
 import { groupCommit } from "../src/node/group-commit";
+import { OutboxRunner } from "../src/node/outbox-runner";
 import { readNodeSettings } from "../src/node/settings";
 import { drainOutbox, retryDelayMs, webhookSender, type Notification } from "../src/notify";
 import { dueAt } from "../src/response-clock";
@@ -163,6 +164,44 @@ describe("receiver rules", () => {
       assert.equal(Number(n), 5);
       assert.equal(await store.pendingNotifications(), 5);
     });
+  });
+
+  test("outbox runner: the leads of one moment share a drain; one asked for during a drain runs once after it", async (t) => {
+    t.mock.timers.enable({ apis: ["setTimeout", "setInterval"] });
+    // setImmediate is not mocked: waiting for it lets the finished drain's promise chain settle.
+    const settled = () => new Promise((resolve) => setImmediate(resolve));
+    let drains = 0;
+    let finishDrain = () => {};
+    const runner = new OutboxRunner(
+      () => {
+        drains += 1;
+        return new Promise<void>((resolve) => (finishDrain = resolve));
+      },
+      60_000,
+      100,
+    );
+    runner.start(); // drains at once, as a (re)started receiver does
+    assert.equal(drains, 1);
+    finishDrain();
+    await settled();
+    for (let lead = 0; lead < 5; lead += 1) runner.kick();
+    t.mock.timers.tick(99);
+    assert.equal(drains, 1, "no drain before the gathering time");
+    t.mock.timers.tick(1);
+    assert.equal(drains, 2, "five leads, one drain");
+    runner.kick(); // while that drain runs
+    runner.kick();
+    finishDrain();
+    await settled();
+    t.mock.timers.tick(100);
+    await settled();
+    assert.equal(drains, 3, "asked twice during the drain: one more after it");
+    finishDrain();
+    const stopped = runner.stop();
+    await settled();
+    t.mock.timers.tick(60_000);
+    await stopped;
+    assert.equal(drains, 3, "stopped: no more drains");
   });
 
   test("an Idempotency-Key: claimed once, its answer replayed, refused for another submission, then forgotten", async () => {
