@@ -39,6 +39,8 @@ export const getInTouchPage = {
   messagePlaceholder: "Your course, intake and any questions",
   tip: "Mention your preferred destination and your current education level (for example Class 12, B.Tech final year or a working professional) so the right counsellor calls you.",
   submit: "Send Message",
+  /** Above the form when an office's link opened it (`?office=surat`). */
+  officeNote: (city: string) => `Your request goes to our ${city} office.`,
 } as const;
 
 export const contactPage = {

@@ -68,6 +68,11 @@ export const staffOfficeLabels: Record<StaffOffice, string> = {
   mumbai: "Mumbai",
 };
 
+/** The office id of a city as content names it ("Surat" -> "surat"), when it is one of the desk's offices. */
+export function officeIdOf(city: string): StaffOffice | undefined {
+  return staffOffices.find((office) => staffOfficeLabels[office] === city);
+}
+
 export const staffRoles = ["admin", "counsellor"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 

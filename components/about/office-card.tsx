@@ -11,10 +11,12 @@ type OfficeCardProps = {
   email: string;
   /** A map search for the office; shows the "View on Map" button (new tab). */
   map?: { href: string; label: string };
+  /** Get In Touch addressed to this office. */
+  request?: { href: string; label: string };
 };
 
 /** One office: city, postal address, a tap-to-call number, an e-mail link and optionally a map link. */
-export function OfficeCard({ city, address, phone, email, map }: OfficeCardProps) {
+export function OfficeCard({ city, address, phone, email, map, request }: OfficeCardProps) {
   const [mailbox, domain] = email.split("@");
   return (
     <Card className="flex h-full flex-col">
@@ -46,12 +48,23 @@ export function OfficeCard({ city, address, phone, email, map }: OfficeCardProps
           </span>
         </a>
       </address>
-      {map ? (
-        <ButtonLink href={map.href} external variant="outline" className="mt-5 self-start">
-          <MapPin aria-hidden="true" />
-          {map.label}
-          <span className="sr-only">: {city} office</span>
-        </ButtonLink>
+      {map || request ? (
+        <div className="mt-5 flex flex-wrap gap-3">
+          {map ? (
+            <ButtonLink href={map.href} external variant="outline">
+              <MapPin aria-hidden="true" />
+              {map.label}
+              <span className="sr-only">: {city} office</span>
+            </ButtonLink>
+          ) : null}
+          {request ? (
+            <ButtonLink href={request.href} variant="outline">
+              <Mail aria-hidden="true" />
+              {request.label}
+              <span className="sr-only"> from the {city} office</span>
+            </ButtonLink>
+          ) : null}
+        </div>
       ) : null}
     </Card>
   );

@@ -1,12 +1,13 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { getInTouchPage } from "@/content/forms";
+import { type StaffOffice, staffOfficeLabels } from "@/contract/desk";
 import { fieldLabels, getInTouchDestinations, getInTouchServices } from "@/contract/forms";
 import { getInTouchForm } from "@/lib/leads/lead-forms";
-import { serviceInAddress } from "@/lib/links";
+import { officeInAddress, serviceInAddress } from "@/lib/links";
 import { MESSAGE_MAX } from "@/contract/validations/limits";
 import type { GetInTouchInput } from "@/contract/validations/get-in-touch";
 
@@ -35,18 +36,27 @@ const resolver = lazySchemaResolver(() =>
 /** The Get In Touch form (spec part 1, section 3): the site's main call to action. */
 export function GetInTouchForm() {
   const form = useForm({ resolver, defaultValues: emptyValues, ...formBehaviour });
-  const delivery = useLeadDelivery(form, getInTouchForm);
+  const [office, setOffice] = useState<StaffOffice>();
+  const delivery = useLeadDelivery(form, getInTouchForm, { office });
   const { control, formState } = form;
 
   // A button that names its service (`?service=ielts`, from /careers/apply-now) starts the request with it chosen,
-  // unless the visitor already chose one.
+  // unless the visitor already chose one; an office's link (`?office=surat`) sends the request to that office.
   useEffect(() => {
     const service = serviceInAddress();
     if (service && !form.getValues("service")) form.setValue("service", service, { shouldDirty: true });
+    // The address is read after hydration: the exported page is the same for every query.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setOffice(officeInAddress());
   }, [form]);
 
   return (
     <LeadFormElement delivery={delivery} onFocus={resolver.preload} className="grid gap-5 sm:grid-cols-2">
+      {office ? (
+        <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900 sm:col-span-2">
+          {getInTouchPage.officeNote(staffOfficeLabels[office])}
+        </p>
+      ) : null}
       <RequiredNote className="sm:col-span-2" />
       <PersonFields control={control} />
       <SelectField

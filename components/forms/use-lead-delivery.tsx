@@ -7,7 +7,13 @@ import { notify, type ToastVariant } from "@/components/ui/toaster";
 import { deliveryMessages, deliveryWording as wording } from "@/content/forms";
 import { deliverLead, type Delivery } from "@/lib/leads/deliver";
 import { newIdempotencyKey } from "@/lib/leads/idempotency-key";
-import { type LeadForm, mailDraftFor, nativeFormFor, whatsappTextFor } from "@/lib/leads/lead-forms";
+import {
+  type LeadForm,
+  mailDraftFor,
+  nativeFormFor,
+  type RequestExtras,
+  whatsappTextFor,
+} from "@/lib/leads/lead-forms";
 import { leadSourceNow } from "@/lib/leads/visit-source";
 import { mailtoHref, openMailDraft } from "@/lib/mailto";
 import { whatsappHref } from "@/lib/whatsapp";
@@ -31,11 +37,12 @@ function fingerprint(values: Values): string {
  * reporting progress), or as a mail draft when there is none. Only a confirmed
  * delivery clears the form; every other outcome keeps what was typed, says what to
  * do next and offers the same message prefilled by e-mail and WhatsApp.
- * Also keeps unsent values across a reload (usePersistedValues).
+ * Also keeps unsent values across a reload (usePersistedValues). `office`: the office the visitor chose.
  */
 export function useLeadDelivery<TIn extends FieldValues, TOut extends Values>(
   form: UseFormReturn<TIn, unknown, TOut>,
   definition: LeadForm<TOut>,
+  { office }: Pick<RequestExtras, "office"> = {},
 ) {
   const native = useMemo(() => nativeFormFor(definition), [definition]);
   const trapRef = useRef<HTMLInputElement>(null);
@@ -164,6 +171,7 @@ export function useLeadDelivery<TIn extends FieldValues, TOut extends Values>(
       delivery = await deliverLead(definition, values, submission.current.key, {
         trap: native.trap ? (trapRef.current?.value ?? "") : "",
         source: leadSourceNow(window.location, () => window.sessionStorage),
+        office,
         onAttempt: (attempt, attempts) => setProgress(attempt > 1 ? wording.stillTrying(attempt, attempts) : null),
       });
     } catch {

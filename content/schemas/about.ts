@@ -83,6 +83,8 @@ export const companyOverviewPage = z.strictObject({
   press: z.array(pressItem).min(1),
   locationsHeading: text,
   mapButtonLabel: text,
+  /** Each office card's link to Get In Touch addressed to that office. */
+  requestButtonLabel: text,
   hoursHeading: text,
   missionVisionHeading: text,
   valuesHeading: text,

@@ -59,14 +59,14 @@ export async function deliverLead<Values extends Record<string, string | File>>(
   form: LeadForm<Values>,
   values: Values,
   idempotencyKey: string,
-  { trap, source, ...options }: SendOptions & RequestExtras = {},
+  { trap, source, office, ...options }: SendOptions & RequestExtras = {},
 ): Promise<Delivery | { kind: "draft" }> {
   const url = leadEndpoint(form.endpoint);
   if (!url) return { kind: "draft" };
   return sendToReceiver(
     form.endpoint,
     url,
-    requestBodyFor(form, values, idempotencyKey, { trap, source }),
+    requestBodyFor(form, values, idempotencyKey, { trap, source, office }),
     idempotencyKey,
     options,
   );

@@ -13,6 +13,7 @@ import {
   type LeadFormId,
   optionLabel,
 } from "@/contract/forms";
+import type { StaffOffice } from "@/contract/desk";
 import { fieldLines } from "@/contract/lead-text";
 import { site } from "@/content/site";
 import type { CareersApplicationValues } from "@/contract/validations/careers-application";
@@ -93,6 +94,8 @@ export type RequestExtras = {
   trap?: string;
   /** Where the visit began and the form page (lib/leads/visit-source.ts). */
   source?: Partial<LeadSource>;
+  /** The office the visitor chose by following its link; the receiver routes the lead there. */
+  office?: StaffOffice;
 };
 
 /**
@@ -103,17 +106,18 @@ export function requestBodyFor<Values extends Record<string, FieldValue>>(
   form: LeadForm<Values>,
   values: Values,
   idempotencyKey: string,
-  { trap = "", source = {} }: RequestExtras = {},
+  { trap = "", source = {}, office }: RequestExtras = {},
 ): string | FormData {
   const entries = Object.entries(values);
   if (!entries.some(([, value]) => value instanceof File)) {
-    return JSON.stringify({ form: form.id, idempotencyKey, ...values, ...source, [HONEYPOT_FIELD]: trap });
+    return JSON.stringify({ form: form.id, idempotencyKey, ...values, ...source, office, [HONEYPOT_FIELD]: trap });
   }
   const body = new FormData();
   body.set("form", form.id);
   body.set("idempotencyKey", idempotencyKey);
   for (const [name, value] of entries) body.set(name, value);
   for (const [name, value] of Object.entries(source)) if (value) body.set(name, value);
+  if (office) body.set("office", office);
   body.set(HONEYPOT_FIELD, trap);
   return body;
 }

@@ -53,7 +53,7 @@ import type { RateLimiter } from "./rate-limit";
 import { randomToken } from "./reference";
 import { dueAt } from "./response-clock";
 import { sha256Hex, type ResumeStore } from "./resume-store";
-import type { NotificationChannel } from "./schema";
+import { type NotificationChannel, staffOffices } from "./schema";
 import { type Accepted, type LeadFields, type LeadStore, type ResumeRecord, unavailableCause } from "./store";
 
 export type ReceiverDeps = {
@@ -414,6 +414,13 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
     if (!parsed.success) {
       return fail(c, 422, "invalid", "Some fields need your attention.", { fields: fieldErrors(parsed.error.issues) });
     }
+    // The office the visitor chose (an office's link to the form); a site only ever sends one of ours.
+    const chosenOffice = staffOffices.find((office) => office === input.office);
+    if (input.office !== undefined && input.office !== "" && !chosenOffice) {
+      return fail(c, 422, "invalid", "Unknown office.", {
+        fields: { office: `Send office as one of: ${staffOffices.join(", ")}` },
+      });
+    }
     const idempotencyKey = await idempotencyKeyOf(c, input);
     if (idempotencyKey instanceof Response) return idempotencyKey;
     const held = trapTripped(input);
@@ -423,7 +430,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
     return once(
       c,
       idempotencyKey,
-      { endpoint: apiPaths.leads, fields: { form, ...fields, ...source, held }, heading },
+      { endpoint: apiPaths.leads, fields: { form, ...fields, ...source, office: chosenOffice, held }, heading },
       async () => {
         const receivedAt = now();
         const accepted = await store.acceptLead({
@@ -432,8 +439,10 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
           idempotencyKey,
           fields,
           source,
-          // The destination's counsellors' office when one is set, else the default.
-          office: (fields.destination && config.destinationOffices.get(fields.destination)) || config.defaultOffice,
+          // The office the visitor chose, else the destination's counsellors' office when one is set, else the default.
+          office:
+            chosenOffice ??
+            ((fields.destination && config.destinationOffices.get(fields.destination)) || config.defaultOffice),
           responseDueAt: held ? null : dueAt(receivedAt, config),
           channels,
           receivedAt,

@@ -172,7 +172,7 @@ test.describe("/about/company-overview", () => {
     }
   });
 
-  test("Our Locations: every office with phone, e-mail and map links, and office hours", async () => {
+  test("Our Locations: every office with phone, e-mail, map and request links, and office hours", async () => {
     const page = reading();
     const locations = region(page, "Our Locations");
     await expect(locations.getByRole("heading", { level: 3 })).toHaveText([
@@ -194,6 +194,11 @@ test.describe("/about/company-overview", () => {
       expect(decodeURIComponent((await map.getAttribute("href")) ?? "")).toContain(city);
       await expect(map).toHaveAttribute("target", "_blank");
       await expect(map).toHaveAttribute("rel", /noopener/);
+      // Beside the spec's map button: Get In Touch addressed to this office (the desk routes it there).
+      await expect(card.getByRole("link", { name: `Request a call back from the ${city} office` })).toHaveAttribute(
+        "href",
+        `/get-in-touch?office=${city.toLowerCase()}`,
+      );
     }
     for (const line of hoursLines(officeHours.companyOverview)) {
       await expect(locations).toContainText(`${line.days}:`);

@@ -1,6 +1,6 @@
 /**
  * The counsellors' desk at 375 px (issue 33), against the real receiver playwright.config.ts starts: a visitor
- * from a campaign sends Get In Touch; the office's counsellor signs in on a phone, finds the lead with its
+ * from a campaign sends Get In Touch from an office's card; that office's counsellor signs in on a phone, finds the lead with its
  * source, has call and WhatsApp links that name it, marks it contacted and adds a note; the admin sees both in
  * its history. Each person has their own browser context (their own cookie), as on their own phones.
  */
@@ -50,17 +50,21 @@ test("a campaign's lead reaches its office's counsellor, who calls, marks it con
     email: `meera+${id}@brightpath.test`,
     name: "Meera Shah",
     role: "counsellor",
-    office: "vadodara",
+    office: "surat",
   };
   const admin = { email: `anil+${id}@brightpath.test`, name: "Anil Mehta", role: "admin" };
   await addStaff(page, counsellor);
   await addStaff(page, admin);
 
-  // The visitor: arrives from a newsletter campaign, reads two pages, sends Get In Touch.
+  // The visitor: arrives from a newsletter campaign, reads two pages, sends Get In Touch to the Surat office
+  // from its card (the default office is Vadodara).
   await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=dec-intake");
   await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBeGreaterThan(0);
   await page.goto("/services/student-visa");
-  await page.goto("/get-in-touch");
+  await page.goto("/about/company-overview");
+  await page.getByRole("link", { name: "Request a call back from the Surat office" }).click();
+  await expect(page).toHaveURL(/\/get-in-touch\?office=surat$/);
+  await expect(page.getByText("Your request goes to our Surat office.")).toBeVisible();
   const email = `aarav+${id}@example.in`;
   await fillGetInTouch(page, { email });
   await page.getByRole("button", { name: "Send Message" }).click();

@@ -336,6 +336,16 @@ describe("request bodies", () => {
     expect(Object.fromEntries([...body.entries()].filter(([name]) => name in source))).toEqual(source);
   });
 
+  test("carry the office the visitor chose, in JSON and multipart alike, and no office when none was", () => {
+    expect(JSON.parse(requestBodyFor(getInTouchForm, lead, "k", { office: "surat" }) as string)).toMatchObject({
+      office: "surat",
+    });
+    expect(JSON.parse(requestBodyFor(getInTouchForm, lead, "k") as string)).not.toHaveProperty("office");
+    const resume = new File(["%PDF"], "cv.pdf", { type: "application/pdf" });
+    const body = requestBodyFor(getInTouchForm, { ...lead, resume } as typeof lead, "k", { office: "mumbai" });
+    expect((body as FormData).get("office")).toBe("mumbai");
+  });
+
   test("careers is multipart with the resume file", () => {
     const resume = new File(["%PDF"], "cv.pdf", { type: "application/pdf" });
     const body = requestBodyFor(

@@ -12,7 +12,9 @@ import { Section } from "@/components/ui/section";
 import { companyOverviewPage } from "@/content/about";
 import { officeHours } from "@/content/company";
 import { mapHref, offices } from "@/content/site";
+import { officeIdOf } from "@/contract/desk";
 import { hoursLines } from "@/lib/hours";
+import { withQuery } from "@/lib/links";
 import { pageMetadata } from "@/lib/metadata";
 import { OfficesStructuredData } from "@/components/seo/structured-data";
 
@@ -50,6 +52,10 @@ export default function CompanyOverviewPage() {
                 phone={office.phone}
                 email={office.email}
                 map={{ href: mapHref(office), label: companyOverviewPage.mapButtonLabel }}
+                request={{
+                  href: withQuery("/get-in-touch", { office: officeIdOf(office.city) }),
+                  label: companyOverviewPage.requestButtonLabel,
+                }}
               />
             </li>
           ))}
