@@ -21,6 +21,7 @@ import {
   companyOverviewPage,
   partnersContent,
 } from "./content/schemas/about";
+import { bookingCalendar } from "./content/schemas/booking";
 import { careersPage, jobOpening } from "./content/schemas/careers";
 import { company } from "./content/schemas/company";
 import { destinationsContent } from "./content/schemas/destinations";
@@ -80,6 +81,14 @@ const companyInfo = defineSingleton({
   schema: readable(company),
   transform: (document, context) =>
     resolveFigures(document, { claims: document.claims, site: siteScope(context) }, companyFile),
+});
+
+const bookingCalendarFile = defineSingleton({
+  name: "bookingCalendar",
+  typeName: "BookingCalendar",
+  filePath: "content/booking.yaml",
+  parser: "yaml",
+  schema: readable(bookingCalendar),
 });
 
 const teamInfo = defineSingleton({
@@ -370,6 +379,7 @@ export default defineConfig({
   content: [
     site,
     companyInfo,
+    bookingCalendarFile,
     teamInfo,
     homePage,
     aboutPageContent,

@@ -21,6 +21,8 @@ export const apiPaths = {
   /** GET (the link in every newsletter mail) or POST (one-click List-Unsubscribe) with ?token=. */
   unsubscribe: "/newsletter/unsubscribe",
   health: "/health",
+  /** GET ?mode=office|phone|video&office=&from=YYYY-MM-DD&days=14: the free consultation slots (receiver/src/slots.ts). */
+  slots: "/slots",
   /** Counsellors' CSV export; Authorization: Bearer <LEADS_EXPORT_TOKEN>. */
   leadsCsv: "/leads.csv",
   /** A stored resume by lead reference, same bearer token: /resumes/BP-7F3K2. */

@@ -37,7 +37,7 @@ export function workingWeek(lines: readonly HoursLine[]): WorkingWeek {
 }
 
 /** The IST day `at` falls in: its midnight (as a UTC instant) and its weekday (0 = Monday). */
-function istDay(at: number) {
+export function istDay(at: number) {
   const istMidnight = Math.floor((at + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
   // 1970-01-01 was a Thursday (3 with Monday as 0).
   const weekday = (Math.floor((at + IST_OFFSET_MS) / DAY_MS) + 3) % 7;

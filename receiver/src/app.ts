@@ -12,6 +12,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { timingSafeEqual } from "hono/utils/buffer";
 
 import { isLeadFormId, labelOf } from "@/contract/forms";
+import { BOOKING_DAYS, bookingModes, istMidnightOf } from "@/contract/booking-slots";
 import { leadSourceOf } from "@/contract/lead-source";
 import {
   apiPaths,
@@ -52,6 +53,7 @@ import {
 import type { RateLimiter } from "./rate-limit";
 import { randomToken } from "./reference";
 import { dueAt } from "./response-clock";
+import { bookableDays, openSlots } from "./slots";
 import { sha256Hex, type ResumeStore } from "./resume-store";
 import { type NotificationChannel, staffOffices } from "./schema";
 import { type Accepted, type LeadFields, type LeadStore, type ResumeRecord, unavailableCause } from "./store";
@@ -398,6 +400,32 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
       pendingNotifications: await store.pendingNotifications(),
       deadNotifications: await store.deadNotifications(),
     });
+  });
+
+  // The free consultation slots (receiver/src/slots.ts): within the bookable days, with a seat left.
+  app.get(apiPaths.slots, async (c) => {
+    const at = now();
+    const { first, last } = bookableDays(at);
+    const mode = bookingModes.find((known) => known === c.req.query("mode"));
+    const office = staffOffices.find((known) => known === c.req.query("office"));
+    const from = c.req.query("from") ?? first;
+    const daysText = c.req.query("days") ?? String(BOOKING_DAYS);
+    const days = /^\d{1,2}$/.test(daysText) ? Number(daysText) : NaN;
+    const fields: Record<string, string> = {};
+    if (!mode) fields.mode = `Send mode as one of: ${bookingModes.join(", ")}`;
+    if ((mode === "office" || c.req.query("office") !== undefined) && !office) {
+      fields.office = `Send office as one of: ${staffOffices.join(", ")}`;
+    }
+    if (istMidnightOf(from) === null || from < first || from > last) {
+      fields.from = `Send from as a day from ${first} to ${last} (YYYY-MM-DD, IST)`;
+    }
+    if (!(days >= 1 && days <= BOOKING_DAYS)) fields.days = `Send days as a whole number from 1 to ${BOOKING_DAYS}`;
+    if (!mode || Object.keys(fields).length)
+      return fail(c, 422, "invalid", "Some fields need your attention.", { fields });
+    // Days past the bookable ones are not offered, however many were asked for.
+    const window = Math.min(days, (istMidnightOf(last)! - istMidnightOf(from)!) / 86_400_000 + 1);
+    const slots = openSlots({ mode, office, from, days: window }, await store.activeCounsellors(), at);
+    return c.json({ slots });
   });
 
   app.post(apiPaths.leads, rateLimited, limitBody(JSON_BODY_LIMIT), async (c) => {

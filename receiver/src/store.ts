@@ -532,6 +532,16 @@ export class LeadStore {
   }
 
   /** Every staff account, by e-mail. */
+  /** How many active counsellor accounts each office has (an office without any is absent). */
+  async activeCounsellors(): Promise<Map<StaffOffice, number>> {
+    const rows = await this.db
+      .select({ office: staffUsers.office, count: sql<number>`count(*)` })
+      .from(staffUsers)
+      .where(and(eq(staffUsers.role, "counsellor"), sql`coalesce(${staffUsers.banned}, 0) = 0`))
+      .groupBy(staffUsers.office);
+    return new Map(rows.flatMap(({ office, count }) => (office ? [[office, Number(count)] as const] : [])));
+  }
+
   async staffAccounts() {
     return this.db.select().from(staffUsers).orderBy(staffUsers.email);
   }

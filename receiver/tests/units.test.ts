@@ -6,6 +6,10 @@ import type { AddressInfo } from "node:net";
 import { describe, test } from "node:test";
 
 import { REFERENCE_PATTERN } from "@/contract/api";
+import { slotsBetween } from "@/contract/booking-slots";
+import { workingWeek } from "@/contract/working-hours";
+import { closures, seatsWithoutAccounts } from "@/content/booking";
+import { officeHours } from "@/content/company";
 
 import { ConfigError, readConfig } from "../src/config";
 import { csvCell } from "../src/csv";
@@ -15,6 +19,8 @@ import { OutboxRunner } from "../src/node/outbox-runner";
 import { readNodeSettings } from "../src/node/settings";
 import { drainOutbox, retryDelayMs, webhookSender, type Notification } from "../src/notify";
 import { dueAt } from "../src/response-clock";
+import { staffOffices, type StaffOffice } from "../src/schema";
+import { openSlots } from "../src/slots";
 import { RateLimiter } from "../src/rate-limit";
 import { newReference, randomToken } from "../src/reference";
 import { IDEMPOTENCY_KEY_TTL_MS, IDEMPOTENCY_LEASE_MS, isUniqueViolation, LeadStore } from "../src/store";
@@ -202,6 +208,34 @@ describe("receiver rules", () => {
     t.mock.timers.tick(60_000);
     await stopped;
     assert.equal(drains, 3, "stopped: no more drains");
+  });
+
+  test("a closure in the calendar takes its offices' slots away that day, and only theirs", () => {
+    assert.ok(closures.length > 0, "content/booking.yaml names closures to check");
+    for (const closure of closures) {
+      const dayBefore = new Date(Date.parse(`${closure.date}T09:00:00+05:30`) - 24 * 3_600_000);
+      // A closure on a day the offices are shut anyway takes nothing away.
+      if (slotsBetween(closure.date, 1, workingWeek(officeHours.contact.lines), dayBefore).length === 0) continue;
+      const closed = (office: StaffOffice) => !closure.offices || closure.offices.includes(office);
+      const onTheDay = (slots: { start: string; available: number }[]) =>
+        slots.filter((slot) => slot.start.startsWith(closure.date));
+      const counsellors = new Map<StaffOffice, number>([["surat", 3]]);
+      const seats = (office: StaffOffice) => counsellors.get(office) || seatsWithoutAccounts[office];
+      for (const office of staffOffices) {
+        const slots = onTheDay(
+          openSlots({ mode: "office", office, from: closure.date, days: 1 }, counsellors, dayBefore),
+        );
+        if (closed(office)) assert.deepEqual(slots, [], `${office} on ${closure.date}`);
+        else assert.ok(slots.length > 0 && slots.every((slot) => slot.available === seats(office)));
+      }
+      const calls = onTheDay(openSlots({ mode: "phone", from: closure.date, days: 1 }, counsellors, dayBefore));
+      const open = staffOffices.filter((office) => !closed(office));
+      assert.deepEqual(
+        [...new Set(calls.map((slot) => slot.available))],
+        open.length ? [open.reduce((sum, office) => sum + seats(office), 0)] : [],
+        `calls on ${closure.date}`,
+      );
+    }
   });
 
   test("an Idempotency-Key: claimed once, its answer replayed, refused for another submission, then forgotten", async () => {

@@ -1,0 +1,32 @@
+/**
+ * The consultation calendar (content/booking.yaml): days the offices take no bookings, and how many visitors a
+ * slot takes while an office has no counsellor accounts in the desk yet. The hours themselves are the ones
+ * /contact states (content/company.yaml).
+ */
+import { z } from "zod";
+
+import { staffOffices } from "../../contract/desk";
+
+import { isoDate, text } from "./primitives";
+
+const closure = z.strictObject({
+  date: isoDate,
+  /** Shown to nobody yet; says why the day is closed for whoever edits the file. */
+  reason: text,
+  /** The offices closed that day; all of them when left out. */
+  offices: z.array(z.enum(staffOffices)).min(1).optional(),
+});
+
+const seats = z.number().int().min(0).max(20);
+
+export const bookingCalendar = z.strictObject({
+  closures: z.array(closure),
+  /** Visitors one slot takes per office while that office has no active counsellor accounts. */
+  seatsWithoutAccounts: z.strictObject(
+    Object.fromEntries(staffOffices.map((office) => [office, seats])) as Record<
+      (typeof staffOffices)[number],
+      typeof seats
+    >,
+  ),
+});
+export type BookingCalendar = z.infer<typeof bookingCalendar>;

@@ -1,0 +1,62 @@
+/**
+ * Which consultation slots the calendar has: 30 minutes each on a grid from opening time, each ending by closing
+ * time, in the office hours /contact states (IST); none on a closed weekday, none starting within the lead
+ * time. How many visitors each takes (closures, counsellors) is the receiver's business.
+ */
+import { IST_OFFSET_MS, istDay, type WorkingWeek } from "./working-hours";
+
+export const bookingModes = ["office", "phone", "video"] as const;
+export type BookingMode = (typeof bookingModes)[number];
+
+/** The spec's consultation length. */
+export const SLOT_MINUTES = 30;
+/** How far ahead a visitor may book, in days from today (IST). */
+export const BOOKING_DAYS = 14;
+/** No slot starts sooner than this after the visitor asks: the office needs time to prepare. */
+export const LEAD_TIME_MINUTES = 120;
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** A calendar day in IST, as YYYY-MM-DD. */
+export type IstDate = string;
+
+/** The IST calendar day of an instant. */
+export function istDateOf(at: Date): IstDate {
+  return istIso(at).slice(0, 10);
+}
+
+/** An instant as IST wall-clock ISO 8601 with its offset: "2026-12-01T10:30:00+05:30". */
+export function istIso(at: Date): string {
+  return `${new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
+}
+
+/** Midnight IST of a YYYY-MM-DD day, as epoch milliseconds; null when it is no real date. */
+export function istMidnightOf(date: string): number | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  const at = Date.parse(`${date}T00:00:00+05:30`);
+  return Number.isNaN(at) || istDateOf(new Date(at)) !== date ? null : at;
+}
+
+export type Slot = { start: Date; end: Date };
+
+/**
+ * The slots of `days` IST days from `from` (inclusive) that a visitor asking at `now` may book: on the grid of
+ * the week's hours, starting at least the lead time after `now`.
+ */
+export function slotsBetween(from: IstDate, days: number, week: WorkingWeek, now: Date): Slot[] {
+  const first = istMidnightOf(from);
+  if (first === null) return [];
+  const earliest = now.getTime() + LEAD_TIME_MINUTES * MINUTE_MS;
+  const slots: Slot[] = [];
+  for (let day = 0; day < days; day += 1) {
+    const midnight = first + day * DAY_MS;
+    const hours = week[istDay(midnight).weekday];
+    if (!hours) continue;
+    for (let minute = hours.opens; minute + SLOT_MINUTES <= hours.closes; minute += SLOT_MINUTES) {
+      const start = midnight + minute * MINUTE_MS;
+      if (start >= earliest) slots.push({ start: new Date(start), end: new Date(start + SLOT_MINUTES * MINUTE_MS) });
+    }
+  }
+  return slots;
+}

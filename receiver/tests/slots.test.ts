@@ -1,0 +1,153 @@
+/**
+ * Consultation slots (issue 34) on both targets: GET /api/slots keeps the calendar's rules in every answer, has
+ * as many seats as the counsellors who can take the slot (or the calendar's seats while an office has no
+ * accounts), leaves closures out, and names each wrong query field in a 422. The calendar's arithmetic with a
+ * fake clock (a weekday, a Saturday, a Sunday, the lead time) is contract/booking-slots.test.ts.
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+
+import { apiPaths } from "@/contract/api";
+import { IST_OFFSET_MS } from "@/contract/working-hours";
+import { closures, seatsWithoutAccounts } from "@/content/booking";
+
+import { type StaffOffice, staffOffices } from "../src/schema";
+import { EXPORT_TOKEN, startNodeTarget, startWorkersTarget, type Target } from "./support/targets";
+
+const AUTH_SECRET = "slots-test-secret-0123456789abcdef0123456789";
+const HOUR_MS = 3_600_000;
+type OpenSlot = { start: string; end: string; available: number };
+
+const closedOn = (office: StaffOffice, date: string) =>
+  closures.some((closure) => closure.date === date && (!closure.offices || closure.offices.includes(office)));
+
+/** GET /api/slots, checked against the rules every answer keeps. */
+async function slotsOf(target: Target, query: string): Promise<OpenSlot[]> {
+  const asked = Date.now();
+  const response = await fetch(`${target.api}${apiPaths.slots}?${query}`);
+  assert.equal(response.status, 200, await response.clone().text());
+  const { slots } = (await response.json()) as { slots: OpenSlot[] };
+  assert.ok(slots.length > 0, "a fortnight has free slots");
+  for (const { start, end, available } of slots) {
+    assert.match(start, /^\d{4}-\d{2}-\d{2}T\d{2}:(00|30):00\+05:30$/, "IST, on the half-hour grid");
+    assert.equal(Date.parse(end) - Date.parse(start), 30 * 60_000);
+    assert.ok(Date.parse(start) >= asked + 2 * HOUR_MS, `${start}: not within two hours of asking`);
+    assert.ok(Date.parse(start) < asked + 15 * 24 * HOUR_MS, `${start}: within 14 days`);
+    assert.notEqual(new Date(Date.parse(start) + IST_OFFSET_MS).getUTCDay(), 0, `${start}: not on a Sunday`);
+    assert.ok(available > 0);
+  }
+  return slots;
+}
+
+/** The seats a slot of these offices has on its day: each open office's counsellors, or the calendar's seats. */
+function expectedSeats(
+  slot: OpenSlot,
+  offices: readonly StaffOffice[],
+  counsellors: Partial<Record<StaffOffice, number>>,
+) {
+  return offices
+    .filter((office) => !closedOn(office, slot.start.slice(0, 10)))
+    .reduce((sum, office) => sum + (counsellors[office] || seatsWithoutAccounts[office]), 0);
+}
+
+for (const [name, start] of [
+  [
+    "on Node",
+    () =>
+      startNodeTarget({
+        port: 8771,
+        env: { BETTER_AUTH_SECRET: AUTH_SECRET, BETTER_AUTH_URL: "http://127.0.0.1:8771" },
+      }),
+  ],
+  [
+    "on Workers (workerd, local D1)",
+    () =>
+      startWorkersTarget({
+        port: 8772,
+        vars: { BETTER_AUTH_SECRET: AUTH_SECRET, BETTER_AUTH_URL: "http://127.0.0.1:8772" },
+      }),
+  ],
+] as const) {
+  describe(`consultation slots ${name}`, { timeout: 120_000 }, () => {
+    let target: Target;
+    before(async () => {
+      target = await start();
+    });
+    after(async () => {
+      await target?.stop();
+    });
+
+    const addCounsellor = async (email: string, office: StaffOffice) => {
+      const added = await fetch(`${target.api}${apiPaths.staff}`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${EXPORT_TOKEN}`, "Content-Type": "application/json" },
+        body: JSON.stringify({
+          email,
+          name: email.split("@")[0],
+          role: "counsellor",
+          office,
+          password: "slots-pass-2026",
+        }),
+      });
+      assert.equal(added.status, 201, await added.clone().text());
+    };
+
+    test("seats: the calendar's while an office has no accounts, then its counsellors; a call may go to any office", async () => {
+      for (const office of staffOffices) {
+        for (const slot of await slotsOf(target, `mode=office&office=${office}`)) {
+          assert.equal(slot.available, expectedSeats(slot, [office], {}), `${office} ${slot.start}`);
+        }
+      }
+      await addCounsellor("asha@brightpath.test", "surat");
+      await addCounsellor("bhavin@brightpath.test", "surat");
+      const counsellors = { surat: 2 };
+      for (const slot of await slotsOf(target, "mode=office&office=surat")) {
+        assert.equal(slot.available, expectedSeats(slot, ["surat"], counsellors));
+      }
+      for (const mode of ["phone", "video"]) {
+        for (const slot of await slotsOf(target, `mode=${mode}`)) {
+          assert.equal(slot.available, expectedSeats(slot, staffOffices, counsellors), `${mode} ${slot.start}`);
+        }
+      }
+    });
+
+    test("a shorter window: only its days", async () => {
+      const today = new Date(Date.now() + IST_OFFSET_MS).toISOString().slice(0, 10);
+      const tomorrow = new Date(Date.now() + IST_OFFSET_MS + 24 * HOUR_MS).toISOString().slice(0, 10);
+      const [slots, all] = [
+        await fetch(`${target.api}${apiPaths.slots}?mode=phone&from=${tomorrow}&days=1`),
+        await slotsOf(target, `mode=phone&from=${today}`),
+      ];
+      assert.equal(slots.status, 200);
+      const { slots: oneDay } = (await slots.json()) as { slots: OpenSlot[] };
+      assert.ok(oneDay.every((slot) => slot.start.startsWith(tomorrow)));
+      assert.deepEqual(
+        oneDay,
+        all.filter((slot) => slot.start.startsWith(tomorrow)),
+      );
+    });
+
+    test("a wrong query is 422 naming each field", async () => {
+      const far = new Date(Date.now() + IST_OFFSET_MS + 20 * 24 * HOUR_MS).toISOString().slice(0, 10);
+      for (const [query, named] of [
+        ["", ["mode"]],
+        ["mode=taxi", ["mode"]],
+        ["mode=office", ["office"]],
+        ["mode=office&office=delhi", ["office"]],
+        ["mode=phone&office=Surat", ["office"]],
+        ["mode=phone&from=2020-01-01", ["from"]],
+        ["mode=phone&from=2026-02-30", ["from"]],
+        [`mode=phone&from=${far}`, ["from"]],
+        ["mode=phone&days=0", ["days"]],
+        ["mode=phone&days=15", ["days"]],
+        ["mode=phone&days=two", ["days"]],
+        ["mode=video&office=x&from=soon&days=-1", ["office", "from", "days"]],
+      ] as const) {
+        const response = await fetch(`${target.api}${apiPaths.slots}?${query}`);
+        assert.equal(response.status, 422, query);
+        const { fields } = (await response.json()) as { fields: Record<string, string> };
+        assert.deepEqual(Object.keys(fields).sort(), [...named].sort(), query);
+      }
+    });
+  });
+}
