@@ -23,6 +23,11 @@ export const apiPaths = {
   health: "/health",
   /** GET ?mode=office|phone|video&office=&from=YYYY-MM-DD&days=14: the free consultation slots (receiver/src/slots.ts). */
   slots: "/slots",
+  /**
+   * POST { mode, office?, start, firstName, lastName, email, phone, service?, destination?, message? } with an
+   * Idempotency-Key: 201 ApiBooked; 409 { error: "slot_taken", alternatives } when its seats are gone.
+   */
+  bookings: "/bookings",
   /** Counsellors' CSV export; Authorization: Bearer <LEADS_EXPORT_TOKEN>. */
   leadsCsv: "/leads.csv",
   /** A stored resume by lead reference, same bearer token: /resumes/BP-7F3K2. */
@@ -65,9 +70,17 @@ export type ApiAccepted = {
   held?: boolean;
 };
 
+/** A consultation booked (POST /bookings): times as ISO 8601 in IST (+05:30). */
+export type ApiBooked = ApiAccepted & { start: string; end: string; mode: string; office?: string };
+
+/** The free slots nearest the one asked for, when it was taken (409 slot_taken). */
+export type ApiSlotTaken = ApiError & { alternatives: { start: string; end: string; available: number }[] };
+
 export type ApiErrorCode =
   /** 400: the body is not JSON / not a parsable form. */
   | "malformed"
+  /** 409: the consultation slot has no seat left; `alternatives` are the nearest free ones. */
+  | "slot_taken"
   /** 422: fields failed the shared schema; `fields` names each with its message. */
   | "invalid"
   /** 413: body or resume over the limit; `fields.resume` when it is the file. */

@@ -1,4 +1,4 @@
-import { istDateOf, istIso, istMidnightOf, slotsBetween } from "./booking-slots";
+import { istDateOf, istIso, istMidnightOf, slotLabel, slotsBetween } from "./booking-slots";
 import { workingWeek, type HoursLine } from "./working-hours";
 
 /** The hours /contact states (content/company.yaml): weekdays 10 to 7, Saturday 10 to 6, Sunday closed. */
@@ -41,4 +41,12 @@ test("every slot is 30 minutes, and an instant reads as IST with its offset", ()
 test.each(["2026-02-30", "2026-13-01", "tomorrow", "2026-1-5"])("%s is no day", (text) => {
   expect(istMidnightOf(text)).toBeNull();
   expect(slotsBetween(text, 1, week, ist("2026-01-01T09:00"))).toEqual([]);
+});
+
+test.each([
+  ["2026-12-01T10:30", "Tue 1 Dec, 10:30 AM"],
+  ["2026-12-05T12:00", "Sat 5 Dec, 12:00 PM"],
+  ["2027-01-04T18:30", "Mon 4 Jan, 6:30 PM"],
+])("%s reads as %s", (at, label) => {
+  expect(slotLabel(ist(at))).toBe(label);
 });

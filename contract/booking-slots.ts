@@ -60,3 +60,21 @@ export function slotsBetween(from: IstDate, days: number, week: WorkingWeek, now
   }
   return slots;
 }
+
+const weekdayShort = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const monthShort = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** A slot's start as families read it, in IST: "Tue 1 Dec, 10:30 AM". */
+export function slotLabel(start: Date): string {
+  const ist = new Date(start.getTime() + IST_OFFSET_MS);
+  const hours = ist.getUTCHours();
+  const time = `${hours % 12 || 12}:${String(ist.getUTCMinutes()).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+  return `${weekdayShort[ist.getUTCDay()]} ${ist.getUTCDate()} ${monthShort[ist.getUTCMonth()]}, ${time}`;
+}
+
+/** How each mode reads in a sentence. */
+export const bookingModeLabels: Record<BookingMode, string> = {
+  office: "office visit",
+  phone: "phone call",
+  video: "video call",
+};

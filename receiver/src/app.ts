@@ -12,7 +12,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { timingSafeEqual } from "hono/utils/buffer";
 
 import { isLeadFormId, labelOf } from "@/contract/forms";
-import { BOOKING_DAYS, bookingModes, istMidnightOf } from "@/contract/booking-slots";
+import { BOOKING_DAYS, bookingModes, istDateOf, istIso, istMidnightOf } from "@/contract/booking-slots";
 import { leadSourceOf } from "@/contract/lead-source";
 import {
   apiPaths,
@@ -20,9 +20,11 @@ import {
   IDEMPOTENCY_HEADER,
   REFERENCE_PATTERN,
   type ApiAccepted,
+  type ApiBooked,
   type ApiError,
   type ApiErrorCode,
   type ApiErased,
+  type ApiSlotTaken,
 } from "@/contract/api";
 import { formatFileSize, RESUME_MAX_BYTES, safeFileName } from "@/contract/validations/resume";
 import {
@@ -32,6 +34,7 @@ import {
   SIGNATURE_BYTES,
   type DocumentKind,
 } from "@/contract/validations/file-signature";
+import { getInTouchSchema } from "@/contract/validations/get-in-touch";
 import { careersSchema, leadSchemas, newsletterSchema } from "@/contract/validations/lead-schemas";
 import { newStaffSchema } from "@/contract/validations/staff";
 
@@ -53,10 +56,17 @@ import {
 import type { RateLimiter } from "./rate-limit";
 import { randomToken } from "./reference";
 import { dueAt } from "./response-clock";
-import { bookableDays, openSlots } from "./slots";
+import { bookableDays, calendarSlot, openSlots, poolOf, seatsOn } from "./slots";
 import { sha256Hex, type ResumeStore } from "./resume-store";
 import { type NotificationChannel, staffOffices } from "./schema";
-import { type Accepted, type LeadFields, type LeadStore, type ResumeRecord, unavailableCause } from "./store";
+import {
+  type Accepted,
+  type LeadFields,
+  type LeadStore,
+  type ResumeRecord,
+  SlotTakenError,
+  unavailableCause,
+} from "./store";
 
 export type ReceiverDeps = {
   store: LeadStore;
@@ -81,6 +91,8 @@ export const CAREERS_BODY_LIMIT = RESUME_MAX_BYTES + 256 * 1024;
 /** Who the access record names for a request made with LEADS_EXPORT_TOKEN. */
 const EXPORT_TOKEN_ACTOR = "export token";
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
+/** A date and time with its offset (a bare local time is ambiguous): 2026-12-01T10:30:00+05:30. */
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 const contentTypes: Record<DocumentKind, string> = {
   pdf: "application/pdf",
@@ -285,6 +297,10 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
     }),
   );
 
+  /** The office that takes a lead the visitor sent to none: the destination's counsellors' when set, else the default. */
+  const routedOffice = (destination: string | null | undefined) =>
+    (destination && config.destinationOffices.get(destination)) || config.defaultOffice;
+
   const rateLimited: MiddlewareHandler = async (c, next) => {
     const decision = limiter.check(clientIp(c));
     if (decision.allowed) return next();
@@ -424,8 +440,103 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
       return fail(c, 422, "invalid", "Some fields need your attention.", { fields });
     // Days past the bookable ones are not offered, however many were asked for.
     const window = Math.min(days, (istMidnightOf(last)! - istMidnightOf(from)!) / 86_400_000 + 1);
-    const slots = openSlots({ mode, office, from, days: window }, await store.activeCounsellors(), at);
+    const slots = openSlots(
+      { mode, office, from, days: window },
+      await store.activeCounsellors(),
+      await store.takenSeats(poolOf({ mode, office }), new Date(istMidnightOf(from)!)),
+      at,
+    );
     return c.json({ slots });
+  });
+
+  /**
+   * Books a consultation: a lead with status "booked" and its seat in the slot, stored together or not at all
+   * (store.takeSeat: the database refuses a slot with no seat left). The same rules as Get In Touch for the
+   * person; the slot must be one GET /slots could offer now.
+   */
+  app.post(apiPaths.bookings, rateLimited, limitBody(JSON_BODY_LIMIT), async (c) => {
+    const input = await readSubmission(c, ["json", "form"]);
+    if (input instanceof Response) return input;
+    const at = now();
+    const parsed = getInTouchSchema.safeParse(absentAsEmpty(input, getInTouchSchema.shape));
+    const fields: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error.issues);
+    const mode = bookingModes.find((known) => known === input.mode);
+    const office = staffOffices.find((known) => known === input.office);
+    if (!mode) fields.mode = `Send mode as one of: ${bookingModes.join(", ")}`;
+    if ((mode === "office" || (input.office !== undefined && input.office !== "")) && !office) {
+      fields.office = `Send office as one of: ${staffOffices.join(", ")}`;
+    }
+    const start = typeof input.start === "string" && ISO_WITH_OFFSET.test(input.start) ? new Date(input.start) : null;
+    const slot = start && !Number.isNaN(start.getTime()) ? calendarSlot(start, at) : undefined;
+    const counsellors = await store.activeCounsellors();
+    if (!start) fields.start = "Send start as ISO 8601 with its offset, e.g. 2026-12-01T10:30:00+05:30";
+    else if (!slot || istDateOf(slot.start) > bookableDays(at).last) {
+      fields.start =
+        "Choose a slot GET /api/slots offers: on the half hour in office hours, from 2 hours to 14 days ahead";
+    } else if (mode && seatsOn(istDateOf(slot.start), { mode, office }, counsellors) === 0) {
+      fields.start = "No counsellor takes consultations that day: choose another day";
+    }
+    if (!parsed.success || !mode || !slot || Object.keys(fields).length) {
+      return fail(c, 422, "invalid", "Some fields need your attention.", { fields });
+    }
+    const idempotencyKey = await idempotencyKeyOf(c, input);
+    if (idempotencyKey instanceof Response) return idempotencyKey;
+    const query = { mode, office };
+    const source = leadSourceOf(input);
+    const booked = { start: istIso(slot.start), end: istIso(slot.end), mode, ...(office ? { office } : {}) };
+    try {
+      return await once(
+        c,
+        idempotencyKey,
+        {
+          endpoint: apiPaths.bookings,
+          fields: { ...parsed.data, ...source, ...booked },
+          heading: `Thank you, ${parsed.data.firstName}`,
+        },
+        async () => {
+          const { reference } = await store.acceptLead({
+            form: "get-in-touch",
+            status: "booked",
+            idempotencyKey,
+            fields: parsed.data,
+            source,
+            office: office ?? routedOffice(parsed.data.destination),
+            responseDueAt: null,
+            channels,
+            receivedAt: at,
+            booking: {
+              ...slot,
+              mode,
+              office: office ?? null,
+              pool: poolOf(query),
+              capacity: seatsOn(istDateOf(slot.start), query, counsellors),
+            },
+          });
+          notifyNow(c);
+          return c.json<ApiBooked>({ ok: true, reference, ...booked }, 201);
+        },
+      );
+    } catch (error) {
+      if (!(error instanceof SlotTakenError)) throw error;
+      const { first, last } = bookableDays(at);
+      const days = (istMidnightOf(last)! - istMidnightOf(first)!) / 86_400_000 + 1;
+      const free = openSlots(
+        { ...query, from: first, days },
+        counsellors,
+        await store.takenSeats(poolOf(query), new Date(istMidnightOf(first)!)),
+        at,
+      );
+      const distance = (other: { start: string }) => Math.abs(Date.parse(other.start) - slot.start.getTime());
+      return c.json<ApiSlotTaken>(
+        {
+          ok: false,
+          error: "slot_taken",
+          message: "That slot was just taken: please choose another.",
+          alternatives: free.sort((a, b) => distance(a) - distance(b)).slice(0, 3),
+        },
+        409,
+      );
+    }
   });
 
   app.post(apiPaths.leads, rateLimited, limitBody(JSON_BODY_LIMIT), async (c) => {
@@ -467,10 +578,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
           idempotencyKey,
           fields,
           source,
-          // The office the visitor chose, else the destination's counsellors' office when one is set, else the default.
-          office:
-            chosenOffice ??
-            ((fields.destination && config.destinationOffices.get(fields.destination)) || config.defaultOffice),
+          office: chosenOffice ?? routedOffice(fields.destination),
           responseDueAt: held ? null : dueAt(receivedAt, config),
           channels,
           receivedAt,

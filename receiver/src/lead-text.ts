@@ -4,13 +4,14 @@
  */
 import { fieldLabels, fieldText as optionText, formTitles } from "@/contract/forms";
 import { type LeadSource, leadSourceFields, leadSourceLabels } from "@/contract/lead-source";
-import { leadFieldNames as visitorFieldNames, type LeadFieldName } from "@/contract/desk";
+import { bookingModeLabels, slotLabel } from "@/contract/booking-slots";
+import { leadFieldNames as visitorFieldNames, type LeadFieldName, staffOfficeLabels } from "@/contract/desk";
 import { fieldLines } from "@/contract/lead-text";
 import { formatFileSize } from "@/contract/validations/resume";
 import { IST_OFFSET_MS } from "@/contract/working-hours";
 
 import type { NotificationKind } from "./schema";
-import type { StoredLead } from "./store";
+import type { BookedSlot, StoredLead } from "./store";
 
 /** The visitor's fields (contract/desk.ts), each a column of the stored lead. */
 export const leadFieldNames: typeof visitorFieldNames & readonly (keyof StoredLead)[] = visitorFieldNames;
@@ -52,6 +53,13 @@ const alertSubjects: Record<Exclude<NotificationKind, "lead">, string> = {
   overdue: "Waiting for an answer",
 };
 
+/** "Consultation booked: Tue 1 Dec, 10:30 AM IST, office visit in Surat (30 minutes)". */
+export function bookingLine({ mode, office, startAt, endAt }: BookedSlot): string {
+  const where = office ? ` in ${staffOfficeLabels[office]}` : "";
+  const minutes = Math.round((endAt.getTime() - startAt.getTime()) / 60_000);
+  return `Consultation booked: ${slotLabel(startAt)} IST, ${bookingModeLabels[mode]}${where} (${minutes} minutes)`;
+}
+
 /**
  * The notification's subject and plain-text body: every field the visitor filled in, labelled. With an `alert`
  * (another notification of the lead was given up, or it is overdue), the subject says so and its note comes first.
@@ -62,9 +70,11 @@ export function describeLead(
   alert?: { kind: NotificationKind; note: string },
 ): { subject: string; text: string } {
   const note = alert?.note;
+  const booked = lead.booking && bookingLine(lead.booking);
   const lines = [
     ...(note ? [note, ""] : []),
     `${formTitles[lead.form]} ${lead.reference}, received ${istTime(lead.receivedAt)} IST`,
+    ...(booked ? [booked] : []),
     "",
   ];
   for (const name of leadFieldNames) {
@@ -88,7 +98,7 @@ export function describeLead(
       ...known.map((field) => `${leadSourceLabels[field]}: ${source[field]}`),
     );
   }
-  const subject = `${formTitles[lead.form]} ${lead.reference}: ${fullName(lead)}`;
+  const subject = `${booked ? "Consultation booked, " : ""}${formTitles[lead.form]} ${lead.reference}: ${fullName(lead)}`;
   const prefix = alert && alert.kind !== "lead" ? `${alertSubjects[alert.kind]}: ` : "";
   return { subject: `${prefix}${subject}`, text: lines.join("\n") };
 }

@@ -4,7 +4,7 @@
  * receiver/migrations, which the Node migrator and `wrangler d1 migrations apply` both read.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // Relative, not "@/": drizzle-kit loads this file without the project's path aliases.
 import {
@@ -18,6 +18,7 @@ import {
   type StaffRole,
 } from "../../contract/desk";
 import { leadFormIds, type LeadFormId } from "../../contract/forms";
+import { bookingModes } from "../../contract/booking-slots";
 
 export type { LeadFormId };
 
@@ -170,6 +171,37 @@ export const subscribers = sqliteTable("subscribers", {
  * A lead's history, one row per change a person made: a status change, an assignment or a note, with who
  * and when (the desk shows it; erasure and retention remove it with the lead).
  */
+/**
+ * A consultation slot taken by a lead (status "booked"). A slot of a pool (an office's visits, or "calls" for
+ * phone and video) has seats 1..capacity; the insert takes the lowest free one in the same statement, and no
+ * free seat is a NULL seat, which NOT NULL refuses, so the whole batch (the lead too) rolls back. The unique
+ * index holds the same rule should two inserts ever pick one seat. A cancelled booking frees its seat.
+ */
+export const bookings = sqliteTable(
+  "bookings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    mode: text("mode", { enum: bookingModes }).notNull(),
+    office: text("office", { enum: staffOffices }),
+    pool: text("pool").notNull(),
+    startAt: integer("start_at", { mode: "timestamp_ms" }).notNull(),
+    endAt: integer("end_at", { mode: "timestamp_ms" }).notNull(),
+    seat: integer("seat").notNull(),
+    cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("bookings_seat")
+      .on(table.pool, table.startAt, table.seat)
+      .where(sql`cancelled_at is null`),
+    index("bookings_lead").on(table.leadId),
+    check("bookings_seat_positive", sql`${table.seat} >= 1`),
+  ],
+);
+
 export const leadEventKinds = ["status", "owner", "note"] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
 
@@ -315,6 +347,7 @@ export const authSchema = {
 
 export const schema = {
   leads,
+  bookings,
   leadEvents,
   accessLog,
   resumes,

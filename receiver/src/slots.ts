@@ -35,17 +35,37 @@ export function bookableDays(now: Date): { first: IstDate; last: IstDate } {
   return { first: istDateOf(now), last: istDateOf(new Date(today + (BOOKING_DAYS - 1) * DAY_MS)) };
 }
 
-/** The slots with a free seat among `days` days from `from`, for a visit to `office` or a call. */
-export function openSlots(
-  { mode, office, from, days }: { mode: BookingMode; office?: StaffOffice; from: IstDate; days: number },
-  counsellors: ReadonlyMap<StaffOffice, number>,
-  now: Date,
-): OpenSlot[] {
+export type SlotQuery = { mode: BookingMode; office?: StaffOffice };
+
+/** Whose seats a slot's bookings take: the office's visits, or every office's calls. */
+export function poolOf({ mode, office }: SlotQuery): string {
+  return mode === "office" && office ? office : "calls";
+}
+
+/** The seats a slot on `date` has: those of each office that can take it and is open that day. */
+export function seatsOn(date: IstDate, { mode, office }: SlotQuery, counsellors: ReadonlyMap<StaffOffice, number>) {
   const offices: readonly StaffOffice[] = mode === "office" && office ? [office] : staffOffices;
   const seatsOf = (one: StaffOffice) => counsellors.get(one) || seatsWithoutAccounts[one];
-  return slotsBetween(from, days, officeWeek, now).flatMap(({ start, end }) => {
-    const date = istDateOf(start);
-    const available = offices.reduce((sum, one) => sum + (closedOn(one, date) ? 0 : seatsOf(one)), 0);
+  return offices.reduce((sum, one) => sum + (closedOn(one, date) ? 0 : seatsOf(one)), 0);
+}
+
+/** The calendar's slot starting at `start` for a visitor asking at `now`, if there is one (seats aside). */
+export function calendarSlot(start: Date, now: Date) {
+  return slotsBetween(istDateOf(start), 1, officeWeek, now).find((slot) => slot.start.getTime() === start.getTime());
+}
+
+/**
+ * The slots with a free seat among `days` days from `from`, for a visit to `office` or a call; `taken` counts
+ * the seats already booked, by slot start (epoch ms).
+ */
+export function openSlots(
+  query: SlotQuery & { from: IstDate; days: number },
+  counsellors: ReadonlyMap<StaffOffice, number>,
+  taken: ReadonlyMap<number, number>,
+  now: Date,
+): OpenSlot[] {
+  return slotsBetween(query.from, query.days, officeWeek, now).flatMap(({ start, end }) => {
+    const available = seatsOn(istDateOf(start), query, counsellors) - (taken.get(start.getTime()) ?? 0);
     return available > 0 ? [{ start: istIso(start), end: istIso(end), available }] : [];
   });
 }

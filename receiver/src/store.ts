@@ -4,11 +4,12 @@
  * transaction on both (D1 has no interactive transactions), so a lead, its resume record
  * and its outbox rows are committed together or not at all.
  */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { LibSQLDatabase } from "drizzle-orm/libsql";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 
+import type { BookingMode } from "@/contract/booking-slots";
 import type { LeadSource } from "@/contract/lead-source";
 import type { CareersApplicationValues } from "@/contract/validations/careers-application";
 import type { ContactValues } from "@/contract/validations/contact";
@@ -18,6 +19,7 @@ import { newReference, randomToken } from "./reference";
 import {
   accessLog,
   type AccessAction,
+  bookings,
   idempotencyKeys,
   leadEvents,
   leads,
@@ -69,7 +71,35 @@ export type NewLead = {
   /** One outbox row per channel; none for spam. */
   channels: readonly NotificationChannel[];
   receivedAt: Date;
+  /** The consultation slot it takes (status "booked"): stored in the same transaction, or nothing is. */
+  booking?: NewBooking;
 };
+
+/** A slot to take: one of `capacity` seats of `pool` (an office's visits, or "calls") at `start`. */
+export type NewBooking = {
+  mode: BookingMode;
+  office: StaffOffice | null;
+  pool: string;
+  start: Date;
+  end: Date;
+  capacity: number;
+};
+
+/** The slot had no free seat when the booking was stored: nothing was. */
+export class SlotTakenError extends Error {
+  constructor() {
+    super("the slot has no free seat");
+  }
+}
+
+/** The database refused a booking's seat: none was free (NULL seat), or another insert took the same one. */
+function isSeatRefusal(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if (/NOT NULL constraint failed: bookings\.seat|UNIQUE constraint failed: bookings\./.test(current.message))
+      return true;
+  }
+  return false;
+}
 
 export type Accepted = { reference: string; replayed: boolean };
 
@@ -129,7 +159,10 @@ export function unavailableCause(error: unknown): StoreUnavailableError | undefi
   return undefined;
 }
 
-export type StoredLead = typeof leads.$inferSelect & { resume: ResumeRecord | null };
+/** The consultation a lead has booked (its booking not cancelled). */
+export type BookedSlot = Pick<typeof bookings.$inferSelect, "mode" | "office" | "startAt" | "endAt">;
+
+export type StoredLead = typeof leads.$inferSelect & { resume: ResumeRecord | null; booking?: BookedSlot | null };
 
 export type ClaimedNotification = {
   id: number;
@@ -254,7 +287,7 @@ export class LeadStore {
             ...lead.fields,
             ...lead.source,
             office: lead.office,
-            ownerId: lead.office && lead.status === "new" ? nextOwnerIn(lead.office) : null,
+            ownerId: lead.office && lead.status !== "spam" ? nextOwnerIn(lead.office) : null,
             responseDueAt: lead.responseDueAt ?? null,
             reference,
             idempotencyKey: lead.idempotencyKey,
@@ -267,6 +300,7 @@ export class LeadStore {
         return { reference, replayed: false };
       } catch (error) {
         if (attempt < REFERENCE_ATTEMPTS && isUniqueViolation(error, "leads.reference")) continue;
+        if (lead.booking && isSeatRefusal(error)) throw new SlotTakenError();
         throw error;
       }
     }
@@ -301,7 +335,8 @@ export class LeadStore {
         ),
       );
     }
-    for (const channel of lead.status === "new" ? lead.channels : []) {
+    if (lead.booking) statements.push(this.takeSeat(reference, lead.booking, lead.receivedAt));
+    for (const channel of lead.status === "spam" ? [] : lead.channels) {
       statements.push(this.queueNotifications(channel, "lead", lead.receivedAt, eq(leads.reference, reference)));
     }
     return statements;
@@ -323,11 +358,16 @@ export class LeadStore {
 
   private async leadsWhere(where: SQL): Promise<StoredLead[]> {
     const rows = await this.db
-      .select({ lead: leads, resume: resumes })
+      .select({
+        lead: leads,
+        resume: resumes,
+        booking: { mode: bookings.mode, office: bookings.office, startAt: bookings.startAt, endAt: bookings.endAt },
+      })
       .from(leads)
       .leftJoin(resumes, eq(resumes.leadId, leads.id))
+      .leftJoin(bookings, and(eq(bookings.leadId, leads.id), isNull(bookings.cancelledAt)))
       .where(where);
-    return rows.map((row) => ({ ...row.lead, resume: row.resume && withoutLeadId(row.resume) }));
+    return rows.map((row) => ({ ...row.lead, resume: row.resume && withoutLeadId(row.resume), booking: row.booking }));
   }
 
   /** Every lead, oldest first, with its resume record. */
@@ -565,6 +605,46 @@ export class LeadStore {
     for (const event of events) statements.push(this.db.insert(leadEvents).values({ ...event, leadId }));
     const [first, ...rest] = statements;
     if (first) await this.db.batch([first, ...rest]);
+  }
+
+  /**
+   * The booking row of the lead with `reference`, in the lowest seat of its slot still free, all in one
+   * statement: with none free the seat is NULL and the insert fails, taking the batch with it.
+   */
+  private takeSeat(reference: string, booking: NewBooking, at: Date) {
+    const { mode, office, pool, start, end, capacity } = booking;
+    const freeSeat = sql<number>`(with recursive seat_numbers(n) as (select 1 union all select n + 1 from seat_numbers where n < ${capacity})
+      select min(n) from seat_numbers where n <= ${capacity} and n not in (
+        select ${bookings.seat} from ${bookings}
+        where ${bookings.pool} = ${pool} and ${bookings.startAt} = ${start.getTime()} and ${bookings.cancelledAt} is null))`;
+    return this.db.insert(bookings).select((qb) =>
+      qb
+        .select({
+          // Insert-select names every column, in table order.
+          id: sql<number>`null`.as("id"),
+          leadId: leads.id,
+          mode: sql<BookingMode>`${mode}`.as("mode"),
+          office: sql<StaffOffice | null>`${office}`.as("office"),
+          pool: sql<string>`${pool}`.as("pool"),
+          startAt: sql<Date>`${start.getTime()}`.as("start_at"),
+          endAt: sql<Date>`${end.getTime()}`.as("end_at"),
+          seat: freeSeat.as("seat"),
+          cancelledAt: sql<Date>`null`.as("cancelled_at"),
+          createdAt: sql<Date>`${at.getTime()}`.as("created_at"),
+        })
+        .from(leads)
+        .where(eq(leads.reference, reference)),
+    );
+  }
+
+  /** Seats taken in each slot of `pool` from `from` on, by the slot's start (epoch ms). */
+  async takenSeats(pool: string, from: Date): Promise<Map<number, number>> {
+    const rows = await this.db
+      .select({ startAt: bookings.startAt, count: sql<number>`count(*)` })
+      .from(bookings)
+      .where(and(eq(bookings.pool, pool), gte(bookings.startAt, from), isNull(bookings.cancelledAt)))
+      .groupBy(bookings.startAt);
+    return new Map(rows.map(({ startAt, count }) => [startAt.getTime(), Number(count)]));
   }
 
   /** An outbox row on `channel` of `kind`, due `at`, for each lead `where` selects: one insert-select. */

@@ -5,6 +5,7 @@
  * fake clock (a weekday, a Saturday, a Sunday, the lead time) is contract/booking-slots.test.ts.
  */
 import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
 import { after, before, describe, test } from "node:test";
 
 import { apiPaths } from "@/contract/api";
@@ -56,7 +57,7 @@ for (const [name, start] of [
     () =>
       startNodeTarget({
         port: 8771,
-        env: { BETTER_AUTH_SECRET: AUTH_SECRET, BETTER_AUTH_URL: "http://127.0.0.1:8771" },
+        env: { BETTER_AUTH_SECRET: AUTH_SECRET, BETTER_AUTH_URL: "http://127.0.0.1:8771", RATE_LIMIT_MAX: "0" },
       }),
   ],
   [
@@ -64,7 +65,7 @@ for (const [name, start] of [
     () =>
       startWorkersTarget({
         port: 8772,
-        vars: { BETTER_AUTH_SECRET: AUTH_SECRET, BETTER_AUTH_URL: "http://127.0.0.1:8772" },
+        vars: { BETTER_AUTH_SECRET: AUTH_SECRET, BETTER_AUTH_URL: "http://127.0.0.1:8772", RATE_LIMIT_MAX: "0" },
       }),
   ],
 ] as const) {
@@ -148,6 +149,96 @@ for (const [name, start] of [
         const { fields } = (await response.json()) as { fields: Record<string, string> };
         assert.deepEqual(Object.keys(fields).sort(), [...named].sort(), query);
       }
+    });
+
+    const visitor = {
+      firstName: "Aarav",
+      lastName: "Sharma",
+      email: "aarav.book@example.in",
+      phone: "+91 98765 43210",
+      service: "ielts",
+      destination: "canada",
+      message: "",
+    };
+    const book = (body: Record<string, unknown>, key = randomUUID()) =>
+      fetch(`${target.api}${apiPaths.bookings}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": key },
+        body: JSON.stringify({ ...visitor, ...body }),
+      });
+    const bookingsAt = async (start: string) =>
+      Number((await target.query("select count(*) as n from bookings where start_at = ?", [Date.parse(start)]))[0].n);
+
+    test("a booked visit is a booked lead, its slot is no longer offered, and a retry with its key is the same booking", async () => {
+      const [slot] = await slotsOf(target, "mode=office&office=vadodara");
+      const key = randomUUID();
+      const answer = await book({ mode: "office", office: "vadodara", start: slot.start }, key);
+      assert.equal(answer.status, 201, await answer.clone().text());
+      const booked = (await answer.json()) as { reference: string; start: string; end: string; office: string };
+      assert.deepEqual(
+        { start: booked.start, end: booked.end, office: booked.office },
+        { start: slot.start, end: slot.end, office: "vadodara" },
+      );
+      const [lead] = await target.query("select status, office from leads where reference = ?", [booked.reference]);
+      assert.deepEqual({ ...lead }, { status: "booked", office: "vadodara" });
+      const left = (await slotsOf(target, "mode=office&office=vadodara")).find((other) => other.start === slot.start);
+      assert.equal(left?.available ?? 0, slot.available - 1);
+      const again = await book({ mode: "office", office: "vadodara", start: slot.start }, key);
+      assert.equal(again.status, 200);
+      assert.equal(((await again.json()) as { reference: string }).reference, booked.reference);
+      assert.equal(await bookingsAt(slot.start), 1, "one booking for the retried request");
+    });
+
+    test("twenty visitors at once for a slot: as many bookings as it has seats, the rest 409 with free alternatives", async () => {
+      const [slot] = await slotsOf(target, "mode=office&office=vadodara");
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          book({ mode: "office", office: "vadodara", start: slot.start, email: `rush${index}@example.in` }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      assert.equal(statuses.filter((status) => status === 201).length, slot.available, statuses.join(" "));
+      assert.equal(statuses.filter((status) => status === 409).length, 20 - slot.available);
+      for (const answer of answers.filter((one) => one.status === 409)) {
+        const refused = (await answer.json()) as { error: string; alternatives: OpenSlot[] };
+        assert.equal(refused.error, "slot_taken");
+        assert.ok(refused.alternatives.length > 0);
+        assert.ok(refused.alternatives.every((other) => other.start !== slot.start));
+      }
+      assert.equal(await bookingsAt(slot.start), slot.available);
+      const refusedLeads = await target.query("select count(*) as n from leads where email like 'rush%'");
+      assert.equal(Number(refusedLeads[0].n), slot.available, "no lead without its seat");
+    });
+
+    test("a wrong booking is 422 naming the field, and nothing is stored", async () => {
+      const [slot] = await slotsOf(target, "mode=phone");
+      const day = slot.start.slice(0, 10);
+      const sunday = new Date(Date.parse(`${day}T12:00:00+05:30`));
+      while (new Date(sunday.getTime() + IST_OFFSET_MS).getUTCDay() !== 0)
+        sunday.setTime(sunday.getTime() + 24 * HOUR_MS);
+      const sundayDate = new Date(sunday.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+      const stored = async () => Number((await target.query("select count(*) as n from leads"))[0].n);
+      const before = await stored();
+      for (const [body, field] of [
+        [{ mode: "phone", start: "2020-01-06T10:00:00+05:30" }, "start"],
+        [{ mode: "phone", start: `${day}T21:00:00+05:30` }, "start"],
+        [{ mode: "phone", start: `${day}T10:15:00+05:30` }, "start"],
+        [{ mode: "phone", start: `${sundayDate}T11:00:00+05:30` }, "start"],
+        [{ mode: "phone", start: slot.start.slice(0, 19) }, "start"],
+        [{ mode: "phone", start: "soon" }, "start"],
+        [{ mode: "phone" }, "start"],
+        [{ mode: "taxi", start: slot.start }, "mode"],
+        [{ mode: "office", office: "delhi", start: slot.start }, "office"],
+        [{ mode: "office", start: slot.start }, "office"],
+        [{ mode: "phone", start: slot.start, firstName: "A".repeat(200) }, "firstName"],
+        [{ mode: "phone", start: slot.start, email: "not-an-address" }, "email"],
+      ] as const) {
+        const answer = await book(body);
+        assert.equal(answer.status, 422, JSON.stringify(body));
+        const { fields } = (await answer.json()) as { fields: Record<string, string> };
+        assert.deepEqual(Object.keys(fields), [field], JSON.stringify(body));
+      }
+      assert.equal(await stored(), before, "nothing stored");
     });
   });
 }

@@ -17,13 +17,20 @@ import { openDatabase } from "../src/node/database";
 import { groupCommit } from "../src/node/group-commit";
 import { OutboxRunner } from "../src/node/outbox-runner";
 import { readNodeSettings } from "../src/node/settings";
-import { drainOutbox, retryDelayMs, webhookSender, type Notification } from "../src/notify";
+import { drainOutbox, retryDelayMs, webhookPayload, webhookSender, type Notification } from "../src/notify";
+import { describeLead } from "../src/lead-text";
 import { dueAt } from "../src/response-clock";
 import { staffOffices, type StaffOffice } from "../src/schema";
 import { openSlots } from "../src/slots";
 import { RateLimiter } from "../src/rate-limit";
 import { newReference, randomToken } from "../src/reference";
-import { IDEMPOTENCY_KEY_TTL_MS, IDEMPOTENCY_LEASE_MS, isUniqueViolation, LeadStore } from "../src/store";
+import {
+  IDEMPOTENCY_KEY_TTL_MS,
+  IDEMPOTENCY_LEASE_MS,
+  isUniqueViolation,
+  LeadStore,
+  SlotTakenError,
+} from "../src/store";
 import { tempDir } from "./support/targets";
 
 /** Runs `run` on a fresh SQLite file in a temporary folder, removed afterwards. */
@@ -223,12 +230,14 @@ describe("receiver rules", () => {
       const seats = (office: StaffOffice) => counsellors.get(office) || seatsWithoutAccounts[office];
       for (const office of staffOffices) {
         const slots = onTheDay(
-          openSlots({ mode: "office", office, from: closure.date, days: 1 }, counsellors, dayBefore),
+          openSlots({ mode: "office", office, from: closure.date, days: 1 }, counsellors, new Map(), dayBefore),
         );
         if (closed(office)) assert.deepEqual(slots, [], `${office} on ${closure.date}`);
         else assert.ok(slots.length > 0 && slots.every((slot) => slot.available === seats(office)));
       }
-      const calls = onTheDay(openSlots({ mode: "phone", from: closure.date, days: 1 }, counsellors, dayBefore));
+      const calls = onTheDay(
+        openSlots({ mode: "phone", from: closure.date, days: 1 }, counsellors, new Map(), dayBefore),
+      );
       const open = staffOffices.filter((office) => !closed(office));
       assert.deepEqual(
         [...new Set(calls.map((slot) => slot.available))],
@@ -236,6 +245,55 @@ describe("receiver rules", () => {
         `calls on ${closure.date}`,
       );
     }
+  });
+
+  test("a booked lead's notification names its consultation: the text and the webhook's booking", async () => {
+    await withDatabase("booked", async ({ db }) => {
+      const store = new LeadStore(db);
+      const start = new Date("2026-12-01T10:30:00+05:30");
+      const { reference } = await store.acceptLead({
+        form: "get-in-touch",
+        status: "booked",
+        idempotencyKey: null,
+        fields: { firstName: "Asha", lastName: "Patel", email: "asha@example.com", phone: "+91 98250 12345" },
+        office: "surat",
+        channels: ["webhook"],
+        receivedAt: new Date("2026-11-28T09:00:00Z"),
+        booking: {
+          mode: "office",
+          office: "surat",
+          pool: "surat",
+          start,
+          end: new Date(start.getTime() + 30 * 60_000),
+          capacity: 1,
+        },
+      });
+      const lead = (await store.findLead({ reference }))!;
+      const { subject, text } = describeLead(lead, "https://example.test/api");
+      assert.match(subject, /^Consultation booked, /);
+      assert.match(text, /Consultation booked: Tue 1 Dec, 10:30 AM IST, office visit in Surat \(30 minutes\)/);
+      const payload = webhookPayload({ lead, kind: "lead", deliveryId: "x" }, "https://example.test/api");
+      assert.deepEqual(payload.booking, {
+        mode: "office",
+        office: "surat",
+        start: "2026-12-01T10:30:00+05:30",
+        end: "2026-12-01T11:00:00+05:30",
+      });
+      const plain = (await store.findLead({ reference }))!;
+      await assert.rejects(
+        store.acceptLead({
+          form: "get-in-touch",
+          status: "booked",
+          idempotencyKey: null,
+          fields: { firstName: "Ravi", email: "ravi@example.com" },
+          channels: [],
+          receivedAt: new Date(),
+          booking: { mode: "office", office: "surat", pool: "surat", start, end: plain.booking!.endAt, capacity: 1 },
+        }),
+        SlotTakenError,
+        "the one seat is taken",
+      );
+    });
   });
 
   test("an Idempotency-Key: claimed once, its answer replayed, refused for another submission, then forgotten", async () => {
