@@ -3,6 +3,7 @@
  * time, in the office hours /contact states (IST); none on a closed weekday, none starting within the lead
  * time. How many visitors each takes (closures, counsellors) is the receiver's business.
  */
+import { type StaffOffice, staffOfficeLabels } from "./desk";
 import { IST_OFFSET_MS, istDay, type WorkingWeek } from "./working-hours";
 
 export const bookingModes = ["office", "phone", "video"] as const;
@@ -78,3 +79,20 @@ export const bookingModeLabels: Record<BookingMode, string> = {
   phone: "phone call",
   video: "video call",
 };
+
+/** A booked consultation in a line: "Tue 1 Dec, 10:30 AM IST, office visit in Surat (30 minutes)". */
+export function consultationText({
+  mode,
+  office,
+  start,
+  end,
+}: {
+  mode: BookingMode;
+  office: StaffOffice | null;
+  start: Date;
+  end: Date;
+}): string {
+  const where = office ? ` in ${staffOfficeLabels[office]}` : "";
+  const minutes = Math.round((end.getTime() - start.getTime()) / MINUTE_MS);
+  return `${slotLabel(start)} IST, ${bookingModeLabels[mode]}${where} (${minutes} minutes)`;
+}

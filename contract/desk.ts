@@ -2,6 +2,7 @@
  * The counsellors' desk API (receiver/src/desk.ts) as both sides read it: where a lead stands, why it was
  * closed, the offices and roles of staff, and the JSON the desk's pages (components/desk/) receive.
  */
+import type { BookingMode } from "./booking-slots";
 import type { FieldName, LeadFormId } from "./forms";
 import type { LeadSource } from "./lead-source";
 
@@ -117,6 +118,8 @@ export type DeskLeadView = Partial<Record<LeadFieldName, string>> & {
   overdue: boolean;
   source: LeadSource;
   resumeUrl: string | null;
+  /** The consultation it has booked (POST /api/bookings), times as ISO 8601 in IST; null without one. */
+  booking: { mode: BookingMode; office: StaffOffice | null; start: string; end: string } | null;
 };
 
 export type DeskInbox = { leads: DeskLeadView[]; nextCursor: string | null };

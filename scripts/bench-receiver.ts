@@ -5,7 +5,7 @@
 // Then the counsellors' desk: the inbox query (GET /api/desk/leads, signed in as an admin) with 10,000 leads
 // stored, its first page, a counsellor's office, a phone search and the overdue filter, from
 // BENCH_DESK_CONNECTIONS (default 4: every counsellor of an office refreshing at once; the desk itself asks
-// once per 30 s per open inbox). Goal: p99 < 50 ms.
+// once per 30 s per open inbox). Goal: p99 < 50 ms. Then consultation slots and bookings under contention.
 //   npm run bench:receiver    (BENCH_RECEIVER_SECONDS=10, BENCH_RECEIVER_CONNECTIONS=20; SQLITE_SYNCHRONOUS=NORMAL to compare;
 //                             BENCH_RECEIVER_PROFILE=<folder> writes the receiver's V8 CPU profile there;
 //                             BENCH_DESK=0 leaves the desk out, so a profile shows the lead POSTs alone)
@@ -173,6 +173,62 @@ async function benchDesk() {
   }
 }
 
+/**
+ * Consultation slots and bookings: the slot query, then every connection racing to book the same five call
+ * slots (a seat each per office without accounts: most requests are refused with alternatives). Afterwards the
+ * SQLite file is checked: no slot may hold more bookings than it has seats.
+ */
+async function benchBookings() {
+  const base = `http://127.0.0.1:${port}/api`;
+  const duration = Math.max(3, Math.round(seconds / 2));
+  const query = await autocannon({ url: `${base}/slots?mode=phone`, connections: deskConnections, duration });
+  const { slots } = (await (await fetch(`${base}/slots?mode=phone`)).json()) as {
+    slots: { start: string; available: number }[];
+  };
+  const contested = slots.slice(0, 5);
+  const booking = await autocannon({
+    url: `${base}/bookings`,
+    connections,
+    duration,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (request: AutocannonRequest) => ({
+          ...request,
+          headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": randomUUID() },
+          body: JSON.stringify({
+            ...lead,
+            mode: "phone",
+            start: contested[Math.floor(Math.random() * contested.length)].start,
+          }),
+        }),
+      },
+    ],
+  });
+  const client = createClient({ url: `file:${path.join(dataDir, "leads.db")}` });
+  const held = (
+    await client.execute("select start_at, count(*) as n from bookings where cancelled_at is null group by start_at")
+  ).rows.map((row) => ({ start: Number(row.start_at), booked: Number(row.n) }));
+  client.close();
+  const overbooked = held.filter(
+    ({ start, booked }) => booked > (contested.find((slot) => Date.parse(slot.start) === start)?.available ?? 0),
+  );
+  const codes = booking.statusCodeStats as Record<string, { count: number }>;
+  console.log(`
+Consultation slots and bookings (Node)`);
+  console.log(
+    `  slot query (phone, 14 days)  ${query.requests.average.toFixed(0)} req/s, p50 ${query.latency.p50} ms, p99 ${query.latency.p99} ms, ${deskConnections} connections`,
+  );
+  console.log(
+    `  bookings, ${connections} connections racing for ${contested.length} slots  ${booking.requests.average.toFixed(0)} req/s, p50 ${booking.latency.p50} ms, p99 ${booking.latency.p99} ms; ${codes["201"]?.count ?? 0} booked, ${codes["409"]?.count ?? 0} slot_taken, ${booking.errors} errors`,
+  );
+  console.log(
+    overbooked.length
+      ? `  OVERBOOKED: ${overbooked.length} slots hold more bookings than seats`
+      : `  no slot holds more bookings than its seats (${held.reduce((sum, { booked }) => sum + booked, 0)} bookings in ${held.length} slots)`,
+  );
+}
+
 try {
   await ready();
   await run(2); // warm-up: JIT, SQLite page cache
@@ -197,7 +253,10 @@ try {
     result.non2xx + result.errors > 0 && `${result.non2xx + result.errors} requests failed`,
   ].filter((miss): miss is string => Boolean(miss));
   console.log(misses.length ? `  Goals missed: ${misses.join("; ")}` : "  Goals met (1,000 leads/s, p99 < 50 ms).");
-  if (process.env.BENCH_DESK !== "0") await benchDesk();
+  if (process.env.BENCH_DESK !== "0") {
+    await benchDesk();
+    await benchBookings();
+  }
 } finally {
   receiver.kill("SIGTERM");
   await new Promise((resolve) => receiver.once("exit", () => resolve(undefined)));

@@ -14,7 +14,7 @@ import { formTitles, leadFormIds } from "@/contract/forms";
 import { deskLeadPath } from "@/lib/desk/desk-paths";
 import { deskApi, DeskRequestError, inboxQuery, type InboxFilters } from "@/lib/desk/desk-api";
 import { agoText, istText } from "@/lib/desk/desk-time";
-import { sourceSummary, visitorName } from "@/lib/desk/lead-summary";
+import { bookedText, sourceSummary, visitorName } from "@/lib/desk/lead-summary";
 
 import { DeskAlert } from "./desk-alert";
 import { useDeskStaff } from "./desk-gate";
@@ -75,6 +75,9 @@ function LeadRow({ lead, now }: { lead: DeskLeadView; now: Date }) {
           </time>
         </span>
         {about ? <span className="block text-sm text-slate-700">{about}</span> : null}
+        {lead.booking ? (
+          <span className="block text-sm font-semibold text-slate-800">Consultation: {bookedText(lead.booking)}</span>
+        ) : null}
         <span className="mt-0.5 block text-xs text-slate-600">
           {lead.office ? staffOfficeLabels[lead.office] : "No office"} · {lead.owner?.name ?? "No owner"} ·{" "}
           {sourceSummary(lead.source)}

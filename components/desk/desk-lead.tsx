@@ -25,7 +25,7 @@ import { site } from "@/content/site";
 import { deskPages, deskLeadPath } from "@/lib/desk/desk-paths";
 import { deskApi, DeskRequestError } from "@/lib/desk/desk-api";
 import { istText } from "@/lib/desk/desk-time";
-import { visitorName } from "@/lib/desk/lead-summary";
+import { bookedText, visitorName } from "@/lib/desk/lead-summary";
 import { callHref, greetingText, whatsappHrefFor } from "@/lib/desk/visitor-contact";
 import { leadNoteSchema, NOTE_MAX } from "@/lib/validations/desk";
 
@@ -251,6 +251,9 @@ export function DeskLead() {
           {record.owner ? `${record.owner.name}` : "nobody yet"}
           {record.closedReason ? ` · closed because: ${closedReasonLabels[record.closedReason]}` : ""}
         </p>
+        {record.booking ? (
+          <p className="text-sm font-semibold text-slate-800">Consultation: {bookedText(record.booking)}</p>
+        ) : null}
         {record.status === "new" && record.responseDueAt ? (
           <p className={`text-sm font-semibold ${record.overdue ? "text-red-800" : "text-slate-800"}`}>
             {record.overdue ? "Overdue since" : "Answer by"}{" "}

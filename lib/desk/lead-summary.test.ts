@@ -1,6 +1,6 @@
 import type { LeadSource } from "@/contract/lead-source";
 
-import { sourceSummary, visitorName } from "./lead-summary";
+import { bookedText, sourceSummary, visitorName } from "./lead-summary";
 
 const none: LeadSource = {
   landingPage: null,
@@ -29,4 +29,18 @@ test.each<[Partial<LeadSource>, string]>([
 test("a lead without a name is named by its e-mail", () => {
   expect(visitorName({ firstName: "Aarav", lastName: "Patel" })).toBe("Aarav Patel");
   expect(visitorName({ email: "a@example.in" })).toBe("a@example.in");
+});
+
+test("a booked consultation reads in IST as families read it, with how and where", () => {
+  expect(
+    bookedText({
+      mode: "office",
+      office: "surat",
+      start: "2026-12-01T10:30:00+05:30",
+      end: "2026-12-01T11:00:00+05:30",
+    }),
+  ).toBe("Tue 1 Dec, 10:30 AM IST, office visit in Surat (30 minutes)");
+  expect(bookedText({ mode: "video", office: null, start: "2026-12-05T06:30:00Z", end: "2026-12-05T07:00:00Z" })).toBe(
+    "Sat 5 Dec, 12:00 PM IST, video call (30 minutes)",
+  );
 });

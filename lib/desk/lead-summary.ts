@@ -1,4 +1,5 @@
 /** One-line readings of a desk lead for the inbox: who, what about, and where they came from. */
+import { consultationText } from "@/contract/booking-slots";
 import type { DeskLeadView } from "@/contract/desk";
 import type { LeadSource } from "@/contract/lead-source";
 
@@ -21,4 +22,9 @@ export function sourceSummary(source: LeadSource): string {
     }
   }
   return "Direct visit";
+}
+
+/** The consultation a lead booked: "Tue 1 Dec, 10:30 AM IST, office visit in Surat (30 minutes)". */
+export function bookedText(booking: NonNullable<DeskLeadView["booking"]>): string {
+  return consultationText({ ...booking, start: new Date(booking.start), end: new Date(booking.end) });
 }

@@ -484,16 +484,19 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
     const query = { mode, office };
     const source = leadSourceOf(input);
     const booked = { start: istIso(slot.start), end: istIso(slot.end), mode, ...(office ? { office } : {}) };
+    const heading = `Thank you, ${parsed.data.firstName}`;
+    // A filled bot trap is kept as spam for review, as on every form, and takes no seat.
+    const held = trapTripped(input);
     try {
       return await once(
         c,
         idempotencyKey,
-        {
-          endpoint: apiPaths.bookings,
-          fields: { ...parsed.data, ...source, ...booked },
-          heading: `Thank you, ${parsed.data.firstName}`,
-        },
+        { endpoint: apiPaths.bookings, fields: { ...parsed.data, ...source, ...booked, held }, heading },
         async () => {
+          if (held) {
+            const spam = { form: "get-in-touch", status: "spam", idempotencyKey, fields: parsed.data, source } as const;
+            return accept(c, await store.acceptLead({ ...spam, channels, receivedAt: at }), true, heading);
+          }
           const { reference } = await store.acceptLead({
             form: "get-in-touch",
             status: "booked",

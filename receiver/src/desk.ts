@@ -10,6 +10,7 @@
  *                                      one-time set-password link when no password was given)
  *   PATCH /desk/staff/:email           (admin) { active } -> the account, disabled (signed out) or enabled again
  */
+import { istIso } from "@/contract/booking-slots";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import * as z from "zod/mini";
 
@@ -65,7 +66,7 @@ async function jsonBody(c: Context): Promise<unknown> {
 const staffStateSchema = z.object({ active: z.boolean("active is true or false") });
 
 /** A stored lead as the desk reads it: the visitor's fields (option labels resolved), its source and owner. */
-function deskView({ lead, owner }: DeskLead, apiBase: string, now: Date): DeskLeadView {
+function deskView({ lead, owner, booking }: DeskLead, apiBase: string, now: Date): DeskLeadView {
   return {
     reference: lead.reference,
     form: lead.form,
@@ -80,6 +81,12 @@ function deskView({ lead, owner }: DeskLead, apiBase: string, now: Date): DeskLe
     ...visitorFields(lead),
     source: sourceOf(lead),
     resumeUrl: lead.form === "careers-application" ? `${apiBase}/resumes/${lead.reference}` : null,
+    booking: booking && {
+      mode: booking.mode,
+      office: booking.office,
+      start: istIso(booking.startAt),
+      end: istIso(booking.endAt),
+    },
   };
 }
 

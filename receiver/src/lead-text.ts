@@ -4,8 +4,8 @@
  */
 import { fieldLabels, fieldText as optionText, formTitles } from "@/contract/forms";
 import { type LeadSource, leadSourceFields, leadSourceLabels } from "@/contract/lead-source";
-import { bookingModeLabels, slotLabel } from "@/contract/booking-slots";
-import { leadFieldNames as visitorFieldNames, type LeadFieldName, staffOfficeLabels } from "@/contract/desk";
+import { consultationText } from "@/contract/booking-slots";
+import { leadFieldNames as visitorFieldNames, type LeadFieldName } from "@/contract/desk";
 import { fieldLines } from "@/contract/lead-text";
 import { formatFileSize } from "@/contract/validations/resume";
 import { IST_OFFSET_MS } from "@/contract/working-hours";
@@ -54,10 +54,8 @@ const alertSubjects: Record<Exclude<NotificationKind, "lead">, string> = {
 };
 
 /** "Consultation booked: Tue 1 Dec, 10:30 AM IST, office visit in Surat (30 minutes)". */
-export function bookingLine({ mode, office, startAt, endAt }: BookedSlot): string {
-  const where = office ? ` in ${staffOfficeLabels[office]}` : "";
-  const minutes = Math.round((endAt.getTime() - startAt.getTime()) / 60_000);
-  return `Consultation booked: ${slotLabel(startAt)} IST, ${bookingModeLabels[mode]}${where} (${minutes} minutes)`;
+function bookingLine({ mode, office, startAt, endAt }: BookedSlot): string {
+  return `Consultation booked: ${consultationText({ mode, office, start: startAt, end: endAt })}`;
 }
 
 /**

@@ -119,6 +119,7 @@ export type DeskFilter = {
 export type DeskLead = {
   lead: typeof leads.$inferSelect;
   owner: { email: string; name: string } | null;
+  booking: BookedSlot | null;
 };
 
 export type LeadChange = Partial<
@@ -361,11 +362,11 @@ export class LeadStore {
       .select({
         lead: leads,
         resume: resumes,
-        booking: { mode: bookings.mode, office: bookings.office, startAt: bookings.startAt, endAt: bookings.endAt },
+        booking: bookedSlotColumns,
       })
       .from(leads)
       .leftJoin(resumes, eq(resumes.leadId, leads.id))
-      .leftJoin(bookings, and(eq(bookings.leadId, leads.id), isNull(bookings.cancelledAt)))
+      .leftJoin(bookings, activeBookingOfLead)
       .where(where);
     return rows.map((row) => ({ ...row.lead, resume: row.resume && withoutLeadId(row.resume), booking: row.booking }));
   }
@@ -532,9 +533,10 @@ export class LeadStore {
       filter.overdueAt ? overdueCondition(filter.overdueAt) : undefined,
     ];
     return this.db
-      .select({ lead: leads, owner: { email: staffUsers.email, name: staffUsers.name } })
+      .select(deskColumns)
       .from(leads)
       .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
+      .leftJoin(bookings, activeBookingOfLead)
       .where(and(...conditions))
       .orderBy(desc(leads.id))
       .limit(limit);
@@ -543,9 +545,10 @@ export class LeadStore {
   /** One lead for the desk, with its owner. */
   async deskLead(reference: string): Promise<DeskLead | undefined> {
     const [row] = await this.db
-      .select({ lead: leads, owner: { email: staffUsers.email, name: staffUsers.name } })
+      .select(deskColumns)
       .from(leads)
       .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
+      .leftJoin(bookings, activeBookingOfLead)
       .where(eq(leads.reference, reference));
     return row;
   }
@@ -738,6 +741,21 @@ export class LeadStore {
     };
   }
 }
+
+/** A lead's booking that still stands (joined: at most one per lead, stored with it). */
+const activeBookingOfLead = and(eq(bookings.leadId, leads.id), isNull(bookings.cancelledAt));
+const bookedSlotColumns = {
+  mode: bookings.mode,
+  office: bookings.office,
+  startAt: bookings.startAt,
+  endAt: bookings.endAt,
+};
+/** What the desk reads of a lead: the row, its owner and its booking. */
+const deskColumns = {
+  lead: leads,
+  owner: { email: staffUsers.email, name: staffUsers.name },
+  booking: bookedSlotColumns,
+};
 
 /**
  * The active counsellor of `office` whose last assigned lead is the oldest (one never assigned first): each

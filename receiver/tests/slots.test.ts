@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { after, before, describe, test } from "node:test";
 
-import { apiPaths } from "@/contract/api";
+import { apiPaths, HONEYPOT_FIELD } from "@/contract/api";
 import { IST_OFFSET_MS } from "@/contract/working-hours";
 import { closures, seatsWithoutAccounts } from "@/content/booking";
 
@@ -166,8 +166,16 @@ for (const [name, start] of [
         headers: { "Content-Type": "application/json", "Idempotency-Key": key },
         body: JSON.stringify({ ...visitor, ...body }),
       });
-    const bookingsAt = async (start: string) =>
-      Number((await target.query("select count(*) as n from bookings where start_at = ?", [Date.parse(start)]))[0].n);
+    /** Bookings standing in one office's (or the calls') slot. */
+    const bookingsAt = async (start: string, pool: string) =>
+      Number(
+        (
+          await target.query(
+            "select count(*) as n from bookings where start_at = ? and pool = ? and cancelled_at is null",
+            [Date.parse(start), pool],
+          )
+        )[0].n,
+      );
 
     test("a booked visit is a booked lead, its slot is no longer offered, and a retry with its key is the same booking", async () => {
       const [slot] = await slotsOf(target, "mode=office&office=vadodara");
@@ -183,10 +191,37 @@ for (const [name, start] of [
       assert.deepEqual({ ...lead }, { status: "booked", office: "vadodara" });
       const left = (await slotsOf(target, "mode=office&office=vadodara")).find((other) => other.start === slot.start);
       assert.equal(left?.available ?? 0, slot.available - 1);
+      // The desk shows it with its slot.
+      const admin = { email: "anil@brightpath.test", password: "slots-admin-2026" };
+      const added = await fetch(`${target.api}${apiPaths.staff}`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${EXPORT_TOKEN}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ ...admin, name: "Anil", role: "admin" }),
+      });
+      assert.equal(added.status, 201);
+      const signedIn = await fetch(`${target.api}${apiPaths.auth}/sign-in/email`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: target.origin },
+        body: JSON.stringify(admin),
+      });
+      const cookie = signedIn.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0])
+        .join("; ");
+      const inDesk = await fetch(`${target.api}${apiPaths.desk}/leads/${booked.reference}`, {
+        headers: { Cookie: cookie },
+      });
+      assert.equal(inDesk.status, 200);
+      assert.deepEqual(((await inDesk.json()) as { booking: unknown }).booking, {
+        mode: "office",
+        office: "vadodara",
+        start: slot.start,
+        end: slot.end,
+      });
       const again = await book({ mode: "office", office: "vadodara", start: slot.start }, key);
       assert.equal(again.status, 200);
       assert.equal(((await again.json()) as { reference: string }).reference, booked.reference);
-      assert.equal(await bookingsAt(slot.start), 1, "one booking for the retried request");
+      assert.equal(await bookingsAt(slot.start, "vadodara"), 1, "one booking for the retried request");
     });
 
     test("twenty visitors at once for a slot: as many bookings as it has seats, the rest 409 with free alternatives", async () => {
@@ -205,9 +240,25 @@ for (const [name, start] of [
         assert.ok(refused.alternatives.length > 0);
         assert.ok(refused.alternatives.every((other) => other.start !== slot.start));
       }
-      assert.equal(await bookingsAt(slot.start), slot.available);
+      assert.equal(await bookingsAt(slot.start, "vadodara"), slot.available);
       const refusedLeads = await target.query("select count(*) as n from leads where email like 'rush%'");
       assert.equal(Number(refusedLeads[0].n), slot.available, "no lead without its seat");
+    });
+
+    test("a booking with the bot trap filled is held as spam and takes no seat", async () => {
+      const [slot] = await slotsOf(target, "mode=office&office=mumbai");
+      const answer = await book({
+        mode: "office",
+        office: "mumbai",
+        start: slot.start,
+        email: "bot@example.in",
+        [HONEYPOT_FIELD]: "https://spam.example",
+      });
+      assert.equal(answer.status, 201);
+      assert.equal(((await answer.json()) as { held?: boolean }).held, true);
+      const [lead] = await target.query("select status from leads where email = 'bot@example.in'");
+      assert.equal(lead.status, "spam");
+      assert.equal(await bookingsAt(slot.start, "mumbai"), 0);
     });
 
     test("a wrong booking is 422 naming the field, and nothing is stored", async () => {
