@@ -12,7 +12,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { timingSafeEqual } from "hono/utils/buffer";
 
 import { isLeadFormId, labelOf } from "@/contract/forms";
-import { BOOKING_DAYS, bookingModes, istDateOf, istIso, istMidnightOf } from "@/contract/booking-slots";
+import { BOOKING_DAYS, bookingModes, istDateOf, istIso, istMidnightOf, type IstDate } from "@/contract/booking-slots";
 import { leadSourceOf } from "@/contract/lead-source";
 import {
   apiPaths,
@@ -56,7 +56,16 @@ import {
 import type { RateLimiter } from "./rate-limit";
 import { randomToken } from "./reference";
 import { dueAt } from "./response-clock";
-import { bookableDays, calendarSlot, openSlots, poolOf, seatsOn } from "./slots";
+import {
+  bookableDays,
+  bookableDaysFrom,
+  calendarSlot,
+  openSlots,
+  poolOf,
+  seatsOn,
+  type Counsellors,
+  type SlotQuery,
+} from "./slots";
 import { sha256Hex, type ResumeStore } from "./resume-store";
 import { type NotificationChannel, staffOffices } from "./schema";
 import {
@@ -91,6 +100,9 @@ export const CAREERS_BODY_LIMIT = RESUME_MAX_BYTES + 256 * 1024;
 /** Who the access record names for a request made with LEADS_EXPORT_TOKEN. */
 const EXPORT_TOKEN_ACTOR = "export token";
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
+/** What a request naming an office that is not one of ours is told (Get In Touch, slots, bookings). */
+const OFFICE_CHOICES = `Send office as one of: ${staffOffices.join(", ")}`;
+const MODE_CHOICES = `Send mode as one of: ${bookingModes.join(", ")}`;
 /** A date and time with its offset (a bare local time is ambiguous): 2026-12-01T10:30:00+05:30. */
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -418,6 +430,16 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
     });
   });
 
+  /** The slots of `days` days from `from` with a seat left; days past the bookable ones are never offered. */
+  async function freeSlots(query: SlotQuery, from: IstDate, days: number, at: Date, counsellors?: Counsellors) {
+    return openSlots(
+      { ...query, from, days: bookableDaysFrom(from, days, at) },
+      counsellors ?? (await store.activeCounsellors()),
+      await store.takenSeats(poolOf(query), new Date(istMidnightOf(from)!)),
+      at,
+    );
+  }
+
   // The free consultation slots (receiver/src/slots.ts): within the bookable days, with a seat left.
   app.get(apiPaths.slots, async (c) => {
     const at = now();
@@ -428,9 +450,9 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
     const daysText = c.req.query("days") ?? String(BOOKING_DAYS);
     const days = /^\d{1,2}$/.test(daysText) ? Number(daysText) : NaN;
     const fields: Record<string, string> = {};
-    if (!mode) fields.mode = `Send mode as one of: ${bookingModes.join(", ")}`;
+    if (!mode) fields.mode = MODE_CHOICES;
     if ((mode === "office" || c.req.query("office") !== undefined) && !office) {
-      fields.office = `Send office as one of: ${staffOffices.join(", ")}`;
+      fields.office = OFFICE_CHOICES;
     }
     if (istMidnightOf(from) === null || from < first || from > last) {
       fields.from = `Send from as a day from ${first} to ${last} (YYYY-MM-DD, IST)`;
@@ -438,15 +460,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
     if (!(days >= 1 && days <= BOOKING_DAYS)) fields.days = `Send days as a whole number from 1 to ${BOOKING_DAYS}`;
     if (!mode || Object.keys(fields).length)
       return fail(c, 422, "invalid", "Some fields need your attention.", { fields });
-    // Days past the bookable ones are not offered, however many were asked for.
-    const window = Math.min(days, (istMidnightOf(last)! - istMidnightOf(from)!) / 86_400_000 + 1);
-    const slots = openSlots(
-      { mode, office, from, days: window },
-      await store.activeCounsellors(),
-      await store.takenSeats(poolOf({ mode, office }), new Date(istMidnightOf(from)!)),
-      at,
-    );
-    return c.json({ slots });
+    return c.json({ slots: await freeSlots({ mode, office }, from, days, at) });
   });
 
   /**
@@ -462,9 +476,9 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
     const fields: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error.issues);
     const mode = bookingModes.find((known) => known === input.mode);
     const office = staffOffices.find((known) => known === input.office);
-    if (!mode) fields.mode = `Send mode as one of: ${bookingModes.join(", ")}`;
+    if (!mode) fields.mode = MODE_CHOICES;
     if ((mode === "office" || (input.office !== undefined && input.office !== "")) && !office) {
-      fields.office = `Send office as one of: ${staffOffices.join(", ")}`;
+      fields.office = OFFICE_CHOICES;
     }
     const start = typeof input.start === "string" && ISO_WITH_OFFSET.test(input.start) ? new Date(input.start) : null;
     const slot = start && !Number.isNaN(start.getTime()) ? calendarSlot(start, at) : undefined;
@@ -521,14 +535,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
       );
     } catch (error) {
       if (!(error instanceof SlotTakenError)) throw error;
-      const { first, last } = bookableDays(at);
-      const days = (istMidnightOf(last)! - istMidnightOf(first)!) / 86_400_000 + 1;
-      const free = openSlots(
-        { ...query, from: first, days },
-        counsellors,
-        await store.takenSeats(poolOf(query), new Date(istMidnightOf(first)!)),
-        at,
-      );
+      const free = await freeSlots(query, bookableDays(at).first, BOOKING_DAYS, at, counsellors);
       const distance = (other: { start: string }) => Math.abs(Date.parse(other.start) - slot.start.getTime());
       return c.json<ApiSlotTaken>(
         {
@@ -560,7 +567,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
     const chosenOffice = staffOffices.find((office) => office === input.office);
     if (input.office !== undefined && input.office !== "" && !chosenOffice) {
       return fail(c, 422, "invalid", "Unknown office.", {
-        fields: { office: `Send office as one of: ${staffOffices.join(", ")}` },
+        fields: { office: OFFICE_CHOICES },
       });
     }
     const idempotencyKey = await idempotencyKeyOf(c, input);

@@ -10,7 +10,6 @@
  *                                      one-time set-password link when no password was given)
  *   PATCH /desk/staff/:email           (admin) { active } -> the account, disabled (signed out) or enabled again
  */
-import { istIso } from "@/contract/booking-slots";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import * as z from "zod/mini";
 
@@ -21,7 +20,7 @@ import { newStaffSchema } from "@/contract/validations/staff";
 import type { StaffAuth } from "./auth";
 import type { ReceiverConfig } from "./config";
 import { fieldErrors, jsonError } from "./json-error";
-import { sourceOf, visitorFields } from "./lead-text";
+import { bookingView, sourceOf, visitorFields } from "./lead-text";
 import { dueAt } from "./response-clock";
 import { addStaff, listStaff, setStaffActive } from "./staff";
 import { closedReasons, leadStatuses, staffOffices, type LeadStatus, type StaffOffice, type StaffRole } from "./schema";
@@ -81,12 +80,7 @@ function deskView({ lead, owner, booking }: DeskLead, apiBase: string, now: Date
     ...visitorFields(lead),
     source: sourceOf(lead),
     resumeUrl: lead.form === "careers-application" ? `${apiBase}/resumes/${lead.reference}` : null,
-    booking: booking && {
-      mode: booking.mode,
-      office: booking.office,
-      start: istIso(booking.startAt),
-      end: istIso(booking.endAt),
-    },
+    booking: booking && bookingView(booking),
   };
 }
 

@@ -4,8 +4,8 @@
  */
 import { fieldLabels, fieldText as optionText, formTitles } from "@/contract/forms";
 import { type LeadSource, leadSourceFields, leadSourceLabels } from "@/contract/lead-source";
-import { consultationText } from "@/contract/booking-slots";
-import { leadFieldNames as visitorFieldNames, type LeadFieldName } from "@/contract/desk";
+import { consultationText, istIso } from "@/contract/booking-slots";
+import { type DeskLeadView, leadFieldNames as visitorFieldNames, type LeadFieldName } from "@/contract/desk";
 import { fieldLines } from "@/contract/lead-text";
 import { formatFileSize } from "@/contract/validations/resume";
 import { IST_OFFSET_MS } from "@/contract/working-hours";
@@ -52,6 +52,11 @@ const alertSubjects: Record<Exclude<NotificationKind, "lead">, string> = {
   undelivered: "Not delivered, please take it",
   overdue: "Waiting for an answer",
 };
+
+/** A booked consultation as the desk and the webhook send it: times as ISO 8601 in IST. */
+export function bookingView({ mode, office, startAt, endAt }: BookedSlot): NonNullable<DeskLeadView["booking"]> {
+  return { mode, office, start: istIso(startAt), end: istIso(endAt) };
+}
 
 /** "Consultation booked: Tue 1 Dec, 10:30 AM IST, office visit in Surat (30 minutes)". */
 function bookingLine({ mode, office, startAt, endAt }: BookedSlot): string {

@@ -2,10 +2,8 @@
  * Notifications of new leads and the outbox that retries them until delivered, so an
  * outage of the mail server or webhook delays a notification and never loses it.
  */
-import { istIso } from "@/contract/booking-slots";
-
 import type { ReceiverConfig } from "./config";
-import { describeLead, istTime, sourceOf, visitorFields } from "./lead-text";
+import { bookingView, describeLead, istTime, sourceOf, visitorFields } from "./lead-text";
 import type { NotificationChannel, NotificationKind } from "./schema";
 import type { ClaimedNotification, LeadStore, StoredLead } from "./store";
 
@@ -54,14 +52,7 @@ export function webhookPayload({ lead, kind, note, cc }: Notification, apiBase: 
     receivedAt: lead.receivedAt.toISOString(),
     fields: visitorFields(lead),
     source: sourceOf(lead),
-    ...(lead.booking && {
-      booking: {
-        mode: lead.booking.mode,
-        office: lead.booking.office,
-        start: istIso(lead.booking.startAt),
-        end: istIso(lead.booking.endAt),
-      },
-    }),
+    ...(lead.booking && { booking: bookingView(lead.booking) }),
     resume: lead.resume && {
       fileName: lead.resume.fileName,
       size: lead.resume.size,

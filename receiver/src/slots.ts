@@ -23,6 +23,8 @@ const officeWeek = workingWeek(officeHours.contact.lines);
 const DAY_MS = 24 * 60 * 60_000;
 
 export type OpenSlot = { start: string; end: string; available: number };
+/** Active counsellor accounts by office (store.activeCounsellors). */
+export type Counsellors = ReadonlyMap<StaffOffice, number>;
 
 /** Whether `office` takes no bookings on `date` (a closure naming it, or naming no office). */
 function closedOn(office: StaffOffice, date: IstDate): boolean {
@@ -35,6 +37,12 @@ export function bookableDays(now: Date): { first: IstDate; last: IstDate } {
   return { first: istDateOf(now), last: istDateOf(new Date(today + (BOOKING_DAYS - 1) * DAY_MS)) };
 }
 
+/** How many of `days` days from `from` (a bookable day) may be booked at `now`: none past the last. */
+export function bookableDaysFrom(from: IstDate, days: number, now: Date): number {
+  const last = istMidnightOf(bookableDays(now).last) as number;
+  return Math.min(days, (last - (istMidnightOf(from) as number)) / DAY_MS + 1);
+}
+
 export type SlotQuery = { mode: BookingMode; office?: StaffOffice };
 
 /** Whose seats a slot's bookings take: the office's visits, or every office's calls. */
@@ -43,7 +51,7 @@ export function poolOf({ mode, office }: SlotQuery): string {
 }
 
 /** The seats a slot on `date` has: those of each office that can take it and is open that day. */
-export function seatsOn(date: IstDate, { mode, office }: SlotQuery, counsellors: ReadonlyMap<StaffOffice, number>) {
+export function seatsOn(date: IstDate, { mode, office }: SlotQuery, counsellors: Counsellors) {
   const offices: readonly StaffOffice[] = mode === "office" && office ? [office] : staffOffices;
   const seatsOf = (one: StaffOffice) => counsellors.get(one) || seatsWithoutAccounts[one];
   return offices.reduce((sum, one) => sum + (closedOn(one, date) ? 0 : seatsOf(one)), 0);
@@ -60,7 +68,7 @@ export function calendarSlot(start: Date, now: Date) {
  */
 export function openSlots(
   query: SlotQuery & { from: IstDate; days: number },
-  counsellors: ReadonlyMap<StaffOffice, number>,
+  counsellors: Counsellors,
   taken: ReadonlyMap<number, number>,
   now: Date,
 ): OpenSlot[] {

@@ -574,7 +574,6 @@ export class LeadStore {
     return { history, related };
   }
 
-  /** Every staff account, by e-mail. */
   /** How many active counsellor accounts each office has (an office without any is absent). */
   async activeCounsellors(): Promise<Map<StaffOffice, number>> {
     const rows = await this.db
@@ -585,6 +584,7 @@ export class LeadStore {
     return new Map(rows.flatMap(({ office, count }) => (office ? [[office, Number(count)] as const] : [])));
   }
 
+  /** Every staff account, by e-mail. */
   async staffAccounts() {
     return this.db.select().from(staffUsers).orderBy(staffUsers.email);
   }
