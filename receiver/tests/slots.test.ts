@@ -13,7 +13,7 @@ import { IST_OFFSET_MS } from "@/contract/working-hours";
 import { closures, seatsWithoutAccounts } from "@/content/booking";
 
 import { type StaffOffice, staffOffices } from "../src/schema";
-import { EXPORT_TOKEN, startNodeTarget, startWorkersTarget, type Target } from "./support/targets";
+import { cookieOf, EXPORT_TOKEN, startNodeTarget, startWorkersTarget, type Target } from "./support/targets";
 
 const AUTH_SECRET = "slots-test-secret-0123456789abcdef0123456789";
 const HOUR_MS = 3_600_000;
@@ -204,10 +204,7 @@ for (const [name, start] of [
         headers: { "Content-Type": "application/json", Origin: target.origin },
         body: JSON.stringify(admin),
       });
-      const cookie = signedIn.headers
-        .getSetCookie()
-        .map((line) => line.split(";")[0])
-        .join("; ");
+      const cookie = cookieOf(signedIn);
       const inDesk = await fetch(`${target.api}${apiPaths.desk}/leads/${booked.reference}`, {
         headers: { Cookie: cookie },
       });

@@ -12,6 +12,7 @@ import { apiPaths, HONEYPOT_FIELD } from "@/contract/api";
 import { SIGN_IN_ATTEMPTS } from "../src/auth";
 import { getInTouch } from "./support/submissions";
 import {
+  cookieOf,
   EXPORT_TOKEN,
   repoRoot,
   startNodeTarget,
@@ -48,12 +49,6 @@ async function session(target: Target, cookie: string): Promise<Session> {
   });
   return (await response.json()) as Session;
 }
-
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
 
 describe("staff accounts on Node", { timeout: 120_000 }, () => {
   let target: NodeTarget;

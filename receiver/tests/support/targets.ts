@@ -21,6 +21,13 @@ export const SITE_ORIGIN = "http://site.test";
 
 export type Row = Record<string, unknown>;
 
+/** The Cookie header a signed-in answer's Set-Cookie lines make (a staff session). */
+export const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+
 export type Target = {
   name: "node" | "workers";
   origin: string;
