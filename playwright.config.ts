@@ -58,6 +58,8 @@ export default defineConfig({
         TRUST_PROXY: "true",
         LEADS_EXPORT_TOKEN: e2eExportToken,
         SITE_NAME: site.name,
+        // The manage links in booking answers lead to this site.
+        SITE_URL: `http://127.0.0.1:${port}`,
         // Staff accounts for the desk, on the site's origin as in production (the desk's cookie is first-party).
         BETTER_AUTH_SECRET: "e2e-desk-secret-0f3a9c5e7b1d2468ace0",
         BETTER_AUTH_URL: `http://127.0.0.1:${port}`,

@@ -7,6 +7,9 @@
  * each endpoint below is that base plus its path.
  */
 
+import type { BookingMode } from "./booking-slots";
+import type { StaffOffice } from "./desk";
+
 /** Endpoint paths under the API base. */
 export const apiPaths = {
   /**
@@ -26,6 +29,8 @@ export const apiPaths = {
   /**
    * POST { mode, office?, start, firstName, lastName, email, phone, service?, destination?, message? } with an
    * Idempotency-Key: 201 ApiBooked; 409 { error: "slot_taken", alternatives } when its seats are gone.
+   * With the manage link's token, /bookings/<token>: GET ApiManagedBooking; GET /calendar.ics the calendar file;
+   * POST /cancel; POST /reschedule { start } (409 slot_taken as above). A token not known is a 404.
    */
   bookings: "/bookings",
   /** Counsellors' CSV export; Authorization: Bearer <LEADS_EXPORT_TOKEN>. */
@@ -70,8 +75,32 @@ export type ApiAccepted = {
   held?: boolean;
 };
 
-/** A consultation booked (POST /bookings): times as ISO 8601 in IST (+05:30). */
-export type ApiBooked = ApiAccepted & { start: string; end: string; mode: string; office?: string };
+/**
+ * A consultation booked (POST /bookings): times as ISO 8601 in IST (+05:30); `manageUrl` is the site's manage
+ * page with the booking's secret token in its fragment (#): whoever holds it may move or cancel the booking.
+ */
+export type ApiBooked = ApiAccepted & {
+  start: string;
+  end: string;
+  mode: BookingMode;
+  office?: StaffOffice;
+  manageUrl: string;
+};
+
+/** A manage link's token (the part after "#"): 43 characters of base64url. */
+export const MANAGE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A booking as its manage link shows it: the slot while it stands (and whether it may still change), or cancelled. */
+export type ApiManagedBooking = {
+  ok: true;
+  reference: string;
+  firstName: string;
+  email: string;
+  phone: string;
+} & (
+  | ({ status: "booked"; changeable: boolean } & Pick<ApiBooked, "start" | "end" | "mode" | "office">)
+  | { status: "cancelled" }
+);
 
 /** The free slots nearest the one asked for, when it was taken (409 slot_taken). */
 export type ApiSlotTaken = ApiError & { alternatives: { start: string; end: string; available: number }[] };
@@ -81,6 +110,9 @@ export type ApiErrorCode =
   | "malformed"
   /** 409: the consultation slot has no seat left; `alternatives` are the nearest free ones. */
   | "slot_taken"
+  /** 409: the booking was cancelled, or has begun: it can no longer change through its manage link. */
+  | "booking_cancelled"
+  | "booking_closed"
   /** 422: fields failed the shared schema; `fields` names each with its message. */
   | "invalid"
   /** 413: body or resume over the limit; `fields.resume` when it is the file. */

@@ -36,7 +36,7 @@ export function allowedTransition(from: LeadStatus, to: LeadStatus): boolean {
   return at >= 0 && next > at;
 }
 
-export const closedReasons = ["not_interested", "unreachable", "duplicate", "spam", "other"] as const;
+export const closedReasons = ["not_interested", "unreachable", "duplicate", "spam", "cancelled", "other"] as const;
 export type ClosedReason = (typeof closedReasons)[number];
 
 /** How the desk words each status and reason. */
@@ -56,6 +56,7 @@ export const closedReasonLabels: Record<ClosedReason, string> = {
   unreachable: "Unreachable",
   duplicate: "Duplicate",
   spam: "Spam",
+  cancelled: "Consultation cancelled by the visitor",
   other: "Other",
 };
 

@@ -68,6 +68,7 @@ run("Lead receiver", ["receiver/src/node/main.ts"], {
   // serve-out.ts puts the visitor's address in X-Forwarded-For.
   TRUST_PROXY: "true",
   SITE_NAME: site.name,
+  SITE_URL: siteOrigin,
   BETTER_AUTH_SECRET: authSecret,
   BETTER_AUTH_URL: siteOrigin,
 });

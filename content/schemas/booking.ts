@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 
+import { bookingModes } from "../../contract/booking-slots";
 import { staffOffices } from "../../contract/desk";
 
 import { isoDate, text } from "./primitives";
@@ -19,6 +20,18 @@ const closure = z.strictObject({
 
 const seats = z.number().int().min(0).max(20);
 
+/** Which placeholders each mode's sentence may use: what a booking of that mode knows. */
+const placeholdersOf = { office: ["office", "address"], phone: ["phone"], video: ["email"] } as const;
+
+const arrangement = (mode: (typeof bookingModes)[number]) =>
+  text.refine(
+    (sentence) =>
+      [...sentence.matchAll(/\{(\w+)\}/g)].every(([, name]) =>
+        (placeholdersOf[mode] as readonly string[]).includes(name),
+      ),
+    { message: `Use only ${placeholdersOf[mode].map((name) => `{${name}}`).join(" and ")} here` },
+  );
+
 export const bookingCalendar = z.strictObject({
   closures: z.array(closure),
   /** Visitors one slot takes per office while that office has no active counsellor accounts. */
@@ -28,5 +41,11 @@ export const bookingCalendar = z.strictObject({
       typeof seats
     >,
   ),
+  /** How a consultation of each mode happens, in one sentence for the confirmation page and e-mails. */
+  arrangements: z.strictObject({
+    office: arrangement("office"),
+    phone: arrangement("phone"),
+    video: arrangement("video"),
+  }),
 });
 export type BookingCalendar = z.infer<typeof bookingCalendar>;

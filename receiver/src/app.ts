@@ -12,7 +12,15 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { timingSafeEqual } from "hono/utils/buffer";
 
 import { isLeadFormId, labelOf } from "@/contract/forms";
-import { BOOKING_DAYS, bookingModes, istDateOf, istIso, istMidnightOf, type IstDate } from "@/contract/booking-slots";
+import {
+  BOOKING_DAYS,
+  bookingModes,
+  consultationText,
+  istDateOf,
+  istIso,
+  istMidnightOf,
+  type IstDate,
+} from "@/contract/booking-slots";
 import { leadSourceOf } from "@/contract/lead-source";
 import {
   apiPaths,
@@ -24,7 +32,9 @@ import {
   type ApiError,
   type ApiErrorCode,
   type ApiErased,
+  type ApiManagedBooking,
   type ApiSlotTaken,
+  MANAGE_TOKEN_PATTERN,
 } from "@/contract/api";
 import { formatFileSize, RESUME_MAX_BYTES, safeFileName } from "@/contract/validations/resume";
 import {
@@ -74,8 +84,10 @@ import {
   type LeadStore,
   type ResumeRecord,
   SlotTakenError,
+  type StoredLead,
   unavailableCause,
 } from "./store";
+import { consultationIcs, manageUrlOf } from "./visitor-mail";
 
 export type ReceiverDeps = {
   store: LeadStore;
@@ -103,6 +115,8 @@ const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
 /** What a request naming an office that is not one of ours is told (Get In Touch, slots, bookings). */
 const OFFICE_CHOICES = `Send office as one of: ${staffOffices.join(", ")}`;
 const MODE_CHOICES = `Send mode as one of: ${bookingModes.join(", ")}`;
+/** A manage link's secret: 32 random bytes, 43 characters of base64url (contract MANAGE_TOKEN_PATTERN). */
+const MANAGE_TOKEN_BYTES = 32;
 /** A date and time with its offset (a bare local time is ambiguous): 2026-12-01T10:30:00+05:30. */
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -386,11 +400,15 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
     key: string | null,
     submission: { endpoint: string; fields: Record<string, unknown>; heading: string },
     storeIt: () => Promise<Response>,
+    /** The first answer again for a stored lead, when it says more than its reference (a booking's slot). */
+    replay?: (reference: string) => Promise<Response | undefined>,
   ): Promise<Response> {
     if (!key) return storeIt();
     const fingerprint = fingerprintOf(submission.endpoint, submission.fields);
     const claim = await store.claimKey(key, submission.endpoint, fingerprint, now());
     if (claim.outcome === "replay") {
+      const again = !claim.held && (await replay?.(claim.reference));
+      if (again) return again;
       return accept(c, { reference: claim.reference, replayed: true }, claim.held, submission.heading);
     }
     if (claim.outcome === "reused") {
@@ -464,6 +482,64 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
   });
 
   /**
+   * The calendar's slot at `start` (ISO 8601 with its offset) for a booking of `query`, as GET /slots could offer
+   * it now; else what to send instead. Shared by a new booking and a move.
+   */
+  function slotAt(start: unknown, query: Partial<SlotQuery>, at: Date, counsellors: Counsellors) {
+    const instant = typeof start === "string" && ISO_WITH_OFFSET.test(start) ? new Date(start) : null;
+    if (!instant || Number.isNaN(instant.getTime())) {
+      return { problem: "Send start as ISO 8601 with its offset, e.g. 2026-12-01T10:30:00+05:30" };
+    }
+    const slot = calendarSlot(instant, at);
+    if (!slot || istDateOf(slot.start) > bookableDays(at).last) {
+      return {
+        problem: "Choose a slot GET /api/slots offers: on the half hour in office hours, from 2 hours to 14 days ahead",
+      };
+    }
+    if (query.mode && seatsOn(istDateOf(slot.start), { ...query, mode: query.mode }, counsellors) === 0) {
+      return { problem: "No counsellor takes consultations that day: choose another day" };
+    }
+    return { slot };
+  }
+
+  /** 409: the slot's seats went first; the nearest free ones of the same kind are offered instead. */
+  async function slotTaken(c: Context, query: SlotQuery, start: Date, at: Date, counsellors: Counsellors) {
+    const free = await freeSlots(query, bookableDays(at).first, BOOKING_DAYS, at, counsellors);
+    const distance = (other: { start: string }) => Math.abs(Date.parse(other.start) - start.getTime());
+    return c.json<ApiSlotTaken>(
+      {
+        ok: false,
+        error: "slot_taken",
+        message: "That slot was just taken: please choose another.",
+        alternatives: free.sort((a, b) => distance(a) - distance(b)).slice(0, 3),
+      },
+      409,
+    );
+  }
+
+  /** The channel a visitor's own confirmation and reminder go on: e-mail, or the webhook where a Worker has no SMTP. */
+  const visitorChannel: NotificationChannel | undefined = channels.includes("email")
+    ? "email"
+    : channels.includes("webhook")
+      ? "webhook"
+      : undefined;
+
+  /** A booked lead's answer: its slot and manage link (the 201, and a retry's replay). */
+  function bookedAnswer(lead: StoredLead): ApiBooked | undefined {
+    if (!lead.booking || !lead.manageToken) return undefined;
+    const { mode, office, startAt, endAt } = lead.booking;
+    return {
+      ok: true,
+      reference: lead.reference,
+      start: istIso(startAt),
+      end: istIso(endAt),
+      mode,
+      ...(office ? { office } : {}),
+      manageUrl: manageUrlOf(config.siteUrl, lead.manageToken),
+    };
+  }
+
+  /**
    * Books a consultation: a lead with status "booked" and its seat in the slot, stored together or not at all
    * (store.takeSeat: the database refuses a slot with no seat left). The same rules as Get In Touch for the
    * person; the slot must be one GET /slots could offer now.
@@ -480,16 +556,9 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
     if ((mode === "office" || (input.office !== undefined && input.office !== "")) && !office) {
       fields.office = OFFICE_CHOICES;
     }
-    const start = typeof input.start === "string" && ISO_WITH_OFFSET.test(input.start) ? new Date(input.start) : null;
-    const slot = start && !Number.isNaN(start.getTime()) ? calendarSlot(start, at) : undefined;
     const counsellors = await store.activeCounsellors();
-    if (!start) fields.start = "Send start as ISO 8601 with its offset, e.g. 2026-12-01T10:30:00+05:30";
-    else if (!slot || istDateOf(slot.start) > bookableDays(at).last) {
-      fields.start =
-        "Choose a slot GET /api/slots offers: on the half hour in office hours, from 2 hours to 14 days ahead";
-    } else if (mode && seatsOn(istDateOf(slot.start), { mode, office }, counsellors) === 0) {
-      fields.start = "No counsellor takes consultations that day: choose another day";
-    }
+    const { slot, problem } = slotAt(input.start, { mode, office }, at, counsellors);
+    if (problem) fields.start = problem;
     if (!parsed.success || !mode || !slot || Object.keys(fields).length) {
       return fail(c, 422, "invalid", "Some fields need your attention.", { fields });
     }
@@ -511,6 +580,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
             const spam = { form: "get-in-touch", status: "spam", idempotencyKey, fields: parsed.data, source } as const;
             return accept(c, await store.acceptLead({ ...spam, channels, receivedAt: at }), true, heading);
           }
+          const manageToken = randomToken(MANAGE_TOKEN_BYTES);
           const { reference } = await store.acceptLead({
             form: "get-in-touch",
             status: "booked",
@@ -528,25 +598,128 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
               pool: poolOf(query),
               capacity: seatsOn(istDateOf(slot.start), query, counsellors),
             },
+            manageToken,
+            visitorChannel,
           });
           notifyNow(c);
-          return c.json<ApiBooked>({ ok: true, reference, ...booked }, 201);
+          const manageUrl = manageUrlOf(config.siteUrl, manageToken);
+          return c.json<ApiBooked>({ ok: true, reference, ...booked, manageUrl }, 201);
+        },
+        async (reference) => {
+          const lead = await store.findLead({ reference });
+          const answer = lead && bookedAnswer(lead);
+          if (!answer) return undefined;
+          c.header("Idempotent-Replayed", "true");
+          return c.json<ApiBooked>({ ...answer, replayed: true }, 200);
         },
       );
     } catch (error) {
       if (!(error instanceof SlotTakenError)) throw error;
-      const free = await freeSlots(query, bookableDays(at).first, BOOKING_DAYS, at, counsellors);
-      const distance = (other: { start: string }) => Math.abs(Date.parse(other.start) - slot.start.getTime());
-      return c.json<ApiSlotTaken>(
-        {
-          ok: false,
-          error: "slot_taken",
-          message: "That slot was just taken: please choose another.",
-          alternatives: free.sort((a, b) => distance(a) - distance(b)).slice(0, 3),
-        },
-        409,
-      );
+      return slotTaken(c, query, slot.start, at, counsellors);
     }
+  });
+
+  /** The booking a manage link names, or the 404 that says the link is not known. */
+  async function managedLead(c: Context<ReceiverEnv>) {
+    const token = c.req.param("token") ?? "";
+    const lead = MANAGE_TOKEN_PATTERN.test(token) ? await store.leadByManageToken(token) : undefined;
+    if (lead) return lead;
+    return fail(c, 404, "not_found", "This booking link is not known: check that it is complete, as in your e-mail.");
+  }
+
+  /** A consultation that has begun (or passed) is kept as it is: changes go through the office. */
+  const changeable = (lead: StoredLead, at: Date) => Boolean(lead.booking && lead.booking.startAt > at);
+
+  function managedView(lead: StoredLead, at: Date): ApiManagedBooking {
+    const person = { firstName: lead.firstName, email: lead.email, phone: lead.phone ?? "" };
+    const slot = bookedAnswer(lead);
+    if (!slot) return { ok: true, reference: lead.reference, status: "cancelled", ...person };
+    const { start, end, mode, office } = slot;
+    return {
+      ok: true,
+      reference: lead.reference,
+      status: "booked",
+      changeable: changeable(lead, at),
+      ...person,
+      ...{ start, end, mode, office },
+    };
+  }
+
+  const refuseChange = (c: Context<ReceiverEnv>, lead: StoredLead) =>
+    fail(
+      c,
+      409,
+      lead.booking ? "booking_closed" : "booking_cancelled",
+      lead.booking
+        ? "This consultation has already begun: please call the office to change it."
+        : "This consultation was cancelled: book a new one on the booking page.",
+    );
+
+  // The visitor's own booking, through the manage link's token: what it is, its calendar file, moving and cancelling it.
+  app.get(`${apiPaths.bookings}/:token`, async (c) => {
+    const lead = await managedLead(c);
+    if (lead instanceof Response) return lead;
+    return c.json(managedView(lead, now()));
+  });
+
+  app.get(`${apiPaths.bookings}/:token/calendar.ics`, async (c) => {
+    const lead = await managedLead(c);
+    if (lead instanceof Response) return lead;
+    if (!lead.booking || !lead.manageToken) return refuseChange(c, lead);
+    const ics = consultationIcs({ ...lead, booking: lead.booking, manageToken: lead.manageToken }, config.siteUrl);
+    c.header("Content-Disposition", contentDisposition(`consultation-${lead.reference}.ics`));
+    return c.body(ics, 200, { "Content-Type": "text/calendar; charset=utf-8" });
+  });
+
+  app.post(`${apiPaths.bookings}/:token/cancel`, rateLimited, async (c) => {
+    const lead = await managedLead(c);
+    if (lead instanceof Response) return lead;
+    const at = now();
+    if (!lead.booking || !changeable(lead, at)) return refuseChange(c, lead);
+    const detail = `Cancelled the consultation of ${consultationText({ ...lead.booking, start: lead.booking.startAt, end: lead.booking.endAt })}`;
+    await store.cancelBooking(lead, { at, detail, officeChannels: channels });
+    notifyNow(c);
+    return c.json(managedView((await store.findLead({ id: lead.id }))!, at));
+  });
+
+  app.post(`${apiPaths.bookings}/:token/reschedule`, rateLimited, limitBody(JSON_BODY_LIMIT), async (c) => {
+    const lead = await managedLead(c);
+    if (lead instanceof Response) return lead;
+    const input = await readSubmission(c, ["json", "form"]);
+    if (input instanceof Response) return input;
+    const at = now();
+    const current = lead.booking;
+    if (!current || !changeable(lead, at)) return refuseChange(c, lead);
+    const query = { mode: current.mode, office: current.office ?? undefined };
+    const counsellors = await store.activeCounsellors();
+    const { slot, problem } = slotAt(input.start, query, at, counsellors);
+    const sameSlot = slot && slot.start.getTime() === current.startAt.getTime();
+    if (!slot || sameSlot) {
+      return fail(c, 422, "invalid", "Some fields need your attention.", {
+        fields: { start: problem ?? "This is the time already booked: choose another" },
+      });
+    }
+    const from = consultationText({ ...current, start: current.startAt, end: current.endAt });
+    const to = consultationText({ ...current, start: slot.start, end: slot.end });
+    try {
+      await store.moveBooking(
+        lead,
+        {
+          ...slot,
+          ...query,
+          office: current.office,
+          pool: poolOf(query),
+          capacity: seatsOn(istDateOf(slot.start), query, counsellors),
+        },
+        visitorChannel,
+        { at, detail: `Moved the consultation from ${from} to ${to}`, officeChannels: channels },
+      );
+    } catch (error) {
+      if (!(error instanceof SlotTakenError)) throw error;
+      return slotTaken(c, query, slot.start, at, counsellors);
+    }
+    notifyNow(c);
+    return c.json(managedView((await store.findLead({ id: lead.id }))!, at));
   });
 
   app.post(apiPaths.leads, rateLimited, limitBody(JSON_BODY_LIMIT), async (c) => {

@@ -4,6 +4,7 @@
  * A wrong value stops the receiver with a message naming the variable.
  */
 import { contactDestinations, getInTouchDestinations } from "@/contract/forms";
+import { site } from "@/content/site";
 
 import { staffOffices, type StaffOffice } from "./schema";
 
@@ -27,6 +28,8 @@ export type ReceiverConfig = {
   maxAttempts: number;
   /** The API base as counsellors reach it, for links in notifications ("https://www.example.com/api"). */
   publicApiUrl: string;
+  /** The site's origin for links sent to visitors (a booking's manage link), SITE_URL; unset, the content's origin. */
+  siteUrl: string;
   /** The site's name on the receiver's own pages (no-JavaScript answers); unset, they say "the website". */
   siteName: string | undefined;
   /** Signs staff sessions (BETTER_AUTH_SECRET); unset, staff accounts and the desk are off. */
@@ -154,6 +157,7 @@ export function readConfig(env: EnvVars): ReceiverConfig {
     retryMaxMs: seconds("OUTBOX_RETRY_MAX_SECONDS", 3600),
     maxAttempts,
     publicApiUrl: (urlVar(env, "PUBLIC_API_URL") ?? "/api").replace(/\/+$/, ""),
+    siteUrl: (urlVar(env, "SITE_URL") ?? site.origin).replace(/\/+$/, ""),
     siteName: stringVar(env, "SITE_NAME"),
     authSecret,
     authUrl: urlVar(env, "BETTER_AUTH_URL"),

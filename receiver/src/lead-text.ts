@@ -48,9 +48,19 @@ export function istTime(date: Date): string {
   return new Date(date.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
 }
 
-const alertSubjects: Record<Exclude<NotificationKind, "lead">, string> = {
+/** The kinds of notification the office receives about a lead it already has, and how their subject starts. */
+export type OfficeAlertKind = Exclude<NotificationKind, "lead" | VisitorMessageKind>;
+/** What goes to the visitor, not the office. */
+export type VisitorMessageKind = Extract<NotificationKind, "confirmation" | "reminder">;
+export const visitorMessageKinds: readonly NotificationKind[] = [
+  "confirmation",
+  "reminder",
+] satisfies VisitorMessageKind[];
+
+const alertSubjects: Record<OfficeAlertKind, string> = {
   undelivered: "Not delivered, please take it",
   overdue: "Waiting for an answer",
+  booking_changed: "Consultation changed by the visitor",
 };
 
 /** A booked consultation as the desk and the webhook send it: times as ISO 8601 in IST. */
@@ -70,7 +80,7 @@ function bookingLine({ mode, office, startAt, endAt }: BookedSlot): string {
 export function describeLead(
   lead: StoredLead,
   apiBase: string,
-  alert?: { kind: NotificationKind; note: string },
+  alert?: { kind: OfficeAlertKind; note: string },
 ): { subject: string; text: string } {
   const note = alert?.note;
   const booked = lead.booking && bookingLine(lead.booking);
@@ -102,6 +112,6 @@ export function describeLead(
     );
   }
   const subject = `${booked ? "Consultation booked, " : ""}${formTitles[lead.form]} ${lead.reference}: ${fullName(lead)}`;
-  const prefix = alert && alert.kind !== "lead" ? `${alertSubjects[alert.kind]}: ` : "";
+  const prefix = alert ? `${alertSubjects[alert.kind]}: ` : "";
   return { subject: `${prefix}${subject}`, text: lines.join("\n") };
 }

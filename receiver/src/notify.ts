@@ -2,15 +2,28 @@
  * Notifications of new leads and the outbox that retries them until delivered, so an
  * outage of the mail server or webhook delays a notification and never loses it.
  */
+import { consultationText } from "@/contract/booking-slots";
+
 import type { ReceiverConfig } from "./config";
-import { bookingView, describeLead, istTime, sourceOf, visitorFields } from "./lead-text";
+import {
+  bookingView,
+  describeLead,
+  istTime,
+  type OfficeAlertKind,
+  sourceOf,
+  visitorFields,
+  visitorMessageKinds,
+  type VisitorMessageKind,
+} from "./lead-text";
 import type { NotificationChannel, NotificationKind } from "./schema";
 import type { ClaimedNotification, LeadStore, StoredLead } from "./store";
+import { type VisitorMessage, visitorMessage } from "./visitor-mail";
 
 /**
  * One notification to deliver: a new lead; ("undelivered") the office's alert that the lead's notification
- * on another channel was given up, with why (`note`); or ("overdue") the alert that it is still unanswered
- * past its first-response time, also to its owner (`cc`).
+ * on another channel was given up, with why (`note`); ("overdue") the alert that it is still unanswered
+ * past its first-response time, also to its owner (`cc`); ("booking_changed") that the visitor moved or
+ * cancelled their consultation; or, to the visitor (`visitor`), their booking's confirmation or reminder.
  */
 export type Notification = {
   lead: StoredLead;
@@ -18,13 +31,26 @@ export type Notification = {
   kind: NotificationKind;
   note?: string;
   cc?: string;
+  visitor?: VisitorMessage;
 };
 
 const webhookEvents: Record<NotificationKind, string> = {
   lead: "lead.received",
   undelivered: "lead.undelivered",
   overdue: "lead.overdue",
+  booking_changed: "booking.changed",
+  confirmation: "booking.confirmation",
+  reminder: "booking.reminder",
 };
+
+function isVisitorMessage(kind: NotificationKind): kind is VisitorMessageKind {
+  return visitorMessageKinds.includes(kind);
+}
+
+/** The office's alert of a notification (its kind and note), if it is one. */
+export function officeAlertOf({ kind, note }: Notification): { kind: OfficeAlertKind; note: string } | undefined {
+  return note && kind !== "lead" && !isVisitorMessage(kind) ? { kind, note } : undefined;
+}
 
 /** Delivers one notification on one channel; throws when it was not delivered. */
 export type Sender = (notification: Notification) => Promise<void>;
@@ -42,9 +68,12 @@ export function retryDelayMs(attempts: number, config: Pick<ReceiverConfig, "ret
 }
 
 /** The webhook's JSON body: every field (option labels resolved), where the lead came from, and the resume. */
-export function webhookPayload({ lead, kind, note, cc }: Notification, apiBase: string) {
+export function webhookPayload(notification: Notification, apiBase: string) {
+  const { lead, kind, note, cc, visitor } = notification;
   return {
     event: webhookEvents[kind],
+    // A Worker has no SMTP: the far end sends the visitor's confirmation and reminder as given.
+    ...(visitor ? { visitorMessage: visitor } : {}),
     ...(note ? { note } : {}),
     ...(cc ? { owner: cc } : {}),
     reference: lead.reference,
@@ -59,7 +88,7 @@ export function webhookPayload({ lead, kind, note, cc }: Notification, apiBase: 
       sha256: lead.resume.sha256,
       url: `${apiBase}/resumes/${lead.reference}`,
     },
-    summary: describeLead(lead, apiBase, note ? { kind, note } : undefined),
+    summary: describeLead(lead, apiBase, officeAlertOf(notification)),
   };
 }
 
@@ -117,7 +146,7 @@ export type DrainResult = { delivered: number; failed: number };
 export async function drainOutbox(
   store: LeadStore,
   senders: Senders,
-  config: Pick<ReceiverConfig, "retryBaseMs" | "retryMaxMs" | "maxAttempts">,
+  config: Pick<ReceiverConfig, "retryBaseMs" | "retryMaxMs" | "maxAttempts" | "siteUrl">,
   now: () => Date = () => new Date(),
 ): Promise<DrainResult> {
   const result: DrainResult = { delivered: 0, failed: 0 };
@@ -126,14 +155,20 @@ export async function drainOutbox(
     const leadsOfRound = await store.leadsById([...new Set(claimed.map(({ leadId }) => leadId))]);
     // Sent side by side; one UPDATE records every delivery of the round.
     const outcomes = await Promise.all(
-      claimed.map((notification) => deliver(store, senders, notification, leadsOfRound.get(notification.leadId))),
+      claimed.map((notification) =>
+        deliver(store, senders, notification, leadsOfRound.get(notification.leadId), config.siteUrl),
+      ),
     );
     const delivered = claimed.filter((_, index) => outcomes[index] === "delivered").map(({ id }) => id);
     await store.markDelivered(delivered, now());
     result.delivered += delivered.length;
     for (const [index, outcome] of outcomes.entries()) {
-      if (typeof outcome !== "object") continue;
       const notification = claimed[index];
+      if (outcome === "obsolete") {
+        await store.markDead(notification.id, now(), "not sent: the consultation was cancelled before it", []);
+        continue;
+      }
+      if (typeof outcome !== "object") continue;
       const attempt = notification.attempts + 1;
       result.failed += 1;
       if (attempt >= config.maxAttempts) {
@@ -169,9 +204,12 @@ async function deliver(
   senders: Senders,
   notification: ClaimedNotification,
   lead: StoredLead | undefined,
-): Promise<"delivered" | "gone" | { reference: string; reason: string }> {
+  siteUrl: string,
+): Promise<"delivered" | "gone" | "obsolete" | { reference: string; reason: string }> {
   // Erased since it was queued: the cascade removes the row too.
   if (!lead) return "gone";
+  const { booking, manageToken } = lead;
+  if (isVisitorMessage(notification.kind) && !(booking && manageToken)) return "obsolete";
   try {
     const send = senders[notification.channel];
     if (!send) throw new Error(`no ${notification.channel} channel is configured on this receiver`);
@@ -180,18 +218,33 @@ async function deliver(
         ? await undeliveredNote(store, lead.id)
         : notification.kind === "overdue"
           ? overdueNote(lead)
-          : undefined;
+          : notification.kind === "booking_changed"
+            ? bookingChangedNote(lead)
+            : undefined;
     await send({
       lead,
       deliveryId: `lead-${lead.reference}-${notification.channel}${notification.kind === "lead" ? "" : `-${notification.kind}`}`,
       kind: notification.kind,
       note,
       cc: notification.kind === "overdue" ? await store.ownerEmailOf(lead.id) : undefined,
+      visitor:
+        isVisitorMessage(notification.kind) && booking && manageToken
+          ? visitorMessage(notification.kind, { ...lead, booking, manageToken }, siteUrl)
+          : undefined,
     });
     return "delivered";
   } catch (error) {
     return { reference: lead.reference, reason: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** What the visitor changed: the consultation's new time, or that they cancelled it. */
+function bookingChangedNote(lead: StoredLead): string {
+  if (!lead.booking) {
+    return "The visitor cancelled their consultation through their manage link, and the lead is closed (reason: cancelled). You may call to offer another time.";
+  }
+  const { mode, office, startAt, endAt } = lead.booking;
+  return `The visitor moved their consultation through their manage link. It is now: ${consultationText({ mode, office, start: startAt, end: endAt })}.`;
 }
 
 /** Why an overdue alert is sent. */

@@ -72,6 +72,12 @@ export const leads = sqliteTable(
     responseDueAt: integer("response_due_at", { mode: "timestamp_ms" }),
     firstResponseAt: integer("first_response_at", { mode: "timestamp_ms" }),
     overdueAlertedAt: integer("overdue_alerted_at", { mode: "timestamp_ms" }),
+    /**
+     * The secret in a booked consultation's manage link (view, reschedule, cancel without an account). Kept as
+     * sent, like a newsletter's unsubscribe token: the confirmation and reminder e-mails, queued in the outbox and
+     * sent later, carry the link, and so does a retried booking's answer.
+     */
+    manageToken: text("manage_token").unique(),
   },
   (table) => [
     index("leads_email").on(table.email),
@@ -120,8 +126,19 @@ export const idempotencyKeys = sqliteTable(
 export const notificationChannels = ["email", "webhook"] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];
 
-/** What a notification is: a new lead, the office's alert that another notification of it was given up, or that it waits past its first-response time. */
-export const notificationKinds = ["lead", "undelivered", "overdue"] as const;
+/**
+ * What a notification is: to the office, a new lead, the alert that another notification of it was given up,
+ * that it waits past its first-response time, or that the visitor moved or cancelled their consultation
+ * ("booking_changed"); to the visitor, their booking's confirmation and its reminder the day before.
+ */
+export const notificationKinds = [
+  "lead",
+  "undelivered",
+  "overdue",
+  "booking_changed",
+  "confirmation",
+  "reminder",
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /**

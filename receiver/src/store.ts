@@ -73,7 +73,16 @@ export type NewLead = {
   receivedAt: Date;
   /** The consultation slot it takes (status "booked"): stored in the same transaction, or nothing is. */
   booking?: NewBooking;
+  /** A booking's manage-link secret, and the channel its confirmation and reminder go to the visitor on. */
+  manageToken?: string;
+  visitorChannel?: NotificationChannel;
 };
+
+/** What a visitor's change to their booking records: who did it, as the lead's history names them. */
+export type VisitorChange = { at: Date; detail: string; officeChannels: readonly NotificationChannel[] };
+
+/** The visitor's reminder goes this long before the consultation (none when booked later than that). */
+export const REMINDER_BEFORE_MS = 24 * 60 * 60_000;
 
 /** A slot to take: one of `capacity` seats of `pool` (an office's visits, or "calls") at `start`. */
 export type NewBooking = {
@@ -161,7 +170,7 @@ export function unavailableCause(error: unknown): StoreUnavailableError | undefi
 }
 
 /** The consultation a lead has booked (its booking not cancelled). */
-export type BookedSlot = Pick<typeof bookings.$inferSelect, "mode" | "office" | "startAt" | "endAt">;
+export type BookedSlot = Pick<typeof bookings.$inferSelect, "mode" | "office" | "startAt" | "endAt" | "createdAt">;
 
 export type StoredLead = typeof leads.$inferSelect & { resume: ResumeRecord | null; booking?: BookedSlot | null };
 
@@ -291,6 +300,7 @@ export class LeadStore {
             ownerId: lead.office && lead.status !== "spam" ? nextOwnerIn(lead.office) : null,
             responseDueAt: lead.responseDueAt ?? null,
             reference,
+            manageToken: lead.manageToken,
             idempotencyKey: lead.idempotencyKey,
             form: lead.form,
             status: lead.status,
@@ -337,10 +347,97 @@ export class LeadStore {
       );
     }
     if (lead.booking) statements.push(this.takeSeat(reference, lead.booking, lead.receivedAt));
+    const byReference = eq(leads.reference, reference);
     for (const channel of lead.status === "spam" ? [] : lead.channels) {
-      statements.push(this.queueNotifications(channel, "lead", lead.receivedAt, eq(leads.reference, reference)));
+      statements.push(this.queueNotifications(channel, "lead", lead.receivedAt, byReference));
+    }
+    if (lead.booking && lead.visitorChannel && lead.status === "booked") {
+      statements.push(...this.visitorMessages(lead.visitorChannel, lead.booking.start, lead.receivedAt, byReference));
     }
     return statements;
+  }
+
+  /** The visitor's confirmation now, and their reminder REMINDER_BEFORE_MS before `start` when that is still ahead. */
+  private visitorMessages(channel: NotificationChannel, start: Date, at: Date, where: SQL) {
+    const reminderAt = new Date(start.getTime() - REMINDER_BEFORE_MS);
+    return [
+      this.queueNotifications(channel, "confirmation", at, where),
+      ...(reminderAt > at ? [this.queueNotifications(channel, "reminder", reminderAt, where)] : []),
+    ];
+  }
+
+  /** The lead a booking's manage link names (with its booking, null once cancelled). */
+  async leadByManageToken(token: string): Promise<StoredLead | undefined> {
+    const [lead] = await this.leadsWhere(eq(leads.manageToken, token));
+    return lead;
+  }
+
+  /**
+   * The visitor cancels their consultation: the seat is freed, the lead closed (reason "cancelled"), its
+   * unsent confirmation and reminder dropped, the office told; all in one transaction.
+   */
+  async cancelBooking(lead: Pick<StoredLead, "id" | "email" | "status">, change: VisitorChange): Promise<void> {
+    await this.db.batch([
+      this.db
+        .update(bookings)
+        .set({ cancelledAt: change.at })
+        .where(and(eq(bookings.leadId, lead.id), isNull(bookings.cancelledAt))),
+      this.db.update(leads).set({ status: "closed", closedReason: "cancelled" }).where(eq(leads.id, lead.id)),
+      this.dropVisitorMessages(lead.id),
+      this.db.insert(leadEvents).values(visitorEvent(lead, change.at, "status", `${lead.status} -> closed`)),
+      this.db.insert(leadEvents).values(visitorEvent(lead, change.at, "note", change.detail)),
+      ...this.officeToldOfChange(lead.id, change),
+    ]);
+  }
+
+  /**
+   * The visitor moves their consultation to `booking`'s slot: the old seat is freed and the new one taken in
+   * one transaction (SlotTakenError when it has none: then nothing changed), with a new confirmation and
+   * reminder in place of the unsent ones, and the office told.
+   */
+  async moveBooking(
+    lead: Pick<StoredLead, "id" | "email" | "reference">,
+    booking: NewBooking,
+    visitorChannel: NotificationChannel | undefined,
+    change: VisitorChange,
+  ): Promise<void> {
+    const byId = eq(leads.id, lead.id);
+    try {
+      await this.db.batch([
+        this.db
+          .update(bookings)
+          .set({ cancelledAt: change.at })
+          .where(and(eq(bookings.leadId, lead.id), isNull(bookings.cancelledAt))),
+        this.takeSeat(lead.reference, booking, change.at),
+        this.dropVisitorMessages(lead.id),
+        ...(visitorChannel ? this.visitorMessages(visitorChannel, booking.start, change.at, byId) : []),
+        this.db.insert(leadEvents).values(visitorEvent(lead, change.at, "note", change.detail)),
+        ...this.officeToldOfChange(lead.id, change),
+      ]);
+    } catch (error) {
+      if (isSeatRefusal(error)) throw new SlotTakenError();
+      throw error;
+    }
+  }
+
+  /** Deletes the visitor's confirmation and reminder not sent yet (a changed booking gets new ones). */
+  private dropVisitorMessages(leadId: number) {
+    return this.db
+      .delete(outbox)
+      .where(
+        and(
+          eq(outbox.leadId, leadId),
+          inArray(outbox.kind, ["confirmation", "reminder"]),
+          isNull(outbox.deliveredAt),
+          isNull(outbox.deadAt),
+        ),
+      );
+  }
+
+  private officeToldOfChange(leadId: number, change: VisitorChange) {
+    return change.officeChannels.map((channel) =>
+      this.queueNotifications(channel, "booking_changed", change.at, eq(leads.id, leadId)),
+    );
   }
 
   async findLead(where: { reference: string } | { id: number }): Promise<StoredLead | undefined> {
@@ -742,6 +839,11 @@ export class LeadStore {
   }
 }
 
+/** A lead's history entry for what the visitor did through their manage link. */
+function visitorEvent(lead: Pick<StoredLead, "id" | "email">, at: Date, kind: "status" | "note", detail: string) {
+  return { leadId: lead.id, at, kind, actorEmail: lead.email, actorName: "The visitor (manage link)", detail };
+}
+
 /** A lead's booking that still stands (joined: at most one per lead, stored with it). */
 const activeBookingOfLead = and(eq(bookings.leadId, leads.id), isNull(bookings.cancelledAt));
 const bookedSlotColumns = {
@@ -749,6 +851,7 @@ const bookedSlotColumns = {
   office: bookings.office,
   startAt: bookings.startAt,
   endAt: bookings.endAt,
+  createdAt: bookings.createdAt,
 };
 /** What the desk reads of a lead: the row, its owner and its booking. */
 const deskColumns = {

@@ -18,7 +18,7 @@ import { apiPaths } from "@/contract/api";
 import { postWithRetry } from "@/lib/leads/post-with-retry";
 
 import { SmtpSink, waitUntil } from "./support/sinks";
-import { careersForm, contact, pdfBytes } from "./support/submissions";
+import { careersForm, contact, getInTouch, pdfBytes } from "./support/submissions";
 import { startNodeTarget, type NodeTarget } from "./support/targets";
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -35,6 +35,9 @@ async function start(options: Parameters<typeof startNodeTarget>[0]) {
 after(async () => {
   for (const target of running) await target.stop();
 });
+
+/** Get In Touch's person, as a booking sends it. */
+const bookingVisitor = { ...getInTouch, message: "" };
 
 const rowsForKey = (target: NodeTarget, key: string) =>
   target.query("select * from leads where idempotency_key = ?", [key]);
@@ -161,6 +164,127 @@ describe("lead receiver faults (Node)", { timeout: 150_000 }, () => {
     } finally {
       await sink.stop();
     }
+  });
+
+  /** A free office-visit slot in Vadodara (one seat while it has no counsellor accounts) at least `hoursAhead` away. */
+  const vadodaraSlot = async (target: NodeTarget, hoursAhead: number) => {
+    const answer = await fetch(`${target.api}${apiPaths.slots}?mode=office&office=vadodara`);
+    const { slots } = (await answer.json()) as { slots: { start: string; end: string; available: number }[] };
+    const slot = slots.find((one) => Date.parse(one.start) > Date.now() + hoursAhead * 3_600_000);
+    assert.ok(slot, "a free slot");
+    return slot;
+  };
+  const booking = (start: string, email: string) => ({
+    ...bookingVisitor,
+    email,
+    mode: "office",
+    office: "vadodara",
+    start,
+  });
+
+  test("mail server down: the visitor's confirmation and, the day before, reminder go out once it is back", async () => {
+    const smtpPort = 8746;
+    const target = await start({
+      port: 8745,
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_TO: "office@brightpath.test",
+        SITE_URL: "https://site.test",
+        OUTBOX_RETRY_BASE_SECONDS: "0.1",
+        OUTBOX_RETRY_MAX_SECONDS: "0.5",
+        OUTBOX_POLL_SECONDS: "0.1",
+      },
+    });
+    const slot = await vadodaraSlot(target, 30);
+    const answer = await fetch(`${target.api}${apiPaths.bookings}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(booking(slot.start, "rekha.booked@example.in")),
+    });
+    assert.equal(answer.status, 201, await answer.clone().text());
+    const { reference, manageUrl } = (await answer.json()) as { reference: string; manageUrl: string };
+    const [lead] = await target.query("select id from leads where reference = ?", [reference]);
+    const rows = async () =>
+      target.query("select kind, next_attempt_at, delivered_at, attempts from outbox where lead_id = ? order by id", [
+        Number(lead.id),
+      ]);
+    assert.deepEqual(
+      (await rows()).map((row) => row.kind),
+      ["lead", "confirmation", "reminder"],
+    );
+    const reminder = (await rows())[2];
+    assert.equal(Number(reminder.next_attempt_at), Date.parse(slot.start) - 24 * 3_600_000, "due a day before");
+    await waitUntil(
+      async () => Number((await rows())[1].attempts) >= 2,
+      10_000,
+      "two failed attempts at the confirmation",
+    );
+
+    const sink = await new SmtpSink(smtpPort).start();
+    try {
+      const toVisitor = () => sink.messages.filter((message) => /^To: rekha\.booked@example\.in/m.test(message));
+      const confirmation = await waitUntil(() => toVisitor()[0], 15_000, "the confirmation once the server is back");
+      assert.match(confirmation, /Subject: Your free consultation is booked: /);
+      assert.match(confirmation, /Reply-To: office@brightpath\.test/);
+      // The manage link's token, in the text (quoted-printable may fold its line).
+      assert.ok(confirmation.replace(/=\r?\n/g, "").includes(new URL(manageUrl).hash.slice(1)), "the manage link");
+      const utcStart = new Date(slot.start).toISOString().replace(/[-:]/g, "").slice(0, 15) + "Z";
+      assert.match(confirmation, /Content-Type: text\/calendar/);
+      assert.match(confirmation, new RegExp(`DTSTART:${utcStart}`));
+      assert.equal(toVisitor().length, 1, "no reminder before its time");
+
+      // A day before the consultation (the row's time brought forward, as the clock would).
+      await target.query(
+        "update outbox set next_attempt_at = ? where id = (select max(id) from outbox where lead_id = ?)",
+        [Date.now(), Number(lead.id)],
+      );
+      const reminderMail = await waitUntil(() => toVisitor()[1], 15_000, "the reminder");
+      assert.match(reminderMail, /Subject: Reminder: your free consultation is tomorrow/);
+      await waitUntil(
+        async () => (await rows()).every((row) => row.delivered_at !== null),
+        5000,
+        "every row delivered",
+      );
+      assert.equal(toVisitor().length, 2);
+    } finally {
+      await sink.stop();
+    }
+  });
+
+  test("twenty visitors for a one-seat slot while the receiver is killed and restarted: one booking, the rest 409", async () => {
+    let target = await start({ port: 8747, env: { RATE_LIMIT_MAX: "0" } });
+    const slot = await vadodaraSlot(target, 3);
+    const requests = Array.from({ length: 20 }, (_, index) => ({
+      key: randomUUID(),
+      email: `race${index}@example.in`,
+    }));
+    const outcomes = requests.map(({ key, email }) =>
+      postWithRetry(`${target.api}${apiPaths.bookings}`, JSON.stringify(booking(slot.start, email)), {
+        ...fastRetry,
+        idempotencyKey: key,
+      }),
+    );
+    // Killed as the first booking commits: its answer, and the others', are lost mid-flight.
+    const seatTaken = async () =>
+      Number(
+        (await target.query("select count(*) as n from bookings where start_at = ?", [Date.parse(slot.start)]))[0].n,
+      ) > 0;
+    await waitUntil(seatTaken, 10_000, "the first booking stored");
+    await target.kill();
+    running.delete(target);
+    await sleep(300);
+    target = await target.restart();
+    running.add(target);
+    const statuses = (await Promise.all(outcomes)).map((outcome) => outcome.status);
+    assert.equal(statuses.filter((status) => status === 201 || status === 200).length, 1, statuses.join(" "));
+    assert.equal(statuses.filter((status) => status === 409).length, 19, statuses.join(" "));
+    const stored = await target.query(
+      "select count(*) as n from bookings where start_at = ? and pool = 'vadodara' and cancelled_at is null",
+      [Date.parse(slot.start)],
+    );
+    assert.equal(Number(stored[0].n), 1);
+    const leads = await target.query("select count(*) as n from leads where email like 'race%'");
+    assert.equal(Number(leads[0].n), 1, "no lead without its seat");
   });
 
   test("killed (SIGKILL) mid-upload and mid-burst: no partial row, no half file; retries then store each once", async () => {

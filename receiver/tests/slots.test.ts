@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { after, before, describe, test } from "node:test";
 
-import { apiPaths, HONEYPOT_FIELD } from "@/contract/api";
+import { apiPaths, HONEYPOT_FIELD, MANAGE_TOKEN_PATTERN } from "@/contract/api";
 import { IST_OFFSET_MS } from "@/contract/working-hours";
 import { closures, seatsWithoutAccounts } from "@/content/booking";
 
@@ -57,7 +57,12 @@ for (const [name, start] of [
     () =>
       startNodeTarget({
         port: 8771,
-        env: { BETTER_AUTH_SECRET: AUTH_SECRET, BETTER_AUTH_URL: "http://127.0.0.1:8771", RATE_LIMIT_MAX: "0" },
+        env: {
+          BETTER_AUTH_SECRET: AUTH_SECRET,
+          BETTER_AUTH_URL: "http://127.0.0.1:8771",
+          RATE_LIMIT_MAX: "0",
+          SITE_URL: "https://site.test",
+        },
       }),
   ],
   [
@@ -65,7 +70,12 @@ for (const [name, start] of [
     () =>
       startWorkersTarget({
         port: 8772,
-        vars: { BETTER_AUTH_SECRET: AUTH_SECRET, BETTER_AUTH_URL: "http://127.0.0.1:8772", RATE_LIMIT_MAX: "0" },
+        vars: {
+          BETTER_AUTH_SECRET: AUTH_SECRET,
+          BETTER_AUTH_URL: "http://127.0.0.1:8772",
+          RATE_LIMIT_MAX: "0",
+          SITE_URL: "https://site.test",
+        },
       }),
   ],
 ] as const) {
@@ -182,7 +192,13 @@ for (const [name, start] of [
       const key = randomUUID();
       const answer = await book({ mode: "office", office: "vadodara", start: slot.start }, key);
       assert.equal(answer.status, 201, await answer.clone().text());
-      const booked = (await answer.json()) as { reference: string; start: string; end: string; office: string };
+      const booked = (await answer.json()) as {
+        reference: string;
+        start: string;
+        end: string;
+        office: string;
+        manageUrl: string;
+      };
       assert.deepEqual(
         { start: booked.start, end: booked.end, office: booked.office },
         { start: slot.start, end: slot.end, office: "vadodara" },
@@ -217,7 +233,12 @@ for (const [name, start] of [
       });
       const again = await book({ mode: "office", office: "vadodara", start: slot.start }, key);
       assert.equal(again.status, 200);
-      assert.equal(((await again.json()) as { reference: string }).reference, booked.reference);
+      const repeated = (await again.json()) as { reference: string; manageUrl: string; start: string };
+      assert.deepEqual(
+        { reference: repeated.reference, start: repeated.start, manageUrl: repeated.manageUrl },
+        { reference: booked.reference, start: booked.start, manageUrl: booked.manageUrl },
+        "the same booking, with its manage link",
+      );
       assert.equal(await bookingsAt(slot.start, "vadodara"), 1, "one booking for the retried request");
     });
 
@@ -256,6 +277,91 @@ for (const [name, start] of [
       const [lead] = await target.query("select status from leads where email = 'bot@example.in'");
       assert.equal(lead.status, "spam");
       assert.equal(await bookingsAt(slot.start, "mumbai"), 0);
+    });
+
+    test("the manage link: view, calendar file, move (not into a full slot), cancel; a wrong token is refused", async () => {
+      const slots = await slotsOf(target, "mode=office&office=mumbai");
+      const [first, second, full] = slots.filter((slot) => slot.available === 1);
+      // Another visitor takes the last seat of `full`.
+      assert.equal(
+        (await book({ mode: "office", office: "mumbai", start: full.start, email: "x@example.in" })).status,
+        201,
+      );
+      const answer = await book({ mode: "office", office: "mumbai", start: first.start, email: "mover@example.in" });
+      assert.equal(answer.status, 201);
+      const booked = (await answer.json()) as { reference: string; manageUrl: string };
+      const manage = new URL(booked.manageUrl);
+      assert.equal(`${manage.origin}${manage.pathname}`, "https://site.test/book-consultation/manage");
+      const token = manage.hash.slice(1);
+      assert.match(token, MANAGE_TOKEN_PATTERN);
+      const manageApi = `${target.api}${apiPaths.bookings}/${token}`;
+      const view = async () => (await (await fetch(manageApi)).json()) as Record<string, unknown>;
+      assert.deepEqual(await view(), {
+        ok: true,
+        reference: booked.reference,
+        status: "booked",
+        changeable: true,
+        firstName: visitor.firstName,
+        email: "mover@example.in",
+        phone: visitor.phone,
+        start: first.start,
+        end: first.end,
+        mode: "office",
+        office: "mumbai",
+      });
+
+      // The calendar file: the slot's instants in UTC.
+      const ics = await fetch(`${manageApi}/calendar.ics`);
+      assert.equal(ics.status, 200);
+      assert.match(ics.headers.get("Content-Type") ?? "", /^text\/calendar/);
+      const calendar = await ics.text();
+      const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, "").slice(0, 15) + "Z";
+      assert.match(calendar, new RegExp(`DTSTART:${utc(first.start)}\r?\n`));
+      assert.match(calendar, new RegExp(`DTEND:${utc(first.end)}\r?\n`));
+      assert.match(calendar, new RegExp(`UID:${booked.reference}@site.test`));
+
+      const move = (start: string) =>
+        fetch(`${manageApi}/reschedule`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ start }),
+        });
+      const refused = await move(full.start);
+      assert.equal(refused.status, 409);
+      assert.equal(((await refused.json()) as { error: string }).error, "slot_taken");
+      for (const wrong of [first.start, "2020-01-06T10:00:00+05:30", first.start.slice(0, 19)]) {
+        const answer = await move(wrong);
+        assert.equal(answer.status, 422, wrong);
+        assert.deepEqual(Object.keys(((await answer.json()) as { fields: object }).fields), ["start"]);
+      }
+      assert.equal(await bookingsAt(first.start, "mumbai"), 1, "a refused move keeps the booking");
+      const moved = await move(second.start);
+      assert.equal(moved.status, 200, await moved.clone().text());
+      assert.equal(((await moved.json()) as { start: string }).start, second.start);
+      assert.equal(await bookingsAt(first.start, "mumbai"), 0, "the old slot is free again");
+      assert.equal(await bookingsAt(second.start, "mumbai"), 1);
+
+      const cancel = () => fetch(`${manageApi}/cancel`, { method: "POST" });
+      assert.equal((await cancel()).status, 200);
+      assert.equal(await bookingsAt(second.start, "mumbai"), 0, "cancelling frees the seat");
+      assert.equal((await view()).status, "cancelled");
+      const [lead] = await target.query("select status, closed_reason from leads where reference = ?", [
+        booked.reference,
+      ]);
+      assert.deepEqual({ ...lead }, { status: "closed", closed_reason: "cancelled" });
+      const again = await cancel();
+      assert.equal(again.status, 409);
+      assert.equal(((await again.json()) as { error: string }).error, "booking_cancelled");
+      assert.equal((await move(first.start)).status, 409);
+
+      for (const wrong of [`${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`, "short", token.slice(0, 20)]) {
+        const answer = await fetch(`${target.api}${apiPaths.bookings}/${wrong}`);
+        assert.equal(answer.status, 404, wrong);
+        assert.equal(
+          (await fetch(`${target.api}${apiPaths.bookings}/${wrong}/cancel`, { method: "POST" })).status,
+          404,
+        );
+      }
     });
 
     test("a wrong booking is 422 naming the field, and nothing is stored", async () => {

@@ -422,7 +422,7 @@ describe("receiver rules", () => {
       const drained = await drainOutbox(
         store,
         { email: capture, webhook: capture },
-        { retryBaseMs: 1000, retryMaxMs: 1000, maxAttempts: 3 },
+        { retryBaseMs: 1000, retryMaxMs: 1000, maxAttempts: 3, siteUrl: "https://site.test" },
         () => ist("2026-11-30T11:32"),
       );
       assert.equal(drained.delivered, 2);

@@ -1,9 +1,13 @@
 import nodemailer from "nodemailer";
 
 import { describeLead } from "../lead-text";
-import type { Sender } from "../notify";
+import { officeAlertOf, type Sender } from "../notify";
 
-/** E-mails each lead to the office over SMTP (an overdue alert also to its owner); Reply-To is the visitor, so a counsellor can answer directly. */
+/**
+ * E-mails each lead to the office over SMTP (an overdue alert also to its owner); Reply-To is the visitor, so a
+ * counsellor can answer directly. A visitor's booking confirmation or reminder goes to the visitor, with the
+ * calendar file, and their reply to the office.
+ */
 export function smtpSender(smtp: { url: string; from: string; to: string }, apiBase: string): Sender {
   const transport = nodemailer.createTransport({
     url: smtp.url,
@@ -12,8 +16,23 @@ export function smtpSender(smtp: { url: string; from: string; to: string }, apiB
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
-  return async ({ lead, deliveryId, kind, note, cc }) => {
-    const { subject, text } = describeLead(lead, apiBase, note ? { kind, note } : undefined);
+  return async (notification) => {
+    const { lead, deliveryId, cc, visitor } = notification;
+    const messageId = `<${deliveryId}@lead-receiver>`;
+    if (visitor) {
+      await transport.sendMail({
+        from: smtp.from,
+        to: visitor.to,
+        replyTo: smtp.to,
+        subject: visitor.subject,
+        text: visitor.text,
+        icalEvent: { filename: "consultation.ics", method: "PUBLISH", content: visitor.ics },
+        messageId,
+        headers: { "X-Lead-Reference": lead.reference },
+      });
+      return;
+    }
+    const { subject, text } = describeLead(lead, apiBase, officeAlertOf(notification));
     await transport.sendMail({
       from: smtp.from,
       to: smtp.to,
@@ -21,7 +40,7 @@ export function smtpSender(smtp: { url: string; from: string; to: string }, apiB
       replyTo: lead.email,
       subject,
       text,
-      messageId: `<${deliveryId}@lead-receiver>`,
+      messageId,
       headers: { "X-Lead-Reference": lead.reference },
     });
   };

@@ -1,0 +1,86 @@
+/**
+ * What a visitor who booked a consultation receives: the manage link, the calendar file (.ics, times in UTC) and
+ * the confirmation and reminder e-mails, each saying when, how (content/booking.ts) and how to change it.
+ */
+import { createEvent } from "ics";
+
+import { consultationText, slotLabel } from "@/contract/booking-slots";
+import { consultationArrangement } from "@/content/booking";
+import { site } from "@/content/site";
+
+import type { BookedSlot, StoredLead } from "./store";
+
+/** The path of the site's manage page; the token goes in the fragment, so it never reaches a server's log. */
+export const MANAGE_PATH = "/book-consultation/manage";
+
+export function manageUrlOf(siteUrl: string, token: string): string {
+  return `${siteUrl}${MANAGE_PATH}#${token}`;
+}
+
+/** A lead with a consultation that stands. */
+export type BookedLead = StoredLead & { booking: BookedSlot; manageToken: string };
+
+/** The consultation in one line and how it happens ("Meet your counsellor at our Surat office, …"). */
+function consultationLines(lead: BookedLead): string[] {
+  const { text, mapUrl } = consultationArrangement({ ...lead.booking, phone: lead.phone ?? "", email: lead.email });
+  const { mode, office, startAt, endAt } = lead.booking;
+  return [
+    `When: ${consultationText({ mode, office, start: startAt, end: endAt })}`,
+    text,
+    ...(mapUrl ? [`Map: ${mapUrl}`] : []),
+    `Reference: ${lead.reference}`,
+  ];
+}
+
+/**
+ * The consultation as an iCalendar event: one UID per booking reference, so a moved consultation replaces the
+ * earlier event in the visitor's calendar (its SEQUENCE grows with each move).
+ */
+export function consultationIcs(lead: BookedLead, siteUrl: string): string {
+  const { startAt, endAt } = lead.booking;
+  const { address } = consultationArrangement({ ...lead.booking, phone: "", email: "" });
+  const { error, value } = createEvent({
+    uid: `${lead.reference}@${new URL(siteUrl).host}`,
+    sequence: Math.floor(lead.booking.createdAt.getTime() / 1000),
+    productId: `${site.name}//consultation`,
+    method: "PUBLISH",
+    title: `Free consultation with ${site.name}`,
+    description: [...consultationLines(lead), `Change or cancel: ${manageUrlOf(siteUrl, lead.manageToken)}`].join("\n"),
+    ...(address ? { location: address } : {}),
+    start: startAt.getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: endAt.getTime(),
+    endInputType: "utc",
+    endOutputType: "utc",
+    url: manageUrlOf(siteUrl, lead.manageToken),
+  });
+  if (error || !value) throw new Error(`the calendar file of ${lead.reference} could not be made: ${error?.message}`);
+  return value;
+}
+
+export type VisitorMessage = { to: string; subject: string; text: string; ics: string };
+
+/** The visitor's confirmation (at once) or reminder (the day before) of their consultation. */
+export function visitorMessage(kind: "confirmation" | "reminder", lead: BookedLead, siteUrl: string): VisitorMessage {
+  const when = slotLabel(lead.booking.startAt);
+  const subject =
+    kind === "confirmation"
+      ? `Your free consultation is booked: ${when} IST (${lead.reference})`
+      : `Reminder: your free consultation is tomorrow, ${when} IST (${lead.reference})`;
+  const text = [
+    `Dear ${lead.firstName},`,
+    "",
+    kind === "confirmation"
+      ? `Thank you for booking a free consultation with ${site.name}.`
+      : `This is a reminder of your free consultation with ${site.name}.`,
+    "",
+    ...consultationLines(lead),
+    "",
+    "The calendar file attached adds it to your calendar.",
+    `To move it to another time or cancel it: ${manageUrlOf(siteUrl, lead.manageToken)}`,
+    "",
+    site.name,
+  ].join("\n");
+  return { to: lead.email, subject, text, ics: consultationIcs(lead, siteUrl) };
+}
