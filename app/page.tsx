@@ -1,5 +1,6 @@
 import { ArrowRight, BadgeCheck, CheckCircle2 } from "@/components/ui/lucide-icons";
 
+import { BookingOffer } from "@/components/booking/booking-offer";
 import { HeroIllustration } from "@/components/home/hero-illustration";
 import { NewsletterForm } from "@/components/home/newsletter-form";
 import { OrganizationStructuredData } from "@/components/seo/structured-data";
@@ -44,6 +45,7 @@ export default function HomePage() {
                 {hero.secondaryCtaLabel}
               </ButtonLink>
             </div>
+            <BookingOffer inverse className="mt-5 text-base" />
           </div>
           <HeroIllustration className="mx-auto hidden w-full max-w-md sm:block" />
         </div>

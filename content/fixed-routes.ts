@@ -108,6 +108,13 @@ export const fixedRoutes = [
     footer: "quick",
   },
   {
+    path: "/book-consultation",
+    title: "Book a Consultation",
+    metaTitle: "Book a Free Consultation: Office, Phone or Video",
+    description:
+      "Book a free 30-minute study abroad consultation: pick an office visit in Vadodara, Surat or Mumbai, a phone call or a video call, and a time that suits you.",
+  },
+  {
     path: "/signin",
     title: "Sign In",
     description:

@@ -143,3 +143,72 @@ export const newsletterMessages = {
   draftText: "Press Send in your e-mail app to confirm.",
   notSentTitle: "You are not subscribed yet",
 } as const;
+
+/** /book-consultation and its manage page: the visitor picks a free 30-minute slot (issue 34). */
+export const bookingPage = {
+  title: "Book a Free Consultation",
+  intro:
+    "Pick a time that suits you: 30 minutes with a counsellor, free, at one of our offices, on the phone or on a video call.",
+  howLegend: "How would you like to meet?",
+  officeVisit: (city: string) => `Visit our ${city} office`,
+  phoneCall: "Phone call: we call you",
+  videoCall: "Video call: we e-mail you the link",
+  dayLegend: "Choose a day",
+  timeLegend: "Choose a time (IST)",
+  loadingSlots: "Finding free times\u2026",
+  noSlots: "No free times in the next 14 days for this choice: try another way of meeting, or ask for a call back.",
+  slotsUnavailable:
+    "We cannot show free times just now. Ask for a call back below instead: a counsellor calls you at the time you prefer.",
+  detailsTitle: "Your details",
+  chosen: (when: string) => `Your slot: ${when} IST`,
+  change: "Change",
+  submit: "Book this slot",
+  submitting: "Booking\u2026",
+  takenTitle: "That time was just taken",
+  takenText: "Someone booked it a moment ago. These are the nearest free times; your details are kept.",
+  confirmedTitle: "Your consultation is booked",
+  reference: "Reference",
+  when: "When",
+  how: "How",
+  addToCalendar: "Add to calendar (.ics)",
+  googleCalendar: "Google Calendar",
+  share: "Share on WhatsApp",
+  manage: "Change or cancel",
+  manageNote: "Keep this link: it lets you move or cancel your booking without an account.",
+  /** Only when the receiver queued the visitor's e-mails (it has a channel to send them on). */
+  emailNote: (email: string) => `A confirmation is on its way to ${email}, and a reminder comes the day before.`,
+  keepNote: "Save the calendar file and keep the link below: they hold your booking.",
+  viewMap: "View on Map",
+  callbackTitle: "Prefer a call back?",
+  callbackIntro:
+    "Tell us when suits you and a counsellor calls you back to fix a time. Your request goes through the same form as Get In Touch.",
+  callbackDay: "Preferred day",
+  callbackTime: "Preferred part of the day",
+  callbackSubmit: "Request a call back",
+  /** Beside the spec's consultation calls (components/booking/booking-offer.tsx). */
+  offerLead: "Prefer to pick a time yourself?",
+  offerLink: "Book a 30-minute slot: office, phone or video",
+} as const;
+
+/** The manage page, reached from the link in the booking's confirmation. */
+export const manageBookingPage = {
+  title: "Your Consultation",
+  intro: "See, move or cancel your free consultation.",
+  loading: "Loading your booking\u2026",
+  notFoundTitle: "This booking link is not known",
+  notFoundText: "Check that the link is complete, as in your confirmation e-mail, or call us.",
+  unreachable: "We cannot reach the booking service just now. Please try again in a minute, or call us.",
+  cancelledTitle: "This consultation is cancelled",
+  cancelledText: "Its time is free for someone else now. You can book a new one whenever you like.",
+  bookAgain: "Book a new consultation",
+  begun: "This consultation has begun or passed: to change anything, please call the office.",
+  moveTitle: "Move to another time",
+  moveSubmit: "Move my consultation",
+  moved: "Your consultation is moved. A new confirmation is on its way.",
+  cancelTitle: "Cancel",
+  cancelText: "Cancelling frees your time for someone else.",
+  cancelSubmit: "Cancel my consultation",
+  cancelConfirm: "Yes, cancel it",
+  keep: "Keep it",
+  cancelled: "Your consultation is cancelled.",
+} as const;

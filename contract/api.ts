@@ -84,7 +84,11 @@ export type ApiBooked = ApiAccepted & {
   end: string;
   mode: BookingMode;
   office?: StaffOffice;
+  /** How it happens, as the confirmation e-mail says it: the office's address and map link, or who calls whom. */
+  arrangement: { text: string; address?: string; mapUrl?: string };
   manageUrl: string;
+  /** Whether a confirmation e-mail (and the reminder) is queued: only when the receiver has a channel for them. */
+  confirmationQueued: boolean;
 };
 
 /** A manage link's token (the part after "#"): 43 characters of base64url. */
@@ -98,7 +102,7 @@ export type ApiManagedBooking = {
   email: string;
   phone: string;
 } & (
-  | ({ status: "booked"; changeable: boolean } & Pick<ApiBooked, "start" | "end" | "mode" | "office">)
+  | ({ status: "booked"; changeable: boolean } & Pick<ApiBooked, "start" | "end" | "mode" | "office" | "arrangement">)
   | { status: "cancelled" }
 );
 

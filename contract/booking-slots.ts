@@ -65,12 +65,22 @@ export function slotsBetween(from: IstDate, days: number, week: WorkingWeek, now
 const weekdayShort = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const monthShort = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
+/** The IST day of an instant as families read it: "Tue 1 Dec". */
+export function dayLabel(at: Date): string {
+  const ist = new Date(at.getTime() + IST_OFFSET_MS);
+  return `${weekdayShort[ist.getUTCDay()]} ${ist.getUTCDate()} ${monthShort[ist.getUTCMonth()]}`;
+}
+
+/** The IST time of an instant: "10:30 AM". */
+export function timeLabel(at: Date): string {
+  const ist = new Date(at.getTime() + IST_OFFSET_MS);
+  const hours = ist.getUTCHours();
+  return `${hours % 12 || 12}:${String(ist.getUTCMinutes()).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+}
+
 /** A slot's start as families read it, in IST: "Tue 1 Dec, 10:30 AM". */
 export function slotLabel(start: Date): string {
-  const ist = new Date(start.getTime() + IST_OFFSET_MS);
-  const hours = ist.getUTCHours();
-  const time = `${hours % 12 || 12}:${String(ist.getUTCMinutes()).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
-  return `${weekdayShort[ist.getUTCDay()]} ${ist.getUTCDate()} ${monthShort[ist.getUTCMonth()]}, ${time}`;
+  return `${dayLabel(start)}, ${timeLabel(start)}`;
 }
 
 /** How each mode reads in a sentence. */

@@ -90,6 +90,8 @@ export const leadFieldNames = [
   "phone",
   "destination",
   "service",
+  "preferredDay",
+  "preferredTime",
   "position",
   "experience",
   "location",

@@ -28,6 +28,23 @@ export const getInTouchServices = [
 
 export type GetInTouchService = (typeof getInTouchServices)[number]["value"];
 
+/** The call-back request (the booking page without JavaScript or a receiver): when the visitor prefers a call. */
+export const callbackDays = [
+  { value: "any", label: "Any working day" },
+  { value: "monday", label: "Monday" },
+  { value: "tuesday", label: "Tuesday" },
+  { value: "wednesday", label: "Wednesday" },
+  { value: "thursday", label: "Thursday" },
+  { value: "friday", label: "Friday" },
+  { value: "saturday", label: "Saturday" },
+] as const satisfies readonly Option[];
+
+export const callbackTimes = [
+  { value: "morning", label: "Morning (10 AM to 1 PM)" },
+  { value: "afternoon", label: "Afternoon (1 PM to 4 PM)" },
+  { value: "evening", label: "Evening (4 PM to closing)" },
+] as const satisfies readonly Option[];
+
 /** The simple contact form's destinations. */
 export const contactDestinations = [
   { value: "usa", label: "United States" },
@@ -86,6 +103,8 @@ export const fieldLabels = {
   location: "Current Location",
   resume: "Resume",
   coverLetter: "Cover Letter",
+  preferredDay: "Preferred Day",
+  preferredTime: "Preferred Time",
 } as const;
 
 export type FieldName = keyof typeof fieldLabels;
@@ -95,7 +114,7 @@ export const labelOf = (name: string): string =>
   Object.hasOwn(fieldLabels, name) ? fieldLabels[name as FieldName] : name;
 
 /** The forms whose submissions are stored as leads (the newsletter keeps subscribers apart). */
-export const leadFormIds = ["get-in-touch", "contact", "careers-application", "estimate"] as const;
+export const leadFormIds = ["get-in-touch", "contact", "careers-application", "estimate", "callback"] as const;
 export type LeadFormId = (typeof leadFormIds)[number];
 
 /** Whether a visitor's string names a lead form: own keys only, so "__proto__" or "toString" never does. */
@@ -108,6 +127,7 @@ export const formTitles: Record<LeadFormId, string> = {
   contact: "Contact",
   "careers-application": "Careers application",
   estimate: "Estimate request",
+  callback: "Call-back request",
 };
 
 /** The selects of each form: their stored value is an option value. */
@@ -116,6 +136,12 @@ const optionsByForm: Record<LeadFormId, Partial<Record<FieldName, readonly Optio
   contact: { destination: contactDestinations },
   "careers-application": { position: careerPositions, experience: experienceLevels },
   estimate: {},
+  callback: {
+    destination: getInTouchDestinations,
+    service: getInTouchServices,
+    preferredDay: callbackDays,
+    preferredTime: callbackTimes,
+  },
 };
 
 /** A field's value as people read it: an option's label instead of its value; "" stays "". */

@@ -1,3 +1,4 @@
+import { BookingOffer } from "@/components/booking/booking-offer";
 import { ContactDetails } from "@/components/forms/contact-details";
 import { FormPanel } from "@/components/forms/form-panel";
 import { GetInTouchForm } from "@/components/forms/get-in-touch-form";
@@ -20,9 +21,12 @@ export default function GetInTouchPage() {
       />
       <Section tone="muted" aria-label="Contact form and details">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <FormPanel id="get-in-touch-form" title={getInTouchPage.formTitle}>
-            <GetInTouchForm />
-          </FormPanel>
+          <div className="grid content-start gap-4">
+            <BookingOffer className="rounded-xl border border-brand-200 bg-white p-4 text-base" />
+            <FormPanel id="get-in-touch-form" title={getInTouchPage.formTitle}>
+              <GetInTouchForm />
+            </FormPanel>
+          </div>
           <ContactDetails
             title={getInTouchPage.infoTitle}
             tip={{ title: getInTouchPage.tipTitle, text: getInTouchPage.tip }}

@@ -1,4 +1,4 @@
-import { MessageCircle, Phone } from "@/components/ui/lucide-icons";
+import { CalendarDays, MessageCircle, Phone } from "@/components/ui/lucide-icons";
 
 import { site, telHref } from "@/content/site";
 
@@ -11,10 +11,10 @@ const actionClass =
   "inline-flex h-11 items-center justify-center gap-2 rounded-lg text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";
 
 /**
- * WhatsApp and call, always at hand on phones: a compact bar fixed to the bottom (below md), which the
- * body's bottom padding keeps clear of the content and which steps aside while a field has focus
- * (globals.css, no script). On wider screens the same actions sit in the footer. Two fixed columns, not
- * flex: on slow data the first action can be drawn before the second has arrived, and must not move then.
+ * WhatsApp, call and booking a slot, always at hand on phones: a compact bar fixed to the bottom (below md),
+ * which the body's bottom padding keeps clear of the content and which steps aside while a field has focus
+ * (globals.css, no script). On wider screens the same actions sit in the footer. Fixed columns, not flex: on
+ * slow data the first action can be drawn before the others have arrived, and must not move then.
  * app/layout.tsx holds the first paint until this bar is parsed (`#contact-bar`).
  */
 export function ContactBar() {
@@ -23,7 +23,7 @@ export function ContactBar() {
     <div
       id="contact-bar"
       data-contact-bar=""
-      className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-2 gap-2 border-t border-slate-200 bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(15_23_42/0.08)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-[1.4fr_1fr_1fr] gap-2 border-t border-slate-200 bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(15_23_42/0.08)] backdrop-blur md:hidden"
     >
       <PageWhatsAppLink
         number={site.whatsapp}
@@ -39,6 +39,13 @@ export function ContactBar() {
       >
         <Phone aria-hidden="true" className="size-5" />
         Call<span className="sr-only">{` ${phone}`}</span>
+      </a>
+      <a
+        href="/book-consultation"
+        className={`${actionClass} border border-brand-200 bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-brand-700`}
+      >
+        <CalendarDays aria-hidden="true" className="size-5" />
+        Book<span className="sr-only"> a consultation slot</span>
       </a>
     </div>
   );

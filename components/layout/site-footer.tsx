@@ -5,6 +5,8 @@ import { SocialIcon } from "@/components/ui/social-icon";
 import { routesInFooter, type RouteEntry } from "@/content/routes";
 import { offices, site, socialLinks, telHref } from "@/content/site";
 
+import { BookingOffer } from "@/components/booking/booking-offer";
+
 import { whatsappGreeting } from "./contact-bar";
 import { Logo } from "./logo";
 import { PageWhatsAppLink } from "./page-whatsapp-link";
@@ -39,9 +41,12 @@ export function SiteFooter() {
               Talk to a counsellor for free. We will help you choose the right country, course and university.
             </p>
           </div>
-          <ButtonLink href="/get-in-touch" variant="accent" size="lg">
-            Book a Free Consultation
-          </ButtonLink>
+          <div className="grid gap-3 md:justify-items-end">
+            <ButtonLink href="/get-in-touch" variant="accent" size="lg">
+              Book a Free Consultation
+            </ButtonLink>
+            <BookingOffer inverse />
+          </div>
         </div>
 
         <div className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(4,1fr)]">

@@ -2,6 +2,7 @@
  * Which schema checks which form: the site validates with these before sending and
  * the receiver validates with the very same objects when a submission arrives.
  */
+import { callbackSchema } from "./callback";
 import { careersApplicationSchema } from "./careers-application";
 import { contactSchema } from "./contact";
 import { estimateSchema } from "./estimate";
@@ -13,6 +14,7 @@ export const leadSchemas = {
   "get-in-touch": getInTouchSchema,
   contact: contactSchema,
   estimate: estimateSchema,
+  callback: callbackSchema,
 } as const;
 
 export type LeadSchemaId = keyof typeof leadSchemas;

@@ -16,6 +16,7 @@ import {
 import type { StaffOffice } from "@/contract/desk";
 import { fieldLines } from "@/contract/lead-text";
 import { site } from "@/content/site";
+import type { CallbackValues } from "@/contract/validations/callback";
 import type { CareersApplicationValues } from "@/contract/validations/careers-application";
 import type { ContactValues } from "@/contract/validations/contact";
 import type { EstimateValues } from "@/contract/validations/estimate";
@@ -197,6 +198,27 @@ export const careersApplicationForm: LeadForm<CareersApplicationValues> = {
   fields: ["position", "firstName", "lastName", "email", "phone", "experience", "location", "resume", "coverLetter"],
   closing: (values, medium) => [
     `Please remember to attach your resume${values.resume ? ` (${values.resume.name})` : ""} to this ${medium} before you send it: a prefilled ${medium} cannot attach it for you.`,
+  ],
+};
+
+/** The booking page's call-back request, where no slot can be booked: posts to the leads endpoint like Get In Touch. */
+export const callbackForm: LeadForm<CallbackValues> = {
+  id: "callback",
+  endpoint: "leads",
+  recipient: site.email,
+  subject: (values) => `Call-back request from ${fullName(values)}`,
+  nativeSubject: "Call-back request",
+  greeting: `Hello ${site.name} team, please call me back for a free consultation.`,
+  fields: [
+    "firstName",
+    "lastName",
+    "email",
+    "phone",
+    "preferredDay",
+    "preferredTime",
+    "destination",
+    "service",
+    "message",
   ],
 };
 

@@ -88,6 +88,7 @@ import {
   unavailableCause,
 } from "./store";
 import { consultationIcs, manageUrlOf } from "./visitor-mail";
+import { consultationArrangement } from "@/content/booking";
 
 export type ReceiverDeps = {
   store: LeadStore;
@@ -535,7 +536,9 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
       end: istIso(endAt),
       mode,
       ...(office ? { office } : {}),
+      arrangement: consultationArrangement({ mode, office, phone: lead.phone ?? "", email: lead.email }),
       manageUrl: manageUrlOf(config.siteUrl, lead.manageToken),
+      confirmationQueued: visitorChannel !== undefined,
     };
   }
 
@@ -603,7 +606,10 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
           });
           notifyNow(c);
           const manageUrl = manageUrlOf(config.siteUrl, manageToken);
-          return c.json<ApiBooked>({ ok: true, reference, ...booked, manageUrl }, 201);
+          const { phone, email } = parsed.data;
+          const arrangement = consultationArrangement({ mode, office: office ?? null, phone, email });
+          const confirmationQueued = visitorChannel !== undefined;
+          return c.json<ApiBooked>({ ok: true, reference, ...booked, arrangement, manageUrl, confirmationQueued }, 201);
         },
         async (reference) => {
           const lead = await store.findLead({ reference });
@@ -634,14 +640,14 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
     const person = { firstName: lead.firstName, email: lead.email, phone: lead.phone ?? "" };
     const slot = bookedAnswer(lead);
     if (!slot) return { ok: true, reference: lead.reference, status: "cancelled", ...person };
-    const { start, end, mode, office } = slot;
+    const { start, end, mode, office, arrangement } = slot;
     return {
       ok: true,
       reference: lead.reference,
       status: "booked",
       changeable: changeable(lead, at),
       ...person,
-      ...{ start, end, mode, office },
+      ...{ start, end, mode, office, arrangement },
     };
   }
 

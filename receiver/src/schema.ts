@@ -51,6 +51,8 @@ export const leads = sqliteTable(
     experience: text("experience"),
     location: text("location"),
     coverLetter: text("cover_letter"),
+    preferredDay: text("preferred_day"),
+    preferredTime: text("preferred_time"),
     // Where the lead came from (contract/lead-source.ts); null when the site did not say.
     landingPage: text("landing_page"),
     referrer: text("referrer"),

@@ -13,7 +13,7 @@ import type { BookingMode } from "@/contract/booking-slots";
 import type { LeadSource } from "@/contract/lead-source";
 import type { CareersApplicationValues } from "@/contract/validations/careers-application";
 import type { ContactValues } from "@/contract/validations/contact";
-import type { GetInTouchValues } from "@/contract/validations/get-in-touch";
+import type { CallbackValues } from "@/contract/validations/callback";
 
 import { newReference, randomToken } from "./reference";
 import {
@@ -49,7 +49,7 @@ export type BatchRunner = (
 
 type LeadInsert = typeof leads.$inferInsert;
 /** Every field of the three lead forms (the resume is stored apart). */
-type LeadFieldName = keyof GetInTouchValues | keyof ContactValues | Exclude<keyof CareersApplicationValues, "resume">;
+type LeadFieldName = keyof CallbackValues | keyof ContactValues | Exclude<keyof CareersApplicationValues, "resume">;
 /** A form's validated values; `Pick` fails to compile if a schema gains a field without a column. */
 export type LeadFields = Pick<LeadInsert, LeadFieldName>;
 

@@ -48,6 +48,7 @@ const fixedTypes: Record<FixedPath, readonly string[]> = {
   "/programs": ["BreadcrumbList"],
   "/contact": ["BreadcrumbList"],
   "/get-in-touch": ["BreadcrumbList"],
+  "/book-consultation": ["BreadcrumbList"],
   "/signin": ["BreadcrumbList"],
   "/about/company-overview": ["BreadcrumbList", "LocalBusiness"],
   "/about/our-team": ["BreadcrumbList"],

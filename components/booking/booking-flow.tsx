@@ -1,0 +1,313 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+
+import type { ApiBooked } from "@/contract/api";
+import { slotLabel } from "@/contract/booking-slots";
+import { staffOfficeLabels, staffOffices, type StaffOffice } from "@/contract/desk";
+import { fieldLabels, getInTouchDestinations, getInTouchServices } from "@/contract/forms";
+import { MESSAGE_MAX } from "@/contract/validations/limits";
+import type { GetInTouchInput, GetInTouchValues } from "@/contract/validations/get-in-touch";
+import { bookingPage as copy, deliveryWording } from "@/content/forms";
+import { canBook, manageTokenOf, type OpenSlot, sendBooking, type SlotChoice } from "@/lib/booking/booking-api";
+import { newIdempotencyKey } from "@/lib/leads/idempotency-key";
+import { leadSourceNow } from "@/lib/leads/visit-source";
+import { officeInAddress } from "@/lib/links";
+import { HONEYPOT_FIELD } from "@/contract/api";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextareaField } from "@/components/forms/fields";
+import { SubmitButton } from "@/components/forms/form-actions";
+import { formBehaviour } from "@/components/forms/form-behaviour";
+import { FormStatus, type FormStatusMessage } from "@/components/forms/form-status";
+import { Honeypot } from "@/components/forms/honeypot";
+import { lazySchemaResolver } from "@/components/forms/lazy-checks";
+import { PersonFields } from "@/components/forms/person-fields";
+import { forgetUnsentValues, usePersistedValues } from "@/components/forms/use-persisted-values";
+
+import { BookingSummary } from "./booking-summary";
+import { ChoiceChips } from "./choice-chips";
+import { SlotPicker, useFreeSlots } from "./slot-picker";
+
+const FORM_ID = "book-consultation";
+
+const emptyValues: GetInTouchInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  destination: "",
+  service: "consultation",
+  message: "",
+};
+
+const resolver = lazySchemaResolver(() =>
+  import("@/contract/validations/get-in-touch").then((module) => module.getInTouchSchema),
+);
+
+/** The ways of meeting as one radio group: a visit to each office, a phone call, a video call. */
+const ways: readonly { value: string; choice: SlotChoice; label: string }[] = [
+  ...staffOffices.map((office) => ({
+    value: `office:${office}`,
+    choice: { mode: "office" as const, office },
+    label: copy.officeVisit(staffOfficeLabels[office]),
+  })),
+  { value: "phone", choice: { mode: "phone" }, label: copy.phoneCall },
+  { value: "video", choice: { mode: "video" }, label: copy.videoCall },
+];
+
+/**
+ * Booking a free consultation (issue 34): how to meet, a day and a free 30-minute slot, then the Get In Touch
+ * fields. The answer is the confirmation (reference, when, how, calendar, share, manage link); a slot taken
+ * first offers the nearest free ones and keeps what was typed. Without a receiver (or JavaScript) the page's
+ * call-back form below stands in.
+ */
+export function BookingFlow() {
+  const [ready, setReady] = useState<boolean>();
+  const [way, setWay] = useState<string>();
+  const [slot, setSlot] = useState<OpenSlot>();
+  const [version, setVersion] = useState(0);
+  const [alternatives, setAlternatives] = useState<OpenSlot[]>();
+  const [status, setStatus] = useState<FormStatusMessage | null>(null);
+  const [progress, setProgress] = useState<string | null>(null);
+  const [booked, setBooked] = useState<ApiBooked>();
+  const submission = useRef<{ key: string; fingerprint: string } | null>(null);
+  const trapRef = useRef<HTMLInputElement>(null);
+  const confirmationRef = useRef<HTMLHeadingElement>(null);
+  const form = useForm({ resolver, defaultValues: emptyValues, ...formBehaviour });
+  usePersistedValues(form, FORM_ID);
+  const choice = ways.find((one) => one.value === way);
+  const free = useFreeSlots(choice?.choice, version);
+
+  useEffect(() => {
+    // Known only in the browser: whether a receiver is configured, and an office named by the link.
+    const office: StaffOffice | undefined = officeInAddress();
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setReady(canBook());
+    if (office) setWay(`office:${office}`);
+  }, []);
+
+  useEffect(() => {
+    if (booked) confirmationRef.current?.focus();
+  }, [booked]);
+
+  if (ready === undefined) {
+    return (
+      <noscript>
+        <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          {copy.slotsUnavailable}
+        </p>
+      </noscript>
+    );
+  }
+  if (!ready || free?.state === "failed") {
+    return (
+      <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+        {copy.slotsUnavailable}
+      </p>
+    );
+  }
+
+  if (booked) {
+    return (
+      <section aria-labelledby="booking-confirmed" className="grid gap-4">
+        <h2
+          id="booking-confirmed"
+          ref={confirmationRef}
+          tabIndex={-1}
+          className="text-2xl font-bold text-emerald-900 outline-none"
+        >
+          {copy.confirmedTitle}
+        </h2>
+        <p className="text-sm text-slate-700">
+          {booked.confirmationQueued ? `${copy.emailNote(form.getValues("email"))} ` : ""}
+          {copy.keepNote}
+        </p>
+        <BookingSummary
+          booking={booked}
+          token={manageTokenOf(new URL(booked.manageUrl).hash) ?? ""}
+          manageUrl={booked.manageUrl}
+        />
+      </section>
+    );
+  }
+
+  const book = async (values: GetInTouchValues) => {
+    if (!slot || !choice) return;
+    setStatus(null);
+    setAlternatives(undefined);
+    const body: Record<string, string> = {
+      ...values,
+      mode: choice.choice.mode,
+      ...(choice.choice.office ? { office: choice.choice.office } : {}),
+      start: slot.start,
+      ...Object.fromEntries(
+        Object.entries(leadSourceNow(window.location, () => window.sessionStorage)).filter(
+          (entry): entry is [string, string] => typeof entry[1] === "string",
+        ),
+      ),
+      [HONEYPOT_FIELD]: trapRef.current?.value ?? "",
+    };
+    const fingerprint = JSON.stringify(body);
+    if (submission.current?.fingerprint !== fingerprint) submission.current = { key: newIdempotencyKey(), fingerprint };
+    const outcome = await sendBooking(body, submission.current.key, {
+      onAttempt: (attempt, attempts) =>
+        setProgress(attempt > 1 ? deliveryWording.stillTrying(attempt, attempts) : null),
+    }).catch(() => ({ kind: "unreachable" as const }));
+    setProgress(null);
+    switch (outcome.kind) {
+      case "booked":
+        forgetUnsentValues(FORM_ID);
+        setBooked(outcome.booking);
+        return;
+      case "taken":
+        setSlot(undefined);
+        setVersion((current) => current + 1);
+        setAlternatives(outcome.alternatives);
+        setStatus({ tone: "warning", title: copy.takenTitle, body: copy.takenText });
+        return;
+      case "invalid": {
+        const names = Object.keys(form.getValues()).filter((name) => name in outcome.fields);
+        names.forEach((name, index) =>
+          form.setError(
+            name as keyof GetInTouchInput,
+            { type: "server", message: outcome.fields[name] },
+            { shouldFocus: index === 0 },
+          ),
+        );
+        const other = Object.keys(outcome.fields).find((name) => !names.includes(name));
+        setStatus({
+          tone: "error",
+          title: deliveryWording.checkFieldsTitle,
+          body: `${other ? outcome.fields[other] : deliveryWording.checkFieldsText(names.length)} ${deliveryWording.kept}`,
+          focus: names.length === 0,
+        });
+        return;
+      }
+      case "held":
+        setStatus({ tone: "warning", title: "Held for review", body: deliveryWording.heldText });
+        return;
+      case "rate-limited":
+        setStatus({
+          tone: "warning",
+          title: deliveryWording.rateLimitedTitle,
+          body: `${deliveryWording.retryIn(outcome.retryAfterSeconds)} ${deliveryWording.kept}`,
+        });
+        return;
+      case "refused":
+      case "unreachable":
+        setStatus({
+          tone: "error",
+          title: "Not booked",
+          body: `${outcome.kind === "refused" && outcome.message ? outcome.message : deliveryWording.unreachableText} ${deliveryWording.kept} ${copy.slotsUnavailable}`,
+        });
+        return;
+    }
+  };
+
+  const { control, formState } = form;
+  return (
+    <div className="grid gap-8">
+      <ChoiceChips
+        legend={copy.howLegend}
+        name="booking-way"
+        choices={ways.map(({ value, label }) => ({ value, label }))}
+        value={way}
+        onChange={(next) => {
+          setWay(next);
+          setSlot(undefined);
+          setAlternatives(undefined);
+          setStatus(null);
+        }}
+        className="sm:grid-cols-2 lg:grid-cols-3"
+      />
+      {free?.state === "loading" ? (
+        <p role="status" className="text-sm text-slate-700">
+          {copy.loadingSlots}
+        </p>
+      ) : free?.state === "ready" && free.slots.length === 0 ? (
+        <p role="status" className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
+          {copy.noSlots}
+        </p>
+      ) : free?.state === "ready" ? (
+        <SlotPicker slots={free.slots} name="booking" value={slot} onChange={setSlot} />
+      ) : null}
+      {alternatives?.length ? (
+        <div className="grid gap-2">
+          <FormStatus message={status} pending={false} />
+          <div className="flex flex-wrap gap-2">
+            {alternatives.map((other) => (
+              <Button
+                key={other.start}
+                variant="outline"
+                onClick={() => {
+                  setSlot(other);
+                  setAlternatives(undefined);
+                  setStatus(null);
+                }}
+              >
+                {slotLabel(new Date(other.start))}
+              </Button>
+            ))}
+          </div>
+        </div>
+      ) : null}
+      {slot && choice ? (
+        <form
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(book)(event)}
+          onFocus={resolver.preload}
+          className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-8"
+          aria-labelledby="booking-details"
+        >
+          <div className="sm:col-span-2">
+            <h2 id="booking-details" className="text-xl font-bold text-slate-950">
+              {copy.detailsTitle}
+            </h2>
+            <p className="mt-1 text-sm text-slate-700">
+              {copy.chosen(slotLabel(new Date(slot.start)))} · {choice.label}
+            </p>
+          </div>
+          <PersonFields control={control} />
+          <SelectField
+            control={control}
+            name="destination"
+            label={fieldLabels.destination}
+            options={getInTouchDestinations}
+            placeholder="Select a destination"
+          />
+          <SelectField
+            control={control}
+            name="service"
+            label={fieldLabels.service}
+            options={getInTouchServices}
+            placeholder="Select a service"
+          />
+          <TextareaField
+            control={control}
+            name="message"
+            label={fieldLabels.message}
+            rows={3}
+            maxLength={MESSAGE_MAX}
+            placeholder="Anything we should know before we meet (optional)"
+            className="sm:col-span-2"
+          />
+          <Honeypot ref={trapRef} />
+          <div className="sm:col-span-2">
+            <SubmitButton pending={formState.isSubmitting} pendingLabel={copy.submitting} className="w-full sm:w-auto">
+              {copy.submit}
+            </SubmitButton>
+          </div>
+          {alternatives?.length ? null : (
+            <FormStatus
+              message={status}
+              pending={formState.isSubmitting}
+              progress={progress}
+              className="sm:col-span-2"
+            />
+          )}
+        </form>
+      ) : null}
+    </div>
+  );
+}

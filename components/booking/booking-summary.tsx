@@ -1,0 +1,91 @@
+"use client";
+
+import type { ApiBooked } from "@/contract/api";
+import { bookingModeLabels, consultationText } from "@/contract/booking-slots";
+import { bookingPage as copy } from "@/content/forms";
+import { site } from "@/content/site";
+import { calendarFileUrl } from "@/lib/booking/booking-api";
+import { googleCalendarUrl, whatsappShareUrl } from "@/lib/booking/calendar-links";
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+export type BookedConsultation = Pick<ApiBooked, "reference" | "start" | "end" | "mode" | "office" | "arrangement">;
+
+/** "Tue 1 Dec, 10:30 AM IST, office visit in Surat (30 minutes)", from the receiver's answer. */
+export function whenText({ mode, office, start, end }: BookedConsultation): string {
+  return consultationText({ mode, office: office ?? null, start: new Date(start), end: new Date(end) });
+}
+
+/**
+ * A booked consultation as the visitor keeps it: reference, when, how (the office's address and map link, or
+ * who calls whom), the calendar file and Google Calendar, a WhatsApp share (without the manage link: whoever
+ * holds that may cancel), and, on the booking page, the manage link itself.
+ */
+export function BookingSummary({
+  booking,
+  token,
+  manageUrl,
+}: {
+  booking: BookedConsultation;
+  token: string;
+  manageUrl?: string;
+}) {
+  const when = whenText(booking);
+  const { text: how, address, mapUrl } = booking.arrangement;
+  const title = `Free consultation with ${site.name}`;
+  const details = `${copy.reference} ${booking.reference}. ${how}`;
+  const share = `${title}: ${when}. ${how}`;
+  const linkClass = cn(buttonVariants({ variant: "outline", size: "md" }), "w-full sm:w-auto");
+  return (
+    <div className="grid gap-5">
+      <dl className="grid gap-3 text-base sm:grid-cols-[8rem_1fr]">
+        <dt className="font-semibold text-slate-600">{copy.reference}</dt>
+        <dd className="font-mono text-lg font-semibold text-slate-950">{booking.reference}</dd>
+        <dt className="font-semibold text-slate-600">{copy.when}</dt>
+        <dd className="text-slate-950">{when}</dd>
+        <dt className="font-semibold text-slate-600">{copy.how}</dt>
+        <dd className="text-slate-950">
+          <span className="sr-only">{bookingModeLabels[booking.mode]}: </span>
+          {how}{" "}
+          {mapUrl ? (
+            <a
+              href={mapUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand-700 underline"
+            >
+              {copy.viewMap}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </dd>
+      </dl>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <a href={calendarFileUrl(token)} download={`consultation-${booking.reference}.ics`} className={linkClass}>
+          {copy.addToCalendar}
+        </a>
+        <a
+          href={googleCalendarUrl({ title, start: booking.start, end: booking.end, details, location: address })}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={linkClass}
+        >
+          {copy.googleCalendar}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <a href={whatsappShareUrl(share)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          {copy.share}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+      {manageUrl ? (
+        <p className="text-sm text-slate-700">
+          <a href={manageUrl} className="font-semibold text-brand-700 underline">
+            {copy.manage}
+          </a>{" "}
+          {copy.manageNote}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+
+import { callbackDays, callbackTimes, fieldLabels, getInTouchDestinations, getInTouchServices } from "@/contract/forms";
+import type { CallbackInput } from "@/contract/validations/callback";
+import { MESSAGE_MAX } from "@/contract/validations/limits";
+import { bookingPage as copy } from "@/content/forms";
+import { callbackForm } from "@/lib/leads/lead-forms";
+import { SelectField, TextareaField } from "@/components/forms/fields";
+import { RequiredNote } from "@/components/forms/form-actions";
+import { formBehaviour } from "@/components/forms/form-behaviour";
+import { lazySchemaResolver } from "@/components/forms/lazy-checks";
+import { LeadFormFooter } from "@/components/forms/lead-form-footer";
+import { PersonFields } from "@/components/forms/person-fields";
+import { LeadFormElement, useLeadDelivery } from "@/components/forms/use-lead-delivery";
+
+const emptyValues: CallbackInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  preferredDay: "",
+  preferredTime: "",
+  destination: "",
+  service: "consultation",
+  message: "",
+};
+
+const resolver = lazySchemaResolver(() =>
+  import("@/contract/validations/callback").then((module) => module.callbackSchema),
+);
+
+/**
+ * The call-back request under the slot picker: the same request as a booking, without a slot, for a visitor
+ * without JavaScript (it posts natively, like Get In Touch) or when the receiver cannot offer slots.
+ */
+export function CallbackForm() {
+  const form = useForm({ resolver, defaultValues: emptyValues, ...formBehaviour });
+  const delivery = useLeadDelivery(form, callbackForm);
+  const { control, formState } = form;
+  return (
+    <LeadFormElement delivery={delivery} onFocus={resolver.preload} className="grid gap-5 sm:grid-cols-2">
+      <RequiredNote className="sm:col-span-2" />
+      <PersonFields control={control} />
+      <SelectField
+        control={control}
+        name="preferredDay"
+        label={fieldLabels.preferredDay}
+        options={callbackDays}
+        placeholder="Any day"
+      />
+      <SelectField
+        control={control}
+        name="preferredTime"
+        label={fieldLabels.preferredTime}
+        options={callbackTimes}
+        placeholder="Any time"
+      />
+      <SelectField
+        control={control}
+        name="destination"
+        label={fieldLabels.destination}
+        options={getInTouchDestinations}
+        placeholder="Select a destination"
+      />
+      <SelectField
+        control={control}
+        name="service"
+        label={fieldLabels.service}
+        options={getInTouchServices}
+        placeholder="Select a service"
+      />
+      <TextareaField
+        control={control}
+        name="message"
+        label={fieldLabels.message}
+        rows={3}
+        maxLength={MESSAGE_MAX}
+        className="sm:col-span-2"
+      />
+      <LeadFormFooter
+        delivery={delivery}
+        pending={formState.isSubmitting}
+        dirty={formState.isDirty}
+        submitLabel={copy.callbackSubmit}
+      />
+    </LeadFormElement>
+  );
+}

@@ -1,0 +1,172 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+
+import type { ApiManagedBooking } from "@/contract/api";
+import { slotLabel } from "@/contract/booking-slots";
+import { manageBookingPage as copy } from "@/content/forms";
+import { manageBooking, manageTokenOf, type OpenSlot } from "@/lib/booking/booking-api";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { FormStatus, type FormStatusMessage } from "@/components/forms/form-status";
+
+import { BookingSummary } from "./booking-summary";
+import { SlotPicker, useFreeSlots } from "./slot-picker";
+
+type Loaded =
+  | { state: "loading" }
+  | { state: "not-found" }
+  | { state: "unreachable" }
+  | { state: "ready"; token: string; booking: ApiManagedBooking };
+
+/**
+ * The visitor's own booking, through the token in the manage link's fragment: what and when, the calendar
+ * links, and (until it begins) moving it to another free slot or cancelling it, which frees its seat.
+ */
+export function ManageBooking() {
+  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+  const [status, setStatus] = useState<FormStatusMessage | null>(null);
+  const [moveTo, setMoveTo] = useState<OpenSlot>();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [version, setVersion] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const token = manageTokenOf(window.location.hash);
+    if (!token) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setLoaded({ state: "not-found" });
+      return;
+    }
+    void manageBooking(token, { kind: "read" }).then((answer) =>
+      setLoaded(
+        answer.kind === "booking"
+          ? { state: "ready", token, booking: answer.booking }
+          : answer.kind === "unreachable"
+            ? { state: "unreachable" }
+            : { state: "not-found" },
+      ),
+    );
+  }, []);
+
+  const booking = loaded.state === "ready" && loaded.booking.status === "booked" ? loaded.booking : undefined;
+  const free = useFreeSlots(booking?.changeable ? { mode: booking.mode, office: booking.office } : undefined, version);
+
+  if (loaded.state === "loading") return <p role="status">{copy.loading}</p>;
+  if (loaded.state !== "ready") {
+    const notFound = loaded.state === "not-found";
+    return (
+      <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
+        <p className="font-semibold">{notFound ? copy.notFoundTitle : copy.unreachable}</p>
+        {notFound ? <p className="mt-1 text-sm">{copy.notFoundText}</p> : null}
+      </div>
+    );
+  }
+  const { token } = loaded;
+
+  const act = async (action: { kind: "cancel" } | { kind: "move"; start: string }) => {
+    setPending(true);
+    setStatus(null);
+    const answer = await manageBooking(token, action);
+    setPending(false);
+    if (answer.kind === "booking") {
+      setLoaded({ state: "ready", token, booking: answer.booking });
+      setMoveTo(undefined);
+      setConfirmingCancel(false);
+      setVersion((current) => current + 1);
+      setStatus({ tone: "success", title: action.kind === "cancel" ? copy.cancelled : copy.moved });
+      headingRef.current?.focus();
+      return;
+    }
+    if (answer.kind === "taken") {
+      setMoveTo(undefined);
+      setVersion((current) => current + 1);
+      setStatus({
+        tone: "warning",
+        title: "That time was just taken",
+        body: `Nearest free times: ${answer.alternatives.map((slot) => slotLabel(new Date(slot.start))).join("; ")}.`,
+      });
+      return;
+    }
+    setStatus({
+      tone: "error",
+      title: answer.kind === "unreachable" ? copy.unreachable : answer.message,
+      body: answer.kind === "refused" && answer.fields ? Object.values(answer.fields).join(" ") : undefined,
+    });
+  };
+
+  return (
+    <div className="grid gap-8">
+      <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-950 outline-none">
+        {booking ? `${loaded.booking.firstName}, your free consultation` : copy.cancelledTitle}
+      </h2>
+      <FormStatus message={status} pending={pending} />
+      {booking ? (
+        <BookingSummary booking={booking} token={token} />
+      ) : (
+        <div className="grid gap-4">
+          <p className="text-slate-700">{copy.cancelledText}</p>
+          <ButtonLink href="/book-consultation" className="w-full sm:w-auto sm:justify-self-start">
+            {copy.bookAgain}
+          </ButtonLink>
+        </div>
+      )}
+      {booking && !booking.changeable ? <p className="text-slate-700">{copy.begun}</p> : null}
+      {booking?.changeable ? (
+        <>
+          <section aria-labelledby="move-title" className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5">
+            <h3 id="move-title" className="text-lg font-bold text-slate-950">
+              {copy.moveTitle}
+            </h3>
+            {free?.state === "ready" ? (
+              <SlotPicker
+                slots={free.slots.filter((slot) => slot.start !== booking.start)}
+                name="move"
+                value={moveTo}
+                onChange={setMoveTo}
+              />
+            ) : free?.state === "failed" ? (
+              <p>{copy.unreachable}</p>
+            ) : (
+              <p role="status">Finding free times…</p>
+            )}
+            <Button
+              disabled={!moveTo || pending}
+              onClick={() => moveTo && act({ kind: "move", start: moveTo.start })}
+              className="w-full sm:w-auto sm:justify-self-start"
+            >
+              {moveTo ? `${copy.moveSubmit} to ${slotLabel(new Date(moveTo.start))}` : copy.moveSubmit}
+            </Button>
+          </section>
+          <section
+            aria-labelledby="cancel-title"
+            className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5"
+          >
+            <h3 id="cancel-title" className="text-lg font-bold text-slate-950">
+              {copy.cancelTitle}
+            </h3>
+            <p className="text-sm text-slate-700">{copy.cancelText}</p>
+            {confirmingCancel ? (
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <Button variant="primary" disabled={pending} onClick={() => act({ kind: "cancel" })}>
+                  {copy.cancelConfirm}
+                </Button>
+                <Button variant="outline" onClick={() => setConfirmingCancel(false)}>
+                  {copy.keep}
+                </Button>
+              </div>
+            ) : (
+              <Button
+                variant="outline"
+                onClick={() => setConfirmingCancel(true)}
+                className="w-full sm:w-auto sm:justify-self-start"
+              >
+                {copy.cancelSubmit}
+              </Button>
+            )}
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import { useEffect, useMemo, useState } from "react";
+
+import { dayLabel, timeLabel } from "@/contract/booking-slots";
+import { bookingPage as copy } from "@/content/forms";
+import { fetchSlots, type OpenSlot, type SlotChoice } from "@/lib/booking/booking-api";
+
+import { ChoiceChips } from "./choice-chips";
+
+export type FreeSlots = { state: "loading" } | { state: "failed" } | { state: "ready"; slots: OpenSlot[] };
+
+/** The free slots for a way of meeting, fetched again when it changes or `version` moves (after a 409). */
+export function useFreeSlots(choice: SlotChoice | undefined, version = 0): FreeSlots | undefined {
+  const [result, setResult] = useState<{ key: string; slots: FreeSlots }>();
+  const key = choice ? `${choice.mode}:${choice.office ?? ""}:${version}` : "";
+  useEffect(() => {
+    if (!choice) return;
+    const controller = new AbortController();
+    const timeout = setTimeout(() => controller.abort(), 10_000);
+    fetchSlots(choice, controller.signal).then(
+      (slots) => setResult({ key, slots: { state: "ready", slots } }),
+      () => !controller.signal.aborted || setResult({ key, slots: { state: "failed" } }),
+    );
+    return () => {
+      clearTimeout(timeout);
+      controller.abort();
+    };
+    // `key` names the choice and version completely.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  if (!choice) return undefined;
+  return result?.key === key ? result.slots : { state: "loading" };
+}
+
+/** The IST day (YYYY-MM-DD) a slot's ISO start falls on: its own calendar date, as the receiver writes it. */
+const dayOf = (slot: OpenSlot) => slot.start.slice(0, 10);
+
+/**
+ * A day among those with free times, then a time on it: two radio groups of chips. Times are IST, read as
+ * families read them ("Tue 1 Dec", "10:30 AM").
+ */
+export function SlotPicker({
+  slots,
+  name,
+  value,
+  onChange,
+}: {
+  slots: readonly OpenSlot[];
+  /** Radio group names, unique on the page. */
+  name: string;
+  value: OpenSlot | undefined;
+  /** The chosen slot; undefined when the visitor moves to another day. */
+  onChange: (slot: OpenSlot | undefined) => void;
+}) {
+  const days = useMemo(() => [...new Set(slots.map(dayOf))], [slots]);
+  const [pickedDay, setDay] = useState<string>();
+  const day = value ? dayOf(value) : (pickedDay ?? days[0]);
+  const times = slots.filter((slot) => dayOf(slot) === day);
+  return (
+    <div className="grid gap-6">
+      <ChoiceChips
+        legend={copy.dayLegend}
+        name={`${name}-day`}
+        choices={days.map((one) => {
+          const count = slots.filter((slot) => dayOf(slot) === one).length;
+          return {
+            value: one,
+            label: dayLabel(new Date(`${one}T12:00:00+05:30`)),
+            hint: `${count} free`,
+          };
+        })}
+        value={day}
+        onChange={(next) => {
+          setDay(next);
+          if (value && dayOf(value) !== next) onChange(undefined);
+        }}
+        className="grid-cols-3 sm:grid-cols-5 lg:grid-cols-7"
+      />
+      <ChoiceChips
+        legend={copy.timeLegend}
+        name={`${name}-time`}
+        choices={times.map((slot) => ({ value: slot.start, label: timeLabel(new Date(slot.start)) }))}
+        value={value?.start}
+        onChange={(start) => {
+          const slot = times.find((one) => one.start === start);
+          if (slot) onChange(slot);
+        }}
+        className="grid-cols-3 sm:grid-cols-6"
+      />
+    </div>
+  );
+}

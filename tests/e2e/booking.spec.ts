@@ -1,0 +1,133 @@
+/**
+ * Booking a free consultation (issue 34) in the exported site against the real receiver playwright.config.ts
+ * starts: a Surat visit booked at 1280 and 375 px, its confirmation and calendar file, the slot no longer
+ * offered; cancelled through the manage link and offered again. Without JavaScript the page's call-back
+ * request is stored. A Surat slot has one seat in this run: the content's default, or the one Surat counsellor
+ * desk.spec.ts adds; each project books its own day, so the two never race for one seat.
+ */
+import { readFile } from "node:fs/promises";
+
+import { expect, test, type Page } from "@playwright/test";
+
+import { seriousViolations } from "./axe";
+import { lead } from "./forms-helpers";
+import { storedLead } from "./inbox";
+
+const REFERENCE = /BP-[0-9A-HJKMNP-TV-Z]{5}/;
+
+/** The day chips and time chips of the slot picker. */
+const days = (page: Page) => page.getByRole("group", { name: "Choose a day" }).getByRole("radio");
+const times = (page: Page) => page.getByRole("group", { name: "Choose a time (IST)" }).getByRole("radio");
+
+/** Opens the booking page on a Surat visit and `day` (a YYYY-MM-DD value of the day chips). */
+async function surat(page: Page, day?: string) {
+  await page.goto("/book-consultation");
+  await page.getByRole("radio", { name: "Visit our Surat office" }).check();
+  await expect(times(page).first()).toBeVisible();
+  if (day) await page.getByRole("group", { name: "Choose a day" }).locator(`input[value="${day}"]`).check();
+}
+
+/** An instant as the calendar file writes it: 20261201T050000Z. */
+const utc = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+
+test("a Surat visit: booked, confirmed with its calendar file, no longer offered; cancelled, offered again", async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  await surat(page);
+  // Each project books its own day, so the two never race for one seat.
+  const day = await days(page)
+    .nth(isMobile ? 2 : 1)
+    .getAttribute("value");
+  await surat(page, day!);
+  const time = times(page).first();
+  const start = (await time.getAttribute("value"))!;
+  await time.check();
+
+  const details = page.getByRole("form", { name: "Your details" });
+  await details.getByLabel("First Name").fill(lead.firstName);
+  await details.getByLabel("Last Name").fill(lead.lastName);
+  await details.getByLabel("Email Address").fill(`booking+${testInfo.testId.slice(0, 8)}@example.in`);
+  await details.getByLabel("Phone Number").fill(lead.phone);
+  await details.getByRole("button", { name: "Book this slot" }).click();
+
+  const confirmed = page.getByRole("region", { name: "Your consultation is booked" });
+  await expect(confirmed.getByRole("heading")).toBeFocused();
+  await expect(confirmed).toContainText(REFERENCE);
+  await expect(confirmed).toContainText("office visit in Surat (30 minutes)");
+  await expect(confirmed).toContainText(/Meet your counsellor at our Surat office, .*Surat/);
+  await expect(confirmed.getByRole("link", { name: /View on Map/ })).toHaveAttribute("href", /google\.com\/maps/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+
+  // The calendar file holds the slot's own instants, in UTC.
+  const downloading = page.waitForEvent("download");
+  await confirmed.getByRole("link", { name: "Add to calendar (.ics)" }).click();
+  const calendar = await readFile((await (await downloading).path())!, "utf8");
+  expect(calendar).toContain(`DTSTART:${utc(start)}`);
+  expect(calendar).toContain(`DTEND:${utc(new Date(Date.parse(start) + 30 * 60_000).toISOString())}`);
+  const google = new URL((await confirmed.getByRole("link", { name: /Google Calendar/ }).getAttribute("href"))!);
+  expect(google.searchParams.get("dates")).toBe(
+    `${utc(start)}/${utc(new Date(Date.parse(start) + 30 * 60_000).toISOString())}`,
+  );
+  const manageUrl = (await confirmed.getByRole("link", { name: "Change or cancel" }).getAttribute("href"))!;
+
+  await surat(page, day!);
+  await expect(times(page).first()).toBeVisible();
+  await expect(page.locator(`input[value="${start}"]`)).toHaveCount(0);
+
+  // The manage link: the booking, then cancelled, which frees the seat.
+  await page.goto(manageUrl);
+  await expect(page.getByRole("heading", { name: /your free consultation/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Cancel my consultation" }).click();
+  await page.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(page.getByRole("heading", { name: "This consultation is cancelled" })).toBeVisible();
+  await expect(page.getByText("Your consultation is cancelled.")).toBeVisible();
+
+  await surat(page, day!);
+  await expect(page.locator(`input[value="${start}"]`)).toHaveCount(1);
+});
+
+test("a manage link nobody holds says so", async ({ page }) => {
+  await page.goto(`/book-consultation/manage#${"x".repeat(43)}`);
+  await expect(page.getByText("This booking link is not known")).toBeVisible();
+});
+
+test.describe("JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the call-back request is stored with the preferred day and time", async ({ page, request }, testInfo) => {
+    await page.goto("/book-consultation");
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Request a call back" }) });
+    await form.getByLabel("First Name").fill(lead.firstName);
+    await form.getByLabel("Last Name").fill(lead.lastName);
+    await form.getByLabel("Email Address").fill(`callback+${testInfo.testId.slice(0, 8)}@example.in`);
+    await form.getByLabel("Phone Number").fill(lead.phone);
+    await form.getByLabel("Preferred Day").selectOption("saturday");
+    await form.getByLabel("Preferred Time").selectOption("morning");
+    await form.getByRole("button", { name: "Request a call back" }).click();
+    const reference = REFERENCE.exec(await page.locator("body").innerText())?.[0];
+    expect(reference, "the reference on the receiver's page").toBeDefined();
+    expect(await storedLead(request, reference!)).toMatchObject({
+      Form: "Call-back request",
+      "Preferred Day": "Saturday",
+      "Preferred Time": "Morning (10 AM to 1 PM)",
+      "Form sent from": "/book-consultation",
+    });
+  });
+});
+
+test("Get In Touch offers booking a slot first, above its form, and keeps its own form", async ({ page }) => {
+  await page.goto("/get-in-touch");
+  const offer = page.getByRole("main").getByRole("link", { name: /Book a 30-minute slot/ });
+  await expect(offer).toHaveAttribute("href", "/book-consultation");
+  const form = page.getByRole("button", { name: "Send Message" });
+  const [offerBox, formBox] = [await offer.boundingBox(), await form.boundingBox()];
+  expect(offerBox!.y).toBeLessThan(formBox!.y);
+});
