@@ -91,6 +91,9 @@ export type ApiBooked = ApiAccepted & {
   confirmationQueued: boolean;
 };
 
+/** The site's page a booking's manage link opens, with the token in its fragment (never sent to a server). */
+export const BOOKING_MANAGE_PATH = "/book-consultation/manage";
+
 /** A manage link's token (the part after "#"): 43 characters of base64url. */
 export const MANAGE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

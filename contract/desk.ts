@@ -36,7 +36,15 @@ export function allowedTransition(from: LeadStatus, to: LeadStatus): boolean {
   return at >= 0 && next > at;
 }
 
-export const closedReasons = ["not_interested", "unreachable", "duplicate", "spam", "cancelled", "other"] as const;
+export const closedReasons = [
+  "not_interested",
+  "unreachable",
+  "duplicate",
+  "spam",
+  "cancelled",
+  "no_show",
+  "other",
+] as const;
 export type ClosedReason = (typeof closedReasons)[number];
 
 /** How the desk words each status and reason. */
@@ -57,6 +65,7 @@ export const closedReasonLabels: Record<ClosedReason, string> = {
   duplicate: "Duplicate",
   spam: "Spam",
   cancelled: "Consultation cancelled by the visitor",
+  no_show: "Did not come to the consultation",
   other: "Other",
 };
 
@@ -126,6 +135,9 @@ export type DeskLeadView = Partial<Record<LeadFieldName, string>> & {
 };
 
 export type DeskInbox = { leads: DeskLeadView[]; nextCursor: string | null };
+
+/** GET /api/desk/day?office=&date=YYYY-MM-DD: an office's booked consultations of one IST day, by time. */
+export type DeskDay = { office: StaffOffice; date: string; bookings: DeskLeadView[] };
 
 /** GET /api/desk/leads/{reference}: the lead, what was done with it, and the same person's other leads. */
 export type DeskLeadRecord = DeskLeadView & {

@@ -38,6 +38,9 @@ function DeskBar({ staff }: { staff: DeskStaff }) {
       <a href={deskPages.inbox} className={barLink}>
         Inbox
       </a>
+      <a href={deskPages.day} className={barLink}>
+        Day
+      </a>
       {staff.role === "admin" ? (
         <a href={deskPages.staff} className={barLink}>
           Staff

@@ -33,7 +33,7 @@ export function SiteFooter() {
     <footer className="bg-brand-950 text-brand-100">
       {/* Always below the fold at load: its style, layout and paint wait until it is scrolled near.
           The estimates are its height at each breakpoint, so the scrollbar barely moves when it is drawn. */}
-      <div className="mx-auto max-w-6xl px-4 render-when-near [--render-estimate:135rem] sm:px-6 sm:[--render-estimate:90rem] lg:px-8 lg:[--render-estimate:54rem]">
+      <div className="mx-auto max-w-6xl px-4 render-when-near [--render-estimate:138.75rem] sm:px-6 sm:[--render-estimate:93.5rem] lg:px-8 lg:[--render-estimate:55.5rem]">
         <div className="relative -top-0 flex flex-col items-start gap-6 border-b border-white/10 py-12 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 className="text-2xl font-bold text-balance text-white">Ready to plan your study abroad journey?</h2>

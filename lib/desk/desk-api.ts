@@ -4,7 +4,7 @@
  * fields it names, so each form can show them beside the field.
  */
 import { apiUrl, type ApiError } from "@/contract/api";
-import type { DeskInbox, DeskLeadChange, DeskLeadRecord, DeskLeadView } from "@/contract/desk";
+import type { DeskDay, DeskInbox, DeskLeadChange, DeskLeadRecord, DeskLeadView } from "@/contract/desk";
 import type { AddedStaff, NewStaff, StaffListing } from "@/contract/validations/staff";
 import { receiverApiBase } from "@/lib/leads/config";
 
@@ -73,6 +73,8 @@ const leadPath = (reference: string) => `/leads/${encodeURIComponent(reference)}
 export const deskApi = {
   inbox: (filters: InboxFilters, cursor?: string) => deskRequest<DeskInbox>(`/leads?${inboxQuery(filters, cursor)}`),
   lead: (reference: string) => deskRequest<DeskLeadRecord>(leadPath(reference)),
+  day: (date: string, office?: string) =>
+    deskRequest<DeskDay>(`/day?${new URLSearchParams({ date, ...(office ? { office } : {}) })}`),
   change: (reference: string, change: DeskLeadChange) =>
     deskRequest<DeskLeadView>(leadPath(reference), "PATCH", change),
   staff: () => deskRequest<{ staff: StaffListing[] }>("/staff"),

@@ -9,6 +9,7 @@ export const DESK_PATH = "/desk";
 /** Without a trailing slash, as every page of the site is addressed (each host serves desk.html at /desk). */
 export const deskPages = {
   inbox: DESK_PATH,
+  day: `${DESK_PATH}/day`,
   staff: `${DESK_PATH}/staff`,
   account: `${DESK_PATH}/account`,
   setPassword: SET_PASSWORD_PATH,

@@ -4,6 +4,7 @@
  * an admin sees every office and assigns owners.
  *   GET   /desk/leads?q=&status=&office=&owner=&form=&source=&overdue=&cursor=   -> { leads, nextCursor }
  *   GET   /desk/leads/:reference                                       -> the lead with history and related
+ *   GET   /desk/day?office=&date=YYYY-MM-DD   -> DeskDay: the office's booked consultations that IST day, by time
  *   PATCH /desk/leads/:reference  { status?, closedReason?, owner?, note? } -> the updated lead; 422 names the field
  *   GET   /desk/staff                  (admin) -> { staff: StaffListing[] }
  *   POST  /desk/staff                  (admin) { email, name, role, office?, password? } -> the account (and its
@@ -13,7 +14,8 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import * as z from "zod/mini";
 
-import { allowedTransition, leadPipeline, type DeskLeadRecord, type DeskLeadView } from "@/contract/desk";
+import { istDateOf, istMidnightOf } from "@/contract/booking-slots";
+import { allowedTransition, leadPipeline, type DeskDay, type DeskLeadRecord, type DeskLeadView } from "@/contract/desk";
 import { isLeadFormId } from "@/contract/forms";
 import { newStaffSchema } from "@/contract/validations/staff";
 
@@ -27,6 +29,7 @@ import { closedReasons, leadStatuses, staffOffices, type LeadStatus, type StaffO
 import type { DeskLead, LeadChange, LeadStore, NewLeadEvent } from "./store";
 
 const PAGE_SIZE = 50;
+const DAY_MS = 24 * 60 * 60_000;
 const NOTE_MAX = 2000;
 
 type Staff = { id: string; email: string; name: string; role: StaffRole; office: StaffOffice | null };
@@ -156,6 +159,21 @@ export function deskRoutes({ store, staffAuth, config, now }: DeskDeps) {
     });
   });
 
+  desk.get("/day", async (c) => {
+    const staff = c.get("staff");
+    const asked = c.req.query("office");
+    const office = staff.role === "admin" ? staffOffices.find((one) => one === asked) : staff.office;
+    const date = c.req.query("date") ?? istDateOf(now());
+    const midnight = istMidnightOf(date);
+    const fields: Record<string, string> = {};
+    if (!office) fields.office = `One of ${staffOffices.join(", ")}`;
+    if (midnight === null) fields.date = "A day as YYYY-MM-DD (IST)";
+    if (!office || midnight === null) return invalid(c, "Say which office and day.", fields);
+    const rows = await store.deskDay(office, new Date(midnight), new Date(midnight + DAY_MS));
+    const at = now();
+    return c.json<DeskDay>({ office, date, bookings: rows.map((row) => deskView(row, apiBase, at)) });
+  });
+
   desk.get("/leads/:reference", async (c) => {
     const found = await visibleLead(c, c.req.param("reference"));
     if (!found) return jsonError(c, 404, "not_found", "No such lead in your office.");
@@ -215,7 +233,10 @@ export function deskRoutes({ store, staffAuth, config, now }: DeskDeps) {
       event("owner", assignee ? `${assignee.name} <${assignee.email}>` : "nobody");
     }
     if (note) event("note", note);
-    await store.changeLead(lead.id, change, events);
+    // Closed as cancelled (the visitor called to cancel): the consultation's seat is freed for someone else.
+    const freeSeatAt =
+      change.status === "closed" && change.closedReason === "cancelled" && found.booking ? at : undefined;
+    await store.changeLead(lead.id, change, events, { freeSeatAt });
     const updated = await store.deskLead(lead.reference);
     return c.json(deskView(updated!, apiBase, now()));
   });

@@ -639,6 +639,17 @@ export class LeadStore {
       .limit(limit);
   }
 
+  /** The consultations booked at `office` (its visits, and the calls its counsellors take) from `from` to `to`, by time. */
+  async deskDay(office: StaffOffice, from: Date, to: Date): Promise<DeskLead[]> {
+    return this.db
+      .select(deskColumns)
+      .from(leads)
+      .innerJoin(bookings, activeBookingOfLead)
+      .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
+      .where(and(eq(leads.office, office), gte(bookings.startAt, from), lt(bookings.startAt, to)))
+      .orderBy(asc(bookings.startAt), asc(leads.id));
+  }
+
   /** One lead for the desk, with its owner. */
   async deskLead(reference: string): Promise<DeskLead | undefined> {
     const [row] = await this.db
@@ -698,10 +709,27 @@ export class LeadStore {
     return user && !user.banned ? user : undefined;
   }
 
-  /** Applies a desk change and records each part of it in the lead's history, in one transaction. */
-  async changeLead(leadId: number, change: LeadChange, events: readonly NewLeadEvent[]): Promise<void> {
+  /**
+   * Applies a desk change and records each part of it in the lead's history, in one transaction; with
+   * `freeSeatAt` (closed as cancelled) its booking is cancelled too, which frees the seat.
+   */
+  async changeLead(
+    leadId: number,
+    change: LeadChange,
+    events: readonly NewLeadEvent[],
+    { freeSeatAt }: { freeSeatAt?: Date } = {},
+  ): Promise<void> {
     const statements: BatchItem<"sqlite">[] = [];
     if (Object.keys(change).length) statements.push(this.db.update(leads).set(change).where(eq(leads.id, leadId)));
+    if (freeSeatAt) {
+      statements.push(
+        this.db
+          .update(bookings)
+          .set({ cancelledAt: freeSeatAt })
+          .where(and(eq(bookings.leadId, leadId), isNull(bookings.cancelledAt))),
+        this.dropVisitorMessages(leadId),
+      );
+    }
     for (const event of events) statements.push(this.db.insert(leadEvents).values({ ...event, leadId }));
     const [first, ...rest] = statements;
     if (first) await this.db.batch([first, ...rest]);

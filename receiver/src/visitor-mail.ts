@@ -4,17 +4,16 @@
  */
 import { createEvent } from "ics";
 
+import { BOOKING_MANAGE_PATH } from "@/contract/api";
 import { consultationText, slotLabel } from "@/contract/booking-slots";
 import { consultationArrangement } from "@/content/booking";
 import { site } from "@/content/site";
 
 import type { BookedSlot, StoredLead } from "./store";
 
-/** The path of the site's manage page; the token goes in the fragment, so it never reaches a server's log. */
-export const MANAGE_PATH = "/book-consultation/manage";
-
+/** The site's manage page with the token in the fragment, so it never reaches a server's log. */
 export function manageUrlOf(siteUrl: string, token: string): string {
-  return `${siteUrl}${MANAGE_PATH}#${token}`;
+  return `${siteUrl}${BOOKING_MANAGE_PATH}#${token}`;
 }
 
 /** A lead with a consultation that stands. */

@@ -370,6 +370,75 @@ for (const [name, start] of [
       }
     });
 
+    test("the desk's day: an office's bookings by time; attended, no-show, and a cancellation that frees the seat", async () => {
+      const admin = { email: "dayadmin@brightpath.test", password: "slots-day-2026" };
+      const added = await fetch(`${target.api}${apiPaths.staff}`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${EXPORT_TOKEN}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ ...admin, name: "Day Admin", role: "admin" }),
+      });
+      assert.equal(added.status, 201);
+      const cookie = cookieOf(
+        await fetch(`${target.api}${apiPaths.auth}/sign-in/email`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: target.origin },
+          body: JSON.stringify(admin),
+        }),
+      );
+      const desk = (path: string, init: RequestInit = {}) =>
+        fetch(`${target.api}${apiPaths.desk}${path}`, {
+          ...init,
+          headers: { Cookie: cookie, "Content-Type": "application/json", ...init.headers },
+        });
+      const slots = (await slotsOf(target, "mode=office&office=mumbai")).filter((slot) => slot.available === 1);
+      const date = slots.at(-1)!.start.slice(0, 10);
+      const [late, early, third] = slots.filter((slot) => slot.start.startsWith(date)).reverse();
+      const references: string[] = [];
+      for (const [slot, email] of [
+        [late, "late@example.in"],
+        [early, "early@example.in"],
+        [third, "third@example.in"],
+      ] as const) {
+        const answer = await book({ mode: "office", office: "mumbai", start: slot.start, email });
+        assert.equal(answer.status, 201);
+        references.push(((await answer.json()) as { reference: string }).reference);
+      }
+      const day = async () => {
+        const answer = await desk(`/day?office=mumbai&date=${date}`);
+        assert.equal(answer.status, 200);
+        return (
+          (await answer.json()) as { bookings: { reference: string; status: string; booking: { start: string } }[] }
+        ).bookings;
+      };
+      const shown = await day();
+      assert.deepEqual(
+        shown.map((lead) => lead.booking.start),
+        [third.start, early.start, late.start],
+        "by time",
+      );
+      assert.ok(shown.every((lead) => lead.status === "booked"));
+
+      const [lateRef, earlyRef, thirdRef] = references;
+      const change = (reference: string, body: object) =>
+        desk(`/leads/${reference}`, { method: "PATCH", body: JSON.stringify(body) });
+      assert.equal((await change(earlyRef, { status: "consulted" })).status, 200);
+      assert.equal((await change(lateRef, { status: "closed", closedReason: "no_show" })).status, 200);
+      assert.equal(await bookingsAt(late.start, "mumbai"), 1, "a no-show keeps its slot on the day");
+      assert.equal((await change(thirdRef, { status: "closed", closedReason: "cancelled" })).status, 200);
+      assert.equal(await bookingsAt(third.start, "mumbai"), 0, "cancelling frees the seat");
+      assert.ok((await slotsOf(target, "mode=office&office=mumbai")).some((slot) => slot.start === third.start));
+      assert.deepEqual(
+        (await day()).map((lead) => [lead.reference, lead.status]),
+        [
+          [earlyRef, "consulted"],
+          [lateRef, "closed"],
+        ],
+      );
+      for (const query of ["office=delhi&date=" + date, "office=mumbai&date=2026-02-30"]) {
+        assert.equal((await desk(`/day?${query}`)).status, 422, query);
+      }
+    });
+
     test("a wrong booking is 422 naming the field, and nothing is stored", async () => {
       const [slot] = await slotsOf(target, "mode=phone");
       const day = slot.start.slice(0, 10);

@@ -183,6 +183,41 @@ test("an admin adds a counsellor on the Staff page, whose one-time link sets a p
   await (await signedInPhone(browser, newcomer)).close();
 });
 
+test("the day view: an office's booked consultation by time, marked attended by its counsellor", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const id = testInfo.testId.slice(0, 8);
+  const counsellor = {
+    email: `kiran+${id}@brightpath.test`,
+    name: "Kiran Joshi",
+    role: "counsellor",
+    office: "vadodara",
+  };
+  await addStaff(page, counsellor);
+  const { slots } = (await (await page.request.get("/api/slots?mode=office&office=vadodara")).json()) as {
+    slots: { start: string }[];
+  };
+  const slot = slots.at(-1)!;
+  const booked = await page.request.post("/api/bookings", {
+    data: { ...lead, email: `day+${id}@example.in`, mode: "office", office: "vadodara", start: slot.start },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { reference } = (await booked.json()) as { reference: string };
+
+  const desk = await signedInPhone(browser, counsellor.email);
+  await desk.getByRole("link", { name: "Day" }).click();
+  await desk.getByLabel("Day").fill(slot.start.slice(0, 10));
+  const row = desk.getByRole("listitem").filter({ hasText: reference });
+  await expect(row).toContainText(/\d{1,2}:\d{2} [AP]M/);
+  await expect(row).toContainText("office visit");
+  await row.getByRole("button", { name: "Attended" }).click();
+  await expect(row).toContainText("Consulted");
+  await expect(row.getByRole("button", { name: "Attended" })).toHaveCount(0);
+  expect(await fitsThePhone(desk)).toBeLessThanOrEqual(375);
+  expect(await seriousViolations(desk)).toEqual([]);
+});
+
 test("a wrong password is refused with what to do, and the e-mail typed stays", async ({ page }) => {
   await page.goto("/desk");
   await page.getByLabel("Work e-mail").fill("nobody@brightpath.test");

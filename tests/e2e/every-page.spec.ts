@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { seriousViolations } from "./axe";
 import { watch } from "./csp-watch";
-import { exportedPaths, hostAnswerPaths } from "./pages";
+import { exportedPaths, unlistedPaths } from "./pages";
 import { useReadingPage } from "./shared-page";
 
 /*
@@ -25,7 +25,7 @@ test.describe("every page", () => {
   const reading = useReadingPage();
   let watched: Awaited<ReturnType<typeof watch>> | undefined;
 
-  for (const urlPath of [...exportedPaths, ...hostAnswerPaths, NOT_FOUND_PROBE]) {
+  for (const urlPath of [...exportedPaths, ...unlistedPaths, NOT_FOUND_PROBE]) {
     test(`${urlPath}: its policy holds without a violation or a console error, and axe finds nothing serious`, async () => {
       const page = reading();
       watched ??= await watch(page);

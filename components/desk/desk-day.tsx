@@ -1,0 +1,185 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+
+import { bookingModeLabels, dayLabel, istDateOf, timeLabel } from "@/contract/booking-slots";
+import { type DeskDay as Day, type DeskLeadView, staffOfficeLabels, staffOffices } from "@/contract/desk";
+import { deskApi, DeskRequestError } from "@/lib/desk/desk-api";
+import { deskLeadPath } from "@/lib/desk/desk-paths";
+import { visitorName } from "@/lib/desk/lead-summary";
+import { telHref } from "@/content/site";
+
+import { DeskAlert } from "./desk-alert";
+import { useDeskStaff } from "./desk-gate";
+import { StatusBadge } from "./status-badge";
+
+const DAY_MS = 24 * 60 * 60_000;
+const controlClass =
+  "block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 hover:border-slate-400";
+const actionClass =
+  "inline-flex h-11 items-center justify-center rounded-lg border px-3 text-sm font-semibold disabled:opacity-60";
+
+/** The IST day `days` after `date` (YYYY-MM-DD). */
+const shifted = (date: string, days: number) =>
+  istDateOf(new Date(Date.parse(`${date}T12:00:00+05:30`) + days * DAY_MS));
+
+/** One booked consultation: when, how, who (with a call link), its owner and status, and the two outcomes. */
+function BookingRow({
+  lead,
+  onOutcome,
+  busy,
+}: {
+  lead: DeskLeadView;
+  onOutcome: (lead: DeskLeadView, outcome: "attended" | "no_show") => void;
+  busy: boolean;
+}) {
+  const booking = lead.booking!;
+  const open = lead.status === "booked";
+  return (
+    <li className="grid gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2.5">
+      <div className="flex items-start justify-between gap-2">
+        <p>
+          <span className="text-lg font-bold text-slate-950 tabular-nums">{timeLabel(new Date(booking.start))}</span>{" "}
+          <span className="text-sm text-slate-700">{bookingModeLabels[booking.mode]}</span>
+        </p>
+        <StatusBadge status={lead.status} />
+      </div>
+      <p className="text-sm">
+        <a href={deskLeadPath(lead.reference)} className="font-semibold text-brand-800 underline">
+          {visitorName(lead)}
+        </a>{" "}
+        · <span className="font-mono">{lead.reference}</span>
+        {lead.phone ? (
+          <>
+            {" "}
+            ·{" "}
+            <a href={telHref(lead.phone)} className="whitespace-nowrap text-brand-800 underline">
+              {lead.phone}
+            </a>
+          </>
+        ) : null}
+      </p>
+      <p className="text-xs text-slate-600">{lead.owner?.name ?? "No owner"}</p>
+      {open ? (
+        <div className="grid grid-cols-2 gap-2">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => onOutcome(lead, "attended")}
+            className={`${actionClass} border-emerald-700 bg-emerald-700 text-white hover:bg-emerald-800`}
+          >
+            Attended
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => onOutcome(lead, "no_show")}
+            className={`${actionClass} border-slate-300 bg-white text-slate-900 hover:bg-slate-50`}
+          >
+            No-show
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * A day of an office's booked consultations (issue 34), by time: the counsellor marks each attended (the lead
+ * moves to consulted) or a no-show (closed, reason no-show). An admin picks the office; a counsellor sees theirs.
+ */
+export function DeskDay() {
+  const staff = useDeskStaff();
+  const [date, setDate] = useState(() => istDateOf(new Date()));
+  const [office, setOffice] = useState<string>(staff.office ?? staffOffices[0]);
+  const [day, setDay] = useState<Day>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState<string>();
+
+  const load = useCallback(async () => {
+    try {
+      setDay(await deskApi.day(date, staff.role === "admin" ? office : undefined));
+      setError(undefined);
+    } catch (problem) {
+      setError(problem instanceof DeskRequestError ? problem.message : "The day could not be loaded.");
+    }
+  }, [date, office, staff.role]);
+
+  useEffect(() => {
+    // The day's bookings are fetched whenever the day or office changes; the answer is the state.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load();
+  }, [load]);
+
+  const markOutcome = async (lead: DeskLeadView, outcome: "attended" | "no_show") => {
+    setBusy(lead.reference);
+    try {
+      await deskApi.change(
+        lead.reference,
+        outcome === "attended" ? { status: "consulted" } : { status: "closed", closedReason: "no_show" },
+      );
+      await load();
+    } catch (problem) {
+      setError(problem instanceof DeskRequestError ? problem.message : "The change was not saved.");
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const shown = day && day.date === date ? day : undefined;
+  return (
+    <section aria-labelledby="day-title" className="grid gap-3">
+      <h2 id="day-title" className="text-xl font-bold text-slate-950">
+        {dayLabel(new Date(`${date}T12:00:00+05:30`))} ·{" "}
+        {staffOfficeLabels[(shown?.office ?? office) as keyof typeof staffOfficeLabels]}
+      </h2>
+      <div className="grid grid-cols-[auto_1fr_auto] items-end gap-2">
+        <button type="button" onClick={() => setDate(shifted(date, -1))} className={`${actionClass} border-slate-300`}>
+          <span aria-hidden="true">←</span>
+          <span className="sr-only">Previous day</span>
+        </button>
+        <label className="block text-xs font-semibold text-slate-700">
+          Day
+          <input
+            type="date"
+            value={date}
+            onChange={(event) => event.target.value && setDate(event.target.value)}
+            className={controlClass}
+          />
+        </label>
+        <button type="button" onClick={() => setDate(shifted(date, 1))} className={`${actionClass} border-slate-300`}>
+          <span aria-hidden="true">→</span>
+          <span className="sr-only">Next day</span>
+        </button>
+      </div>
+      {staff.role === "admin" ? (
+        <label className="block text-xs font-semibold text-slate-700">
+          Office
+          <select value={office} onChange={(event) => setOffice(event.target.value)} className={controlClass}>
+            {staffOffices.map((one) => (
+              <option key={one} value={one}>
+                {staffOfficeLabels[one]}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {error ? <DeskAlert>{error}</DeskAlert> : null}
+      {!shown ? (
+        <p role="status" className="text-sm text-slate-600">
+          Loading…
+        </p>
+      ) : shown.bookings.length === 0 ? (
+        <p role="status" className="text-sm text-slate-700">
+          No consultations booked this day.
+        </p>
+      ) : (
+        <ol className="grid gap-2" aria-label="Consultations by time">
+          {shown.bookings.map((lead) => (
+            <BookingRow key={lead.reference} lead={lead} onOutcome={markOutcome} busy={busy === lead.reference} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
