@@ -4,7 +4,7 @@
  */
 import { bookingCalendar } from "content-collections";
 
-import type { BookingMode } from "../contract/booking-slots";
+import type { ConsultationMode } from "../contract/booking-slots";
 import { type StaffOffice, staffOfficeLabels } from "../contract/desk";
 
 import { mapHref, offices } from "./site";
@@ -20,7 +20,7 @@ export const seatsWithoutAccounts = bookingCalendar.seatsWithoutAccounts;
  * office's address (also on its own, a calendar event's location) and its map link; for a call, who calls whom.
  */
 export function consultationArrangement(booking: {
-  mode: BookingMode;
+  mode: ConsultationMode;
   office: StaffOffice | null;
   phone: string;
   email: string;

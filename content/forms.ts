@@ -175,6 +175,8 @@ export const bookingPage = {
   share: "Share on WhatsApp",
   manage: "Change or cancel",
   manageNote: "Keep this link: it lets you move or cancel your booking without an account.",
+  /** An event's registration: it happens once, so the link only cancels. */
+  manageNoteCancelOnly: "Keep this link: it lets you cancel without an account.",
   /** Only when the receiver queued the visitor's e-mails (it has a channel to send them on). */
   emailNote: (email: string) => `A confirmation is on its way to ${email}, and a reminder comes the day before.`,
   keepNote: "Save the calendar file and keep the link below: they hold your booking.",

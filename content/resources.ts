@@ -59,3 +59,16 @@ export const eventsCopy = {
 
 /** The heading of the links between the resource pages. */
 export const moreResourcesHeading = pages.moreHeading;
+
+/** Registering for an event with seats through the lead receiver (components/resources/event-registration.tsx). */
+export const eventRegistrationCopy = {
+  open: "Register Now",
+  submit: "Register",
+  seatsLeft: (left: number, seats: number) => `${left} of ${seats} seats left`,
+  full: "Full: every seat is taken.",
+  fullNow: "The last seat was just taken, so you are not registered.",
+  registeredTitle: "You are registered",
+  emailNote: (email: string) => `A confirmation is on its way to ${email}, and a reminder comes the day before.`,
+  keepNote: "Save the calendar file and keep the link below: it lets you cancel if you cannot come.",
+  notSent: "You can also register by e-mail: call or write to us.",
+} as const;

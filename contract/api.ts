@@ -33,6 +33,12 @@ export const apiPaths = {
    * POST /cancel; POST /reschedule { start } (409 slot_taken as above). A token not known is a 404.
    */
   bookings: "/bookings",
+  /**
+   * An event with seats (its content gives them): GET /events/<slug> ApiEventSeats; POST /events/<slug>/registrations
+   * { firstName, lastName, email, phone } with an Idempotency-Key: 201 ApiBooked (mode "event", the join details as
+   * its arrangement); 409 event_full when every seat is taken; 422 naming `event` once registration has closed.
+   */
+  events: "/events",
   /** Counsellors' CSV export; Authorization: Bearer <LEADS_EXPORT_TOKEN>. */
   leadsCsv: "/leads.csv",
   /** A stored resume by lead reference, same bearer token: /resumes/BP-7F3K2. */
@@ -105,9 +111,17 @@ export type ApiManagedBooking = {
   email: string;
   phone: string;
 } & (
-  | ({ status: "booked"; changeable: boolean } & Pick<ApiBooked, "start" | "end" | "mode" | "office" | "arrangement">)
+  | ({
+      status: "booked";
+      changeable: boolean;
+      /** An event registration's event; absent for a consultation. */
+      title?: string;
+    } & Pick<ApiBooked, "start" | "end" | "mode" | "office" | "arrangement">)
   | { status: "cancelled" }
 );
+
+/** An event's seats: how many in all and still free, and whether registration is open. */
+export type ApiEventSeats = { slug: string; seats: number; seatsLeft: number; open: boolean };
 
 /** The free slots nearest the one asked for, when it was taken (409 slot_taken). */
 export type ApiSlotTaken = ApiError & { alternatives: { start: string; end: string; available: number }[] };
@@ -120,6 +134,8 @@ export type ApiErrorCode =
   /** 409: the booking was cancelled, or has begun: it can no longer change through its manage link. */
   | "booking_cancelled"
   | "booking_closed"
+  /** 409: every seat of the event is taken. */
+  | "event_full"
   /** 422: fields failed the shared schema; `fields` names each with its message. */
   | "invalid"
   /** 413: body or resume over the limit; `fields.resume` when it is the file. */

@@ -6,8 +6,12 @@
 import { type StaffOffice, staffOfficeLabels } from "./desk";
 import { IST_OFFSET_MS, istDay, type WorkingWeek } from "./working-hours";
 
+/** How a consultation happens: the modes GET /slots and POST /bookings take. */
 export const bookingModes = ["office", "phone", "video"] as const;
-export type BookingMode = (typeof bookingModes)[number];
+/** What a booked seat is for: a consultation of one of those modes, or a place at an event. */
+export const bookedModes = [...bookingModes, "event"] as const;
+export type BookingMode = (typeof bookedModes)[number];
+export type ConsultationMode = (typeof bookingModes)[number];
 
 /** The spec's consultation length. */
 export const SLOT_MINUTES = 30;
@@ -88,6 +92,7 @@ export const bookingModeLabels: Record<BookingMode, string> = {
   office: "office visit",
   phone: "phone call",
   video: "video call",
+  event: "event",
 };
 
 /** A booked consultation in a line: "Tue 1 Dec, 10:30 AM IST, office visit in Surat (30 minutes)". */

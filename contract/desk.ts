@@ -131,7 +131,8 @@ export type DeskLeadView = Partial<Record<LeadFieldName, string>> & {
   source: LeadSource;
   resumeUrl: string | null;
   /** The consultation it has booked (POST /api/bookings), times as ISO 8601 in IST; null without one. */
-  booking: { mode: BookingMode; office: StaffOffice | null; start: string; end: string } | null;
+  /** The consultation booked, or the event registered for (`title`), with its time in IST. */
+  booking: { mode: BookingMode; office: StaffOffice | null; start: string; end: string; title?: string } | null;
 };
 
 export type DeskInbox = { leads: DeskLeadView[]; nextCursor: string | null };

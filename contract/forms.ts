@@ -114,7 +114,14 @@ export const labelOf = (name: string): string =>
   Object.hasOwn(fieldLabels, name) ? fieldLabels[name as FieldName] : name;
 
 /** The forms whose submissions are stored as leads (the newsletter keeps subscribers apart). */
-export const leadFormIds = ["get-in-touch", "contact", "careers-application", "estimate", "callback"] as const;
+export const leadFormIds = [
+  "get-in-touch",
+  "contact",
+  "careers-application",
+  "estimate",
+  "callback",
+  "event-registration",
+] as const;
 export type LeadFormId = (typeof leadFormIds)[number];
 
 /** Whether a visitor's string names a lead form: own keys only, so "__proto__" or "toString" never does. */
@@ -128,6 +135,7 @@ export const formTitles: Record<LeadFormId, string> = {
   "careers-application": "Careers application",
   estimate: "Estimate request",
   callback: "Call-back request",
+  "event-registration": "Event registration",
 };
 
 /** The selects of each form: their stored value is an option value. */
@@ -136,6 +144,7 @@ const optionsByForm: Record<LeadFormId, Partial<Record<FieldName, readonly Optio
   contact: { destination: contactDestinations },
   "careers-application": { position: careerPositions, experience: experienceLevels },
   estimate: {},
+  "event-registration": { destination: getInTouchDestinations, service: getInTouchServices },
   callback: {
     destination: getInTouchDestinations,
     service: getInTouchServices,

@@ -9,17 +9,14 @@ import { staffOfficeLabels, staffOffices, type StaffOffice } from "@/contract/de
 import { fieldLabels, getInTouchDestinations, getInTouchServices } from "@/contract/forms";
 import { MESSAGE_MAX } from "@/contract/validations/limits";
 import type { GetInTouchInput, GetInTouchValues } from "@/contract/validations/get-in-touch";
-import { bookingPage as copy, deliveryWording } from "@/content/forms";
+import { bookingPage as copy } from "@/content/forms";
 import { canBook, manageTokenOf, type OpenSlot, sendBooking, type SlotChoice } from "@/lib/booking/booking-api";
-import { newIdempotencyKey } from "@/lib/leads/idempotency-key";
-import { leadSourceNow } from "@/lib/leads/visit-source";
 import { officeInAddress } from "@/lib/links";
-import { HONEYPOT_FIELD } from "@/contract/api";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextareaField } from "@/components/forms/fields";
 import { SubmitButton } from "@/components/forms/form-actions";
 import { formBehaviour } from "@/components/forms/form-behaviour";
-import { FormStatus, type FormStatusMessage } from "@/components/forms/form-status";
+import { FormStatus } from "@/components/forms/form-status";
 import { Honeypot } from "@/components/forms/honeypot";
 import { lazySchemaResolver } from "@/components/forms/lazy-checks";
 import { PersonFields } from "@/components/forms/person-fields";
@@ -28,6 +25,7 @@ import { forgetUnsentValues, usePersistedValues } from "@/components/forms/use-p
 import { BookingSummary } from "./booking-summary";
 import { ChoiceChips } from "./choice-chips";
 import { SlotPicker, useFreeSlots } from "./slot-picker";
+import { useSeatRequest } from "./use-seat-request";
 
 const FORM_ID = "book-consultation";
 
@@ -68,14 +66,11 @@ export function BookingFlow() {
   const [slot, setSlot] = useState<OpenSlot>();
   const [version, setVersion] = useState(0);
   const [alternatives, setAlternatives] = useState<OpenSlot[]>();
-  const [status, setStatus] = useState<FormStatusMessage | null>(null);
-  const [progress, setProgress] = useState<string | null>(null);
   const [booked, setBooked] = useState<ApiBooked>();
-  const submission = useRef<{ key: string; fingerprint: string } | null>(null);
-  const trapRef = useRef<HTMLInputElement>(null);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
   const form = useForm({ resolver, defaultValues: emptyValues, ...formBehaviour });
   usePersistedValues(form, FORM_ID);
+  const { send, status, setStatus, progress, trapRef } = useSeatRequest(form, copy.slotsUnavailable);
   const choice = ways.find((one) => one.value === way);
   const free = useFreeSlots(choice?.choice, version);
 
@@ -134,74 +129,25 @@ export function BookingFlow() {
 
   const book = async (values: GetInTouchValues) => {
     if (!slot || !choice) return;
-    setStatus(null);
     setAlternatives(undefined);
-    const body: Record<string, string> = {
-      ...values,
-      mode: choice.choice.mode,
-      ...(choice.choice.office ? { office: choice.choice.office } : {}),
-      start: slot.start,
-      ...Object.fromEntries(
-        Object.entries(leadSourceNow(window.location, () => window.sessionStorage)).filter(
-          (entry): entry is [string, string] => typeof entry[1] === "string",
-        ),
-      ),
-      [HONEYPOT_FIELD]: trapRef.current?.value ?? "",
-    };
-    const fingerprint = JSON.stringify(body);
-    if (submission.current?.fingerprint !== fingerprint) submission.current = { key: newIdempotencyKey(), fingerprint };
-    const outcome = await sendBooking(body, submission.current.key, {
-      onAttempt: (attempt, attempts) =>
-        setProgress(attempt > 1 ? deliveryWording.stillTrying(attempt, attempts) : null),
-    }).catch(() => ({ kind: "unreachable" as const }));
-    setProgress(null);
-    switch (outcome.kind) {
-      case "booked":
-        forgetUnsentValues(FORM_ID);
-        setBooked(outcome.booking);
-        return;
-      case "taken":
-        setSlot(undefined);
-        setVersion((current) => current + 1);
-        setAlternatives(outcome.alternatives);
-        setStatus({ tone: "warning", title: copy.takenTitle, body: copy.takenText });
-        return;
-      case "invalid": {
-        const names = Object.keys(form.getValues()).filter((name) => name in outcome.fields);
-        names.forEach((name, index) =>
-          form.setError(
-            name as keyof GetInTouchInput,
-            { type: "server", message: outcome.fields[name] },
-            { shouldFocus: index === 0 },
-          ),
-        );
-        const other = Object.keys(outcome.fields).find((name) => !names.includes(name));
-        setStatus({
-          tone: "error",
-          title: deliveryWording.checkFieldsTitle,
-          body: `${other ? outcome.fields[other] : deliveryWording.checkFieldsText(names.length)} ${deliveryWording.kept}`,
-          focus: names.length === 0,
-        });
-        return;
-      }
-      case "held":
-        setStatus({ tone: "warning", title: "Held for review", body: deliveryWording.heldText });
-        return;
-      case "rate-limited":
-        setStatus({
-          tone: "warning",
-          title: deliveryWording.rateLimitedTitle,
-          body: `${deliveryWording.retryIn(outcome.retryAfterSeconds)} ${deliveryWording.kept}`,
-        });
-        return;
-      case "refused":
-      case "unreachable":
-        setStatus({
-          tone: "error",
-          title: "Not booked",
-          body: `${outcome.kind === "refused" && outcome.message ? outcome.message : deliveryWording.unreachableText} ${deliveryWording.kept} ${copy.slotsUnavailable}`,
-        });
-        return;
+    const outcome = await send(
+      {
+        ...values,
+        mode: choice.choice.mode,
+        ...(choice.choice.office ? { office: choice.choice.office } : {}),
+        start: slot.start,
+      },
+      sendBooking,
+    );
+    if (outcome?.kind === "booked") {
+      forgetUnsentValues(FORM_ID);
+      setBooked(outcome.booking);
+    } else if (outcome) {
+      // A slot taken first; "full" is an event's answer, never a consultation's.
+      setSlot(undefined);
+      setVersion((current) => current + 1);
+      setAlternatives(outcome.kind === "taken" ? outcome.alternatives : []);
+      setStatus({ tone: "warning", title: copy.takenTitle, body: copy.takenText });
     }
   };
 

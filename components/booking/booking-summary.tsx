@@ -25,14 +25,16 @@ export function BookingSummary({
   booking,
   token,
   manageUrl,
+  title = `Free consultation with ${site.name}`,
 }: {
   booking: BookedConsultation;
   token: string;
   manageUrl?: string;
+  /** What it is, for calendars and the share: the free consultation, or an event's title. */
+  title?: string;
 }) {
   const when = whenText(booking);
   const { text: how, address, mapUrl } = booking.arrangement;
-  const title = `Free consultation with ${site.name}`;
   const details = `${copy.reference} ${booking.reference}. ${how}`;
   const share = `${title}: ${when}. ${how}`;
   const linkClass = cn(buttonVariants({ variant: "outline", size: "md" }), "w-full sm:w-auto");
@@ -83,7 +85,7 @@ export function BookingSummary({
           <a href={manageUrl} className="font-semibold text-brand-700 underline">
             {copy.manage}
           </a>{" "}
-          {copy.manageNote}
+          {booking.mode === "event" ? copy.manageNoteCancelOnly : copy.manageNote}
         </p>
       ) : null}
     </div>

@@ -50,7 +50,12 @@ export function ManageBooking() {
   }, []);
 
   const booking = loaded.state === "ready" && loaded.booking.status === "booked" ? loaded.booking : undefined;
-  const free = useFreeSlots(booking?.changeable ? { mode: booking.mode, office: booking.office } : undefined, version);
+  // An event happens once: it can be cancelled, not moved.
+  const movable = booking?.changeable && booking.mode !== "event" ? booking : undefined;
+  const free = useFreeSlots(
+    movable && movable.mode !== "event" ? { mode: movable.mode, office: movable.office } : undefined,
+    version,
+  );
 
   if (loaded.state === "loading") return <p role="status">{copy.loading}</p>;
   if (loaded.state !== "ready") {
@@ -102,7 +107,7 @@ export function ManageBooking() {
       </h2>
       <FormStatus message={status} pending={pending} />
       {booking ? (
-        <BookingSummary booking={booking} token={token} />
+        <BookingSummary booking={booking} token={token} title={booking.title} />
       ) : (
         <div className="grid gap-4">
           <p className="text-slate-700">{copy.cancelledText}</p>
@@ -114,30 +119,35 @@ export function ManageBooking() {
       {booking && !booking.changeable ? <p className="text-slate-700">{copy.begun}</p> : null}
       {booking?.changeable ? (
         <>
-          <section aria-labelledby="move-title" className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5">
-            <h3 id="move-title" className="text-lg font-bold text-slate-950">
-              {copy.moveTitle}
-            </h3>
-            {free?.state === "ready" ? (
-              <SlotPicker
-                slots={free.slots.filter((slot) => slot.start !== booking.start)}
-                name="move"
-                value={moveTo}
-                onChange={setMoveTo}
-              />
-            ) : free?.state === "failed" ? (
-              <p>{copy.unreachable}</p>
-            ) : (
-              <p role="status">Finding free times…</p>
-            )}
-            <Button
-              disabled={!moveTo || pending}
-              onClick={() => moveTo && act({ kind: "move", start: moveTo.start })}
-              className="w-full sm:w-auto sm:justify-self-start"
+          {movable ? (
+            <section
+              aria-labelledby="move-title"
+              className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5"
             >
-              {moveTo ? `${copy.moveSubmit} to ${slotLabel(new Date(moveTo.start))}` : copy.moveSubmit}
-            </Button>
-          </section>
+              <h3 id="move-title" className="text-lg font-bold text-slate-950">
+                {copy.moveTitle}
+              </h3>
+              {free?.state === "ready" ? (
+                <SlotPicker
+                  slots={free.slots.filter((slot) => slot.start !== booking.start)}
+                  name="move"
+                  value={moveTo}
+                  onChange={setMoveTo}
+                />
+              ) : free?.state === "failed" ? (
+                <p>{copy.unreachable}</p>
+              ) : (
+                <p role="status">Finding free times…</p>
+              )}
+              <Button
+                disabled={!moveTo || pending}
+                onClick={() => moveTo && act({ kind: "move", start: moveTo.start })}
+                className="w-full sm:w-auto sm:justify-self-start"
+              >
+                {moveTo ? `${copy.moveSubmit} to ${slotLabel(new Date(moveTo.start))}` : copy.moveSubmit}
+              </Button>
+            </section>
+          ) : null}
           <section
             aria-labelledby="cancel-title"
             className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5"

@@ -76,7 +76,7 @@ function LeadRow({ lead, now }: { lead: DeskLeadView; now: Date }) {
         </span>
         {about ? <span className="block text-sm text-slate-700">{about}</span> : null}
         {lead.booking ? (
-          <span className="block text-sm font-semibold text-slate-800">Consultation: {bookedText(lead.booking)}</span>
+          <span className="block text-sm font-semibold text-slate-800">{bookedText(lead.booking)}</span>
         ) : null}
         <span className="mt-0.5 block text-xs text-slate-600">
           {lead.office ? staffOfficeLabels[lead.office] : "No office"} · {lead.owner?.name ?? "No owner"} ·{" "}

@@ -251,9 +251,7 @@ export function DeskLead() {
           {record.owner ? `${record.owner.name}` : "nobody yet"}
           {record.closedReason ? ` · closed because: ${closedReasonLabels[record.closedReason]}` : ""}
         </p>
-        {record.booking ? (
-          <p className="text-sm font-semibold text-slate-800">Consultation: {bookedText(record.booking)}</p>
-        ) : null}
+        {record.booking ? <p className="text-sm font-semibold text-slate-800">{bookedText(record.booking)}</p> : null}
         {record.status === "new" && record.responseDueAt ? (
           <p className={`text-sm font-semibold ${record.overdue ? "text-red-800" : "text-slate-800"}`}>
             {record.overdue ? "Overdue since" : "Answer by"}{" "}

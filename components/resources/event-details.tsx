@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, MapPin, Ticket } from "@/components/ui/lucide-icons";
 
 import { ActionNote } from "@/components/resources/action-note";
+import { EventRegistration } from "@/components/resources/event-registration";
 import { ArrowLink } from "@/components/ui/arrow-link";
 import { ButtonLink } from "@/components/ui/button";
 import { eventsCopy, resourceActions, type StudyEvent } from "@/content/resources";
@@ -51,13 +52,21 @@ export function EventDetails({ event, past }: EventDetailsProps) {
             </p>
           ) : null}
           {registration.note ? <p className="mb-3 text-sm text-slate-700">{registration.note}</p> : null}
-          <ActionNote>
-            <strong>{resourceActions.register.label}:</strong> {resourceActions.register.note}
-          </ActionNote>
-          <ButtonLink href={eventRegistrationMailto(event)} className="-mt-2">
-            {resourceActions.register.label}
-            <span className="sr-only">: {event.title}</span>
-          </ButtonLink>
+          <EventRegistration
+            slug={event.slug}
+            title={event.title}
+            fallback={
+              <>
+                <ActionNote>
+                  <strong>{resourceActions.register.label}:</strong> {resourceActions.register.note}
+                </ActionNote>
+                <ButtonLink href={eventRegistrationMailto(event)} className="-mt-2">
+                  {resourceActions.register.label}
+                  <span className="sr-only">: {event.title}</span>
+                </ButtonLink>
+              </>
+            }
+          />
         </div>
       )}
     </section>

@@ -41,7 +41,10 @@ export function eventCards(items: readonly StudyEvent[], now: Date, pastNote: st
       ],
       ...(past
         ? { note: pastNote }
-        : { action: { label: resourceActions.register.label, href: eventRegistrationMailto(event) } }),
+        : {
+            action: { label: resourceActions.register.label, href: eventRegistrationMailto(event) },
+            ...(event.registration.seats ? { registration: { slug: event.slug } } : {}),
+          }),
     };
   });
 }

@@ -1,8 +1,23 @@
 import { CalendarDays } from "@/components/ui/lucide-icons";
 
+import { EventRegistration } from "@/components/resources/event-registration";
 import { ButtonLink } from "@/components/ui/button";
 import type { IsoDate } from "@/content/schemas/primitives";
 import { formatIsoDate } from "@/lib/dates";
+
+/** A card's action: an event's registration by seats when it has one, else the action link itself. */
+function EventRegistrationOr({
+  registration,
+  title,
+  children,
+}: {
+  registration: ResourceCardItem["registration"];
+  title: string;
+  children: React.ReactNode;
+}) {
+  if (!registration) return children;
+  return <EventRegistration slug={registration.slug} title={title} fallback={children} className="mt-5" />;
+}
 
 /** The common shape of a blog post, news item, event, press release or download card. */
 export type ResourceCardItem = {
@@ -18,6 +33,8 @@ export type ResourceCardItem = {
   /** Further facts as label/value pairs, e.g. time and location, or format and size. */
   details?: readonly { label: string; value: string }[];
   action?: { label: string; href: string };
+  /** An event with seats: registered through the lead receiver where it answers, else by `action`. */
+  registration?: { slug: string };
   /** Shown where an action would be, e.g. that an event has taken place. */
   note?: string;
 };
@@ -78,10 +95,12 @@ export function ResourceList({ items, headingLevel: Heading = "h2" }: ResourceLi
             <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-600">{item.text}</p>
             {item.note ? <p className="mt-5 text-sm font-medium text-slate-700">{item.note}</p> : null}
             {item.action ? (
-              <ButtonLink href={item.action.href} variant="outline" size="sm" className="mt-5 self-start">
-                {item.action.label}
-                <span className="sr-only">: {item.title}</span>
-              </ButtonLink>
+              <EventRegistrationOr registration={item.registration} title={item.title}>
+                <ButtonLink href={item.action.href} variant="outline" size="sm" className="mt-5 self-start">
+                  {item.action.label}
+                  <span className="sr-only">: {item.title}</span>
+                </ButtonLink>
+              </EventRegistrationOr>
             ) : null}
           </article>
         </li>

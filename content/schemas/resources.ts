@@ -62,6 +62,11 @@ export const eventLocation = z.union([
 ]);
 
 export const eventRegistration = z.strictObject({
+  /**
+   * How many can come (sample figures, like the events): the lead receiver registers visitors until they are
+   * taken, in the consultations' booking engine. Without it, or without a receiver, registering is an e-mail.
+   */
+  seats: z.number().int().min(1).max(1000).optional(),
   /** What a seat costs; an amount of 0 is shown as "Free". */
   fee: money,
   /** When registration closes; without it, at the start of the event. */

@@ -19,5 +19,8 @@ export const leadSchemas = {
 
 export type LeadSchemaId = keyof typeof leadSchemas;
 
+/** Whether a form posts to the leads endpoint (the careers form and event registrations have their own). */
+export const isLeadSchemaId = (form: string): form is LeadSchemaId => Object.hasOwn(leadSchemas, form);
+
 export const careersSchema = careersApplicationSchema;
 export { newsletterSchema };

@@ -7,25 +7,26 @@ import {
   apiUrl,
   type ApiBooked,
   type ApiError,
+  type ApiEventSeats,
   type ApiManagedBooking,
   type ApiSlotTaken,
   MANAGE_TOKEN_PATTERN,
 } from "@/contract/api";
-import type { BookingMode } from "@/contract/booking-slots";
+import type { ConsultationMode } from "@/contract/booking-slots";
 import type { StaffOffice } from "@/contract/desk";
 import { deliveryTiming, receiverApiBase } from "@/lib/leads/config";
 import { deliveryOf, type Delivery } from "@/lib/leads/deliver";
 import { postWithRetry, type RetryOptions } from "@/lib/leads/post-with-retry";
 
 export type OpenSlot = { start: string; end: string; available: number };
-export type SlotChoice = { mode: BookingMode; office?: StaffOffice };
+export type SlotChoice = { mode: ConsultationMode; office?: StaffOffice };
 
 /** Whether this page can book at all: a receiver is configured (plain static hosting has none). */
 export function canBook(): boolean {
   return receiverApiBase() !== undefined;
 }
 
-function api(path: "slots" | "bookings"): string {
+function api(path: "slots" | "bookings" | "events"): string {
   const base = receiverApiBase();
   if (!base) throw new Error("no lead receiver is configured");
   return apiUrl(base, path);
@@ -41,20 +42,56 @@ export async function fetchSlots({ mode, office }: SlotChoice, signal?: AbortSig
   return ((await response.json()) as { slots: OpenSlot[] }).slots;
 }
 
-/** What became of a booking: booked, its slot taken first (with the nearest free ones), or a form's outcome. */
+/**
+ * What became of a booking or an event registration: booked, its slot taken first (with the nearest free ones),
+ * the event full, or a form's outcome.
+ */
 export type BookingOutcome =
   | { kind: "booked"; booking: ApiBooked }
   | { kind: "taken"; alternatives: OpenSlot[] }
+  | { kind: "full" }
   | Exclude<Delivery, { kind: "sent" }>;
 
-/** Sends one booking, retrying network errors and 5xx within the forms' deadline under `idempotencyKey`. */
-export async function sendBooking(
+/** Sends one consultation booking (POST /bookings). */
+export function sendBooking(
   body: Record<string, string>,
   idempotencyKey: string,
   options: Pick<RetryOptions, "onAttempt"> = {},
 ): Promise<BookingOutcome> {
+  return postBooking(api("bookings"), body, idempotencyKey, options);
+}
+
+/** Registers for an event with seats (POST /events/<slug>/registrations). */
+export function sendRegistration(
+  slug: string,
+  body: Record<string, string>,
+  idempotencyKey: string,
+  options: Pick<RetryOptions, "onAttempt"> = {},
+): Promise<BookingOutcome> {
+  return postBooking(`${api("events")}/${encodeURIComponent(slug)}/registrations`, body, idempotencyKey, options);
+}
+
+/** An event's seats, or undefined when the receiver has none for it (no seats in its content) or cannot answer. */
+export async function fetchEventSeats(slug: string): Promise<ApiEventSeats | undefined> {
+  try {
+    const response = await fetch(`${api("events")}/${encodeURIComponent(slug)}`, {
+      signal: AbortSignal.timeout(deliveryTiming("leads").attemptTimeoutMs),
+    });
+    return response.ok ? ((await response.json()) as ApiEventSeats) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends one booking, retrying network errors and 5xx within the forms' deadline under `idempotencyKey`. */
+async function postBooking(
+  url: string,
+  body: Record<string, string>,
+  idempotencyKey: string,
+  options: Pick<RetryOptions, "onAttempt">,
+): Promise<BookingOutcome> {
   const { deadlineMs, attemptTimeoutMs, baseDelayMs } = deliveryTiming("leads");
-  const outcome = await postWithRetry(api("bookings"), JSON.stringify({ ...body, idempotencyKey }), {
+  const outcome = await postWithRetry(url, JSON.stringify({ ...body, idempotencyKey }), {
     idempotencyKey,
     deadlineMs,
     timeoutMs: attemptTimeoutMs,
@@ -65,6 +102,7 @@ export async function sendBooking(
   if (outcome.status === 409 && answer && !answer.ok && answer.error === "slot_taken") {
     return { kind: "taken", alternatives: (answer as ApiSlotTaken).alternatives };
   }
+  if (outcome.status === 409 && answer && !answer.ok && answer.error === "event_full") return { kind: "full" };
   const delivery = deliveryOf(outcome);
   if (delivery.kind === "sent") {
     return answer?.ok && "manageUrl" in answer ? { kind: "booked", booking: answer } : { kind: "held" };

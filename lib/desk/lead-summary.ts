@@ -24,7 +24,11 @@ export function sourceSummary(source: LeadSource): string {
   return "Direct visit";
 }
 
-/** The consultation a lead booked: "Tue 1 Dec, 10:30 AM IST, office visit in Surat (30 minutes)". */
+/**
+ * What a lead booked, labelled: "Consultation: Tue 1 Dec, 10:30 AM IST, office visit in Surat (30 minutes)", or
+ * "Event: <its title>, Sat 5 Dec, 6:00 PM IST, event (90 minutes)".
+ */
 export function bookedText(booking: NonNullable<DeskLeadView["booking"]>): string {
-  return consultationText({ ...booking, start: new Date(booking.start), end: new Date(booking.end) });
+  const when = consultationText({ ...booking, start: new Date(booking.start), end: new Date(booking.end) });
+  return booking.title ? `Event: ${booking.title}, ${when}` : `Consultation: ${when}`;
 }

@@ -32,6 +32,7 @@ import {
   type ApiError,
   type ApiErrorCode,
   type ApiErased,
+  type ApiEventSeats,
   type ApiManagedBooking,
   type ApiSlotTaken,
   MANAGE_TOKEN_PATTERN,
@@ -45,7 +46,7 @@ import {
   type DocumentKind,
 } from "@/contract/validations/file-signature";
 import { getInTouchSchema } from "@/contract/validations/get-in-touch";
-import { careersSchema, leadSchemas, newsletterSchema } from "@/contract/validations/lead-schemas";
+import { careersSchema, isLeadSchemaId, leadSchemas, newsletterSchema } from "@/contract/validations/lead-schemas";
 import { newStaffSchema } from "@/contract/validations/staff";
 
 import { STAFF_CLIENT_IP_HEADER, type StaffAuth } from "./auth";
@@ -88,7 +89,7 @@ import {
   unavailableCause,
 } from "./store";
 import { consultationIcs, manageUrlOf } from "./visitor-mail";
-import { consultationArrangement } from "@/content/booking";
+import { arrangementOf, eventOf, eventPool, registrableEvent } from "./events";
 
 export type ReceiverDeps = {
   store: LeadStore;
@@ -536,7 +537,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
       end: istIso(endAt),
       mode,
       ...(office ? { office } : {}),
-      arrangement: consultationArrangement({ mode, office, phone: lead.phone ?? "", email: lead.email }),
+      arrangement: arrangementOf(lead.booking, { phone: lead.phone ?? "", email: lead.email }),
       manageUrl: manageUrlOf(config.siteUrl, lead.manageToken),
       confirmationQueued: visitorChannel !== undefined,
     };
@@ -607,7 +608,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
           notifyNow(c);
           const manageUrl = manageUrlOf(config.siteUrl, manageToken);
           const { phone, email } = parsed.data;
-          const arrangement = consultationArrangement({ mode, office: office ?? null, phone, email });
+          const arrangement = arrangementOf({ mode, office: office ?? null, pool: poolOf(query) }, { phone, email });
           const confirmationQueued = visitorChannel !== undefined;
           return c.json<ApiBooked>({ ok: true, reference, ...booked, arrangement, manageUrl, confirmationQueued }, 201);
         },
@@ -622,6 +623,115 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
     } catch (error) {
       if (!(error instanceof SlotTakenError)) throw error;
       return slotTaken(c, query, slot.start, at, counsellors);
+    }
+  });
+
+  /** The event of the address, when it takes registrations by seats (its content gives them). */
+  const eventAt = (c: Context<ReceiverEnv>) => registrableEvent(c.req.param("slug") ?? "");
+  const noSuchEvent = (c: Context<ReceiverEnv>) =>
+    fail(c, 404, "not_found", "No event with registration by seats has this name: check the event's page.");
+  const seatsLeftAt = async (event: NonNullable<ReturnType<typeof registrableEvent>>) =>
+    Math.max(
+      0,
+      event.seats - ((await store.takenSeats(eventPool(event.slug), event.start)).get(event.start.getTime()) ?? 0),
+    );
+
+  // An event's seats: how many, how many are left, and whether registration is still open.
+  app.get(`${apiPaths.events}/:slug`, async (c) => {
+    const event = eventAt(c);
+    if (!event) return noSuchEvent(c);
+    return c.json<ApiEventSeats>({
+      slug: event.slug,
+      seats: event.seats,
+      seatsLeft: await seatsLeftAt(event),
+      open: now() < event.closesAt,
+    });
+  });
+
+  /**
+   * Registers a visitor for an event: a lead ("event-registration", status booked) with a seat of the event's
+   * pool, taken in the same insert as a consultation's (store.takeSeat), so the event is never over-full. The
+   * answer is a booking's, with the join details as its arrangement; a full event is 409 event_full.
+   */
+  app.post(`${apiPaths.events}/:slug/registrations`, rateLimited, limitBody(JSON_BODY_LIMIT), async (c) => {
+    const event = eventAt(c);
+    if (!event) return noSuchEvent(c);
+    const input = await readSubmission(c, ["json", "form"]);
+    if (input instanceof Response) return input;
+    const at = now();
+    const parsed = getInTouchSchema.safeParse(absentAsEmpty(input, getInTouchSchema.shape));
+    const fields: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error.issues);
+    if (at >= event.closesAt) fields.event = "Registration for this event has closed";
+    if (!parsed.success || Object.keys(fields).length) {
+      return fail(c, 422, "invalid", "Some fields need your attention.", { fields });
+    }
+    const idempotencyKey = await idempotencyKeyOf(c, input);
+    if (idempotencyKey instanceof Response) return idempotencyKey;
+    const source = leadSourceOf(input);
+    const heading = `Thank you, ${parsed.data.firstName}`;
+    const held = trapTripped(input);
+    const booking = {
+      mode: "event" as const,
+      office: event.office,
+      pool: eventPool(event.slug),
+      start: event.start,
+      end: event.end,
+      capacity: event.seats,
+    };
+    const replay = async (reference: string) => {
+      const lead = await store.findLead({ reference });
+      const answer = lead && bookedAnswer(lead);
+      if (!answer) return undefined;
+      c.header("Idempotent-Replayed", "true");
+      return c.json<ApiBooked>({ ...answer, replayed: true }, 200);
+    };
+    try {
+      return await once(
+        c,
+        idempotencyKey,
+        { endpoint: `${apiPaths.events}/${event.slug}`, fields: { ...parsed.data, ...source, held }, heading },
+        async () => {
+          const common = { form: "event-registration", idempotencyKey, fields: parsed.data, source } as const;
+          if (held)
+            return accept(
+              c,
+              await store.acceptLead({ ...common, status: "spam", channels, receivedAt: at }),
+              true,
+              heading,
+            );
+          const manageToken = randomToken(MANAGE_TOKEN_BYTES);
+          const { reference } = await store.acceptLead({
+            ...common,
+            status: "booked",
+            office: event.office ?? routedOffice(parsed.data.destination),
+            responseDueAt: null,
+            channels,
+            receivedAt: at,
+            booking,
+            manageToken,
+            visitorChannel,
+          });
+          notifyNow(c);
+          return c.json<ApiBooked>(
+            {
+              ok: true,
+              reference,
+              start: istIso(event.start),
+              end: istIso(event.end),
+              mode: "event",
+              ...(event.office ? { office: event.office } : {}),
+              arrangement: event.join,
+              manageUrl: manageUrlOf(config.siteUrl, manageToken),
+              confirmationQueued: visitorChannel !== undefined,
+            },
+            201,
+          );
+        },
+        replay,
+      );
+    } catch (error) {
+      if (!(error instanceof SlotTakenError)) throw error;
+      return fail(c, 409, "event_full", "This event is full: every seat is taken.");
     }
   });
 
@@ -646,6 +756,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
       reference: lead.reference,
       status: "booked",
       changeable: changeable(lead, at),
+      ...(lead.booking?.mode === "event" ? { title: eventOf(lead.booking)?.title } : {}),
       ...person,
       ...{ start, end, mode, office, arrangement },
     };
@@ -696,6 +807,11 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
     const at = now();
     const current = lead.booking;
     if (!current || !changeable(lead, at)) return refuseChange(c, lead);
+    if (current.mode === "event") {
+      return fail(c, 422, "invalid", "An event happens once.", {
+        fields: { start: "An event registration cannot move to another time: cancel it instead" },
+      });
+    }
     const query = { mode: current.mode, office: current.office ?? undefined };
     const counsellors = await store.activeCounsellors();
     const { slot, problem } = slotAt(input.start, query, at, counsellors);
@@ -732,7 +848,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
     const input = await readSubmission(c, ["json", "form"]);
     if (input instanceof Response) return input;
     const form = input.form;
-    if (!isLeadFormId(form) || form === "careers-application") {
+    if (!isLeadFormId(form) || !isLeadSchemaId(form)) {
       return fail(c, 422, "invalid", "Say which form this is.", {
         fields: { form: `Send form as one of: ${Object.keys(leadSchemas).join(", ")}` },
       });

@@ -10,6 +10,7 @@ import { fieldLines } from "@/contract/lead-text";
 import { formatFileSize } from "@/contract/validations/resume";
 import { IST_OFFSET_MS } from "@/contract/working-hours";
 
+import { eventOf } from "./events";
 import type { NotificationKind } from "./schema";
 import type { BookedSlot, StoredLead } from "./store";
 
@@ -64,13 +65,18 @@ const alertSubjects: Record<OfficeAlertKind, string> = {
 };
 
 /** A booked consultation as the desk and the webhook send it: times as ISO 8601 in IST. */
-export function bookingView({ mode, office, startAt, endAt }: BookedSlot): NonNullable<DeskLeadView["booking"]> {
-  return { mode, office, start: istIso(startAt), end: istIso(endAt) };
+export function bookingView(booking: BookedSlot): NonNullable<DeskLeadView["booking"]> {
+  const { mode, office, startAt, endAt } = booking;
+  const event = eventOf(booking);
+  return { mode, office, start: istIso(startAt), end: istIso(endAt), ...(event ? { title: event.title } : {}) };
 }
 
-/** "Consultation booked: Tue 1 Dec, 10:30 AM IST, office visit in Surat (30 minutes)". */
-function bookingLine({ mode, office, startAt, endAt }: BookedSlot): string {
-  return `Consultation booked: ${consultationText({ mode, office, start: startAt, end: endAt })}`;
+/** "Consultation booked: Tue 1 Dec, 10:30 AM IST, office visit in Surat (30 minutes)", or the event's. */
+function bookingLine(booking: BookedSlot): string {
+  const { mode, office, startAt, endAt } = booking;
+  const when = consultationText({ mode, office, start: startAt, end: endAt });
+  const event = eventOf(booking);
+  return event ? `Event registration: ${event.title}, ${when}` : `Consultation booked: ${when}`;
 }
 
 /**
@@ -111,7 +117,7 @@ export function describeLead(
       ...known.map((field) => `${leadSourceLabels[field]}: ${source[field]}`),
     );
   }
-  const subject = `${booked ? "Consultation booked, " : ""}${formTitles[lead.form]} ${lead.reference}: ${fullName(lead)}`;
+  const subject = `${booked && lead.form !== "event-registration" ? "Consultation booked, " : ""}${formTitles[lead.form]} ${lead.reference}: ${fullName(lead)}`;
   const prefix = alert ? `${alertSubjects[alert.kind]}: ` : "";
   return { subject: `${prefix}${subject}`, text: lines.join("\n") };
 }

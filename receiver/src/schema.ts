@@ -18,7 +18,7 @@ import {
   type StaffRole,
 } from "../../contract/desk";
 import { leadFormIds, type LeadFormId } from "../../contract/forms";
-import { bookingModes } from "../../contract/booking-slots";
+import { bookedModes } from "../../contract/booking-slots";
 
 export type { LeadFormId };
 
@@ -203,7 +203,7 @@ export const bookings = sqliteTable(
     leadId: integer("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
-    mode: text("mode", { enum: bookingModes }).notNull(),
+    mode: text("mode", { enum: bookedModes }).notNull(),
     office: text("office", { enum: staffOffices }),
     pool: text("pool").notNull(),
     startAt: integer("start_at", { mode: "timestamp_ms" }).notNull(),

@@ -170,7 +170,10 @@ export function unavailableCause(error: unknown): StoreUnavailableError | undefi
 }
 
 /** The consultation a lead has booked (its booking not cancelled). */
-export type BookedSlot = Pick<typeof bookings.$inferSelect, "mode" | "office" | "startAt" | "endAt" | "createdAt">;
+export type BookedSlot = Pick<
+  typeof bookings.$inferSelect,
+  "mode" | "office" | "pool" | "startAt" | "endAt" | "createdAt"
+>;
 
 export type StoredLead = typeof leads.$inferSelect & { resume: ResumeRecord | null; booking?: BookedSlot | null };
 
@@ -877,6 +880,7 @@ const activeBookingOfLead = and(eq(bookings.leadId, leads.id), isNull(bookings.c
 const bookedSlotColumns = {
   mode: bookings.mode,
   office: bookings.office,
+  pool: bookings.pool,
   startAt: bookings.startAt,
   endAt: bookings.endAt,
   createdAt: bookings.createdAt,

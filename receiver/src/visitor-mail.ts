@@ -6,9 +6,9 @@ import { createEvent } from "ics";
 
 import { BOOKING_MANAGE_PATH } from "@/contract/api";
 import { consultationText, slotLabel } from "@/contract/booking-slots";
-import { consultationArrangement } from "@/content/booking";
 import { site } from "@/content/site";
 
+import { arrangementOf, eventOf } from "./events";
 import type { BookedSlot, StoredLead } from "./store";
 
 /** The site's manage page with the token in the fragment, so it never reaches a server's log. */
@@ -19,11 +19,17 @@ export function manageUrlOf(siteUrl: string, token: string): string {
 /** A lead with a consultation that stands. */
 export type BookedLead = StoredLead & { booking: BookedSlot; manageToken: string };
 
-/** The consultation in one line and how it happens ("Meet your counsellor at our Surat office, …"). */
+/** What was booked: a free consultation, or the event's title. */
+function titleOf(lead: BookedLead): string {
+  return eventOf(lead.booking)?.title ?? `Free consultation with ${site.name}`;
+}
+
+/** The booking in one line and how it happens ("Meet your counsellor at our Surat office, …"). */
 function consultationLines(lead: BookedLead): string[] {
-  const { text, mapUrl } = consultationArrangement({ ...lead.booking, phone: lead.phone ?? "", email: lead.email });
+  const { text, mapUrl } = arrangementOf(lead.booking, { phone: lead.phone ?? "", email: lead.email });
   const { mode, office, startAt, endAt } = lead.booking;
   return [
+    ...(mode === "event" ? [`Event: ${titleOf(lead)}`] : []),
     `When: ${consultationText({ mode, office, start: startAt, end: endAt })}`,
     text,
     ...(mapUrl ? [`Map: ${mapUrl}`] : []),
@@ -37,13 +43,13 @@ function consultationLines(lead: BookedLead): string[] {
  */
 export function consultationIcs(lead: BookedLead, siteUrl: string): string {
   const { startAt, endAt } = lead.booking;
-  const { address } = consultationArrangement({ ...lead.booking, phone: "", email: "" });
+  const { address } = arrangementOf(lead.booking, { phone: "", email: "" });
   const { error, value } = createEvent({
     uid: `${lead.reference}@${new URL(siteUrl).host}`,
     sequence: Math.floor(lead.booking.createdAt.getTime() / 1000),
     productId: `${site.name}//consultation`,
     method: "PUBLISH",
-    title: `Free consultation with ${site.name}`,
+    title: titleOf(lead),
     description: [...consultationLines(lead), `Change or cancel: ${manageUrlOf(siteUrl, lead.manageToken)}`].join("\n"),
     ...(address ? { location: address } : {}),
     start: startAt.getTime(),
@@ -63,16 +69,17 @@ export type VisitorMessage = { to: string; subject: string; text: string; ics: s
 /** The visitor's confirmation (at once) or reminder (the day before) of their consultation. */
 export function visitorMessage(kind: "confirmation" | "reminder", lead: BookedLead, siteUrl: string): VisitorMessage {
   const when = slotLabel(lead.booking.startAt);
+  const what = lead.booking.mode === "event" ? titleOf(lead) : "your free consultation";
   const subject =
     kind === "confirmation"
-      ? `Your free consultation is booked: ${when} IST (${lead.reference})`
-      : `Reminder: your free consultation is tomorrow, ${when} IST (${lead.reference})`;
+      ? `${lead.booking.mode === "event" ? `You are registered: ${what}` : "Your free consultation is booked"}: ${when} IST (${lead.reference})`
+      : `Reminder: ${what} is tomorrow, ${when} IST (${lead.reference})`;
   const text = [
     `Dear ${lead.firstName},`,
     "",
     kind === "confirmation"
-      ? `Thank you for booking a free consultation with ${site.name}.`
-      : `This is a reminder of your free consultation with ${site.name}.`,
+      ? `Thank you for ${lead.booking.mode === "event" ? "registering for" : "booking"} ${titleOf(lead)}.`
+      : `This is a reminder of ${titleOf(lead)}.`,
     "",
     ...consultationLines(lead),
     "",

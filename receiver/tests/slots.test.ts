@@ -11,6 +11,7 @@ import { after, before, describe, test } from "node:test";
 import { apiPaths, HONEYPOT_FIELD, MANAGE_TOKEN_PATTERN } from "@/contract/api";
 import { IST_OFFSET_MS } from "@/contract/working-hours";
 import { closures, seatsWithoutAccounts } from "@/content/booking";
+import { events } from "@/content/resources";
 
 import { type StaffOffice, staffOffices } from "../src/schema";
 import { cookieOf, EXPORT_TOKEN, startNodeTarget, startWorkersTarget, type Target } from "./support/targets";
@@ -437,6 +438,60 @@ for (const [name, start] of [
       for (const query of ["office=delhi&date=" + date, "office=mumbai&date=2026-02-30"]) {
         assert.equal((await desk(`/day?${query}`)).status, 422, query);
       }
+    });
+
+    test("an event's seats: registrations until full (409 event_full), seats left, a retry, a cancellation", async () => {
+      // The upcoming event with the fewest seats in the content (sample dates: content must keep one ahead).
+      const [event] = events
+        .filter((one) => one.registration.seats && Date.parse(one.registration.closes ?? one.start) > Date.now())
+        .sort((a, b) => a.registration.seats! - b.registration.seats!);
+      assert.ok(event, "content/resources/events has an upcoming event with seats: add one");
+      const seats = event.registration.seats!;
+      const eventApi = `${target.api}${apiPaths.events}/${event.slug}`;
+      const seatsNow = async () => (await (await fetch(eventApi)).json()) as Record<string, unknown>;
+      assert.deepEqual(await seatsNow(), { slug: event.slug, seats, seatsLeft: seats, open: true });
+      const register = (email: string, key = randomUUID()) =>
+        fetch(`${eventApi}/registrations`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Idempotency-Key": key },
+          body: JSON.stringify({ ...visitor, email }),
+        });
+      const key = randomUUID();
+      const first = await register("seat0@example.in", key);
+      assert.equal(first.status, 201, await first.clone().text());
+      const booked = (await first.json()) as { reference: string; manageUrl: string; start: string; mode: string };
+      assert.equal(booked.mode, "event");
+      assert.equal(Date.parse(booked.start), Date.parse(event.start));
+      const answers = await Promise.all(
+        Array.from({ length: seats - 1 + 3 }, (_, index) => register(`seat${index + 1}@example.in`)),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      assert.equal(statuses.filter((status) => status === 201).length, seats - 1, statuses.join(" "));
+      assert.equal(statuses.filter((status) => status === 409).length, 3);
+      for (const refused of answers.filter((answer) => answer.status === 409)) {
+        assert.equal(((await refused.json()) as { error: string }).error, "event_full");
+      }
+      assert.equal((await seatsNow()).seatsLeft, 0);
+      const registered = await target.query("select count(*) as n from leads where form = 'event-registration'");
+      assert.equal(Number(registered[0].n), seats, "no registration without its seat");
+
+      const again = await register("seat0@example.in", key);
+      assert.equal(again.status, 200);
+      assert.equal(((await again.json()) as { reference: string }).reference, booked.reference);
+      const token = new URL(booked.manageUrl).hash.slice(1);
+      const manageApi = `${target.api}${apiPaths.bookings}/${token}`;
+      const moved = await fetch(`${manageApi}/reschedule`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ start: booked.start }),
+      });
+      assert.equal(moved.status, 422, "an event does not move");
+      assert.equal((await fetch(`${manageApi}/cancel`, { method: "POST" })).status, 200);
+      assert.equal((await seatsNow()).seatsLeft, 1, "a cancellation frees its seat");
+      assert.equal((await fetch(`${target.api}${apiPaths.events}/no-such-event`)).status, 404);
+      const wrong = await register("not-an-address");
+      assert.equal(wrong.status, 422);
+      assert.deepEqual(Object.keys(((await wrong.json()) as { fields: object }).fields), ["email"]);
     });
 
     test("a wrong booking is 422 naming the field, and nothing is stored", async () => {

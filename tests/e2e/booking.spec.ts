@@ -9,9 +9,14 @@ import { readFile } from "node:fs/promises";
 
 import { expect, test, type Page } from "@playwright/test";
 
+import { apiPaths } from "@/contract/api";
+import { events } from "@/content/resources";
+import { articlePath } from "@/lib/articles";
+
 import { seriousViolations } from "./axe";
 import { lead } from "./forms-helpers";
 import { storedLead } from "./inbox";
+import { onlyOnPhone } from "./viewports";
 
 const REFERENCE = /BP-[0-9A-HJKMNP-TV-Z]{5}/;
 
@@ -130,4 +135,57 @@ test("Get In Touch offers booking a slot first, above its form, and keeps its ow
   const form = page.getByRole("button", { name: "Send Message" });
   const [offerBox, formBox] = [await offer.boundingBox(), await form.boundingBox()];
   expect(offerBox!.y).toBeLessThan(formBox!.y);
+});
+
+test.describe("an event with seats", () => {
+  onlyOnPhone("registration behaves the same at every width: checked on the phone most families use");
+
+  test("registers through the receiver: seats left, the join details and calendar file, then Full", async ({
+    page,
+  }, testInfo) => {
+    // The upcoming event with the fewest seats (sample dates: content must keep one ahead).
+    const [event] = events
+      .filter((one) => one.registration.seats && Date.parse(one.registration.closes ?? one.start) > Date.now())
+      .sort((a, b) => a.registration.seats! - b.registration.seats!);
+    expect(event, "content/resources/events has an upcoming event with seats").toBeDefined();
+    const seats = event.registration.seats!;
+    const path = articlePath({ kind: "events", post: event });
+    const details = page.getByRole("region", { name: "Event details" });
+    await page.goto(path);
+    await expect(details.getByRole("status")).toHaveText(`${seats} of ${seats} seats left`);
+    await details.getByRole("button", { name: /^Register Now/ }).click();
+    const form = details.getByRole("form", { name: `Register for ${event.title}` });
+    await form.getByLabel("First Name").fill(lead.firstName);
+    await form.getByLabel("Last Name").fill(lead.lastName);
+    await form.getByLabel("Email Address").fill(`event+${testInfo.testId.slice(0, 8)}@example.in`);
+    await form.getByLabel("Phone Number").fill(lead.phone);
+    await form.getByRole("button", { name: "Register" }).click();
+
+    const registered = details.getByRole("region", { name: "You are registered" });
+    await expect(registered).toContainText(REFERENCE);
+    await expect(registered).toContainText(
+      "online" in event.location ? "Online:" : `At our ${event.location.office} office`,
+    );
+    const downloading = page.waitForEvent("download");
+    await registered.getByRole("link", { name: "Add to calendar (.ics)" }).click();
+    const calendar = await readFile((await (await downloading).path())!, "utf8");
+    expect(calendar).toContain(`DTSTART:${utc(event.start)}`);
+    expect(calendar).toContain(`SUMMARY:${event.title.replace(/([,;])/g, "\\$1")}`);
+
+    await page.reload();
+    await expect(details.getByRole("status")).toHaveText(`${seats - 1} of ${seats} seats left`);
+    // Everyone else takes the other seats.
+    for (let seat = 1; seat < seats; seat += 1) {
+      const answer = await page.request.post(`/api${apiPaths.events}/${event.slug}/registrations`, {
+        data: { ...lead, email: `seat${seat}+${testInfo.testId.slice(0, 8)}@example.in` },
+      });
+      expect(answer.status()).toBe(201);
+    }
+    await page.reload();
+    await expect(details.getByRole("status")).toHaveText("Full: every seat is taken.");
+    await expect(details.getByRole("button", { name: /^Register Now/ })).toHaveCount(0);
+    await page.goto("/resources/events");
+    const card = page.getByRole("main").getByRole("article").filter({ hasText: event.title });
+    await expect(card.getByRole("status")).toHaveText("Full: every seat is taken.");
+  });
 });

@@ -207,7 +207,7 @@ test.describe("resource lists", () => {
     }
   });
 
-  test("/resources/events registers for what is to come by an e-mail draft, and says what has taken place", async () => {
+  test("/resources/events registers for what is to come (by seats, else an e-mail draft), and says what has taken place", async () => {
     const page = reading();
     // The page is static: "past" was decided when it was built, which is today for a test run.
     const now = new Date();
@@ -221,7 +221,15 @@ test.describe("resource lists", () => {
       const register = card.getByRole("link", { name: /^Register Now/ });
       if (isPast(event, now)) {
         await expect(register).toHaveCount(0);
+        await expect(card.getByRole("button", { name: /^Register Now/ })).toHaveCount(0);
         await expect(card).toContainText("taken place");
+        continue;
+      }
+      if (event.registration.seats) {
+        // The export's receiver counts its seats (booking.spec.ts registers through it).
+        await expect(card.getByRole("status")).toHaveText(
+          new RegExp(`^(\\d+ of ${event.registration.seats} seats left|Full: every seat is taken\\.)$`),
+        );
         continue;
       }
       const draft = decodeMailto(await register.getAttribute("href"));

@@ -46,6 +46,8 @@ export function tempDir(prefix: string): string {
 async function querySqlite(file: string, sql: string, args: (string | number)[] = []): Promise<Row[]> {
   const client = createClient({ url: `file:${file}` });
   try {
+    // The receiver writes the same file (its outbox drains every poll): wait for its lock rather than fail.
+    await client.execute("pragma busy_timeout = 5000");
     const result = await client.execute({ sql, args });
     return result.rows.map((row) => Object.fromEntries(result.columns.map((column) => [column, row[column]])));
   } finally {

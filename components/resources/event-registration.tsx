@@ -1,0 +1,134 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+
+import type { ApiBooked, ApiEventSeats } from "@/contract/api";
+import type { GetInTouchInput, GetInTouchValues } from "@/contract/validations/get-in-touch";
+import { eventRegistrationCopy as copy } from "@/content/resources";
+import { canBook, fetchEventSeats, manageTokenOf, sendRegistration } from "@/lib/booking/booking-api";
+import { BookingSummary } from "@/components/booking/booking-summary";
+import { useSeatRequest } from "@/components/booking/use-seat-request";
+import { SubmitButton } from "@/components/forms/form-actions";
+import { formBehaviour } from "@/components/forms/form-behaviour";
+import { FormStatus } from "@/components/forms/form-status";
+import { Honeypot } from "@/components/forms/honeypot";
+import { lazySchemaResolver } from "@/components/forms/lazy-checks";
+import { PersonFields } from "@/components/forms/person-fields";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+const emptyValues: GetInTouchInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  destination: "",
+  service: "",
+  message: "",
+};
+
+const resolver = lazySchemaResolver(() =>
+  import("@/contract/validations/get-in-touch").then((module) => module.getInTouchSchema),
+);
+
+/**
+ * "Register Now" for an event with seats (issue 34): the seats left, then name, e-mail and phone, registered by
+ * the lead receiver's booking engine; the confirmation gives the join details, the calendar file and the
+ * manage link, and a full event says so. Until the receiver answers (no JavaScript, none configured, or down)
+ * the page keeps `fallback`, today's e-mail request.
+ */
+export function EventRegistration({
+  slug,
+  title,
+  fallback,
+  className,
+}: {
+  slug: string;
+  title: string;
+  fallback: React.ReactNode;
+  /** Where it sits, once it replaces the fallback. */
+  className?: string;
+}) {
+  const [seats, setSeats] = useState<ApiEventSeats>();
+  const [open, setOpen] = useState(false);
+  const [registered, setRegistered] = useState<ApiBooked>();
+  const form = useForm({ resolver, defaultValues: emptyValues, ...formBehaviour });
+  const { send, trapRef, status, setStatus, progress } = useSeatRequest(form, copy.notSent);
+
+  useEffect(() => {
+    if (canBook()) void fetchEventSeats(slug).then(setSeats);
+  }, [slug]);
+
+  if (!seats || !seats.open) return <>{fallback}</>;
+
+  if (registered) {
+    return (
+      <section aria-labelledby={`registered-${slug}`} className={cn("grid gap-4", className)}>
+        <h3 id={`registered-${slug}`} className="text-xl font-bold text-emerald-900">
+          {copy.registeredTitle}
+        </h3>
+        <p className="text-sm text-slate-700">
+          {registered.confirmationQueued ? `${copy.emailNote(form.getValues("email"))} ` : ""}
+          {copy.keepNote}
+        </p>
+        <BookingSummary
+          booking={registered}
+          token={manageTokenOf(new URL(registered.manageUrl).hash) ?? ""}
+          manageUrl={registered.manageUrl}
+          title={title}
+        />
+      </section>
+    );
+  }
+
+  const register = async (values: GetInTouchValues) => {
+    const outcome = await send({ ...values }, (body, key, options) => sendRegistration(slug, body, key, options));
+    if (outcome?.kind === "booked") setRegistered(outcome.booking);
+    else if (outcome) {
+      setSeats({ ...seats, seatsLeft: 0 });
+      setStatus({ tone: "warning", title: copy.fullNow, body: copy.notSent });
+    }
+  };
+
+  const full = seats.seatsLeft === 0;
+  return (
+    <div className={cn("grid gap-4", className)}>
+      <p role="status" className="text-base font-semibold text-slate-900">
+        {full ? copy.full : copy.seatsLeft(seats.seatsLeft, seats.seats)}
+      </p>
+      {full ? (
+        status ? (
+          <FormStatus message={status} pending={false} />
+        ) : null
+      ) : open ? (
+        <form
+          noValidate
+          aria-label={`Register for ${title}`}
+          onSubmit={(event) => void form.handleSubmit(register)(event)}
+          onFocus={resolver.preload}
+          className="grid gap-5 sm:grid-cols-2"
+        >
+          <PersonFields control={form.control} />
+          <Honeypot ref={trapRef} />
+          <div className="sm:col-span-2">
+            <SubmitButton pending={form.formState.isSubmitting} className="w-full sm:w-auto">
+              {copy.submit}
+            </SubmitButton>
+          </div>
+          <FormStatus
+            message={status}
+            pending={form.formState.isSubmitting}
+            progress={progress}
+            className="sm:col-span-2"
+          />
+        </form>
+      ) : (
+        <Button onClick={() => setOpen(true)} className="w-full sm:w-auto sm:justify-self-start">
+          {copy.open}
+          <span className="sr-only">: {title}</span>
+        </Button>
+      )}
+    </div>
+  );
+}

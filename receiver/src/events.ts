@@ -1,0 +1,75 @@
+/**
+ * Events that take registrations through the booking engine (issue 34): those whose content gives seats. A
+ * registration is a booking of the event's own pool ("event:<slug>"), one seat each, taken in the same insert
+ * as consultations' seats, so an event is never over-full either.
+ */
+import { officeIdOf, type StaffOffice } from "@/contract/desk";
+import { consultationArrangement } from "@/content/booking";
+import { events } from "@/content/resources";
+import { mapHref, offices } from "@/content/site";
+
+import type { BookedSlot } from "./store";
+
+const EVENT_POOL_PREFIX = "event:";
+
+export type RegistrableEvent = {
+  slug: string;
+  title: string;
+  start: Date;
+  end: Date;
+  seats: number;
+  /** When registration closes: the content's time, else the start. */
+  closesAt: Date;
+  office: StaffOffice | null;
+  /** How attendees join, as the content says it: the office and its address, or the online note. */
+  join: { text: string; address?: string; mapUrl?: string };
+};
+
+const registrable = new Map<string, RegistrableEvent>(
+  events.flatMap((event) => {
+    const seats = event.registration.seats;
+    if (!seats) return [];
+    const location = event.location;
+    const office = "office" in location ? offices.find((one) => one.city === location.office) : undefined;
+    const join = office
+      ? { text: `At our ${office.city} office, ${office.address}.`, address: office.address, mapUrl: mapHref(office) }
+      : { text: `Online: ${"online" in location ? location.online : ""}.` };
+    return [
+      [
+        event.slug,
+        {
+          slug: event.slug,
+          title: event.title,
+          start: new Date(event.start),
+          end: new Date(event.end),
+          seats,
+          closesAt: new Date(event.registration.closes ?? event.start),
+          office: office ? (officeIdOf(office.city) ?? null) : null,
+          join,
+        },
+      ],
+    ];
+  }),
+);
+
+export function registrableEvent(slug: string): RegistrableEvent | undefined {
+  return registrable.get(slug);
+}
+
+export const eventPool = (slug: string) => `${EVENT_POOL_PREFIX}${slug}`;
+
+/** The event a booked seat is at, when it is one. */
+export function eventOf(booking: Pick<BookedSlot, "pool">): RegistrableEvent | undefined {
+  return booking.pool.startsWith(EVENT_POOL_PREFIX)
+    ? registrable.get(booking.pool.slice(EVENT_POOL_PREFIX.length))
+    : undefined;
+}
+
+/** How a booked seat happens: an event's join details, or the consultation's arrangement (content/booking.ts). */
+export function arrangementOf(
+  booking: Pick<BookedSlot, "mode" | "office" | "pool">,
+  person: { phone: string; email: string },
+): RegistrableEvent["join"] {
+  if (booking.mode === "event") return eventOf(booking)?.join ?? { text: "" };
+  return consultationArrangement({ ...booking, mode: booking.mode, ...person });
+}
