@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 
+import { BookingOffer } from "@/components/booking/booking-offer";
 import { ArrowRight } from "@/components/ui/lucide-icons";
 import { ButtonLink } from "@/components/ui/button";
 import { careersApplyPage } from "@/content/forms";
@@ -35,6 +36,7 @@ export function ConsultationPath() {
           {careersApplyPage.consultationText}
           {label ? <span className="font-semibold text-brand-950">{` You asked about: ${label}.`}</span> : null}
         </p>
+        <BookingOffer className="mt-2" />
       </div>
       <ButtonLink
         href={withQuery("/get-in-touch", { service })}

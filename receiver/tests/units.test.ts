@@ -11,6 +11,7 @@ import { workingWeek } from "@/contract/working-hours";
 import { closures, seatsWithoutAccounts } from "@/content/booking";
 import { officeHours } from "@/content/company";
 
+import { createReceiverApp, type ReceiverDeps } from "../src/app";
 import { ConfigError, readConfig } from "../src/config";
 import { csvCell } from "../src/csv";
 import { openDatabase } from "../src/node/database";
@@ -245,6 +246,53 @@ describe("receiver rules", () => {
         `calls on ${closure.date}`,
       );
     }
+  });
+
+  test("a booking on a closure day is 422 naming start, and nothing is stored (the clock set before it)", async () => {
+    await withDatabase("closure", async ({ db }) => {
+      const store = new LeadStore(db);
+      /** The receiver's app on this database with its clock at `now`; no file store, no channels. */
+      const appAt = (now: Date) =>
+        createReceiverApp({
+          store,
+          resumes: {} as ReceiverDeps["resumes"],
+          config: readConfig({ RATE_LIMIT_MAX: "0" }),
+          limiter: new RateLimiter(0, 1000),
+          channels: [],
+          clientIp: () => "127.0.0.1",
+          notifyNow: () => undefined,
+          now: () => now,
+        });
+      let checked = 0;
+      for (const closure of closures) {
+        const start = `${closure.date}T11:00:00+05:30`;
+        const office = closure.offices?.[0] ?? "vadodara";
+        // A week before, the day is bookable by the calendar's hours and lead time, but closed.
+        const weekBefore = new Date(Date.parse(start) - 7 * 24 * 3_600_000);
+        if (slotsBetween(closure.date, 1, workingWeek(officeHours.contact.lines), weekBefore).length === 0) continue;
+        const withClock = appAt(weekBefore);
+        const answer = await withClock.request("/api/bookings", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({
+            firstName: "Asha",
+            lastName: "Patel",
+            email: "asha@example.com",
+            phone: "+91 98250 12345",
+            mode: "office",
+            office,
+            start,
+          }),
+        });
+        assert.equal(answer.status, 422, `${closure.date} ${office}`);
+        const { fields } = (await answer.json()) as { fields: Record<string, string> };
+        assert.deepEqual(Object.keys(fields), ["start"]);
+        assert.match(fields.start, /No counsellor takes consultations that day/);
+        checked += 1;
+      }
+      assert.ok(checked > 0, "content/booking.yaml names a closure on a working day");
+      assert.equal((await store.leadsById([1, 2, 3])).size, 0, "nothing stored");
+    });
   });
 
   test("a booked lead's notification names its consultation: the text and the webhook's booking", async () => {
