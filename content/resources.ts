@@ -68,7 +68,6 @@ export const eventRegistrationCopy = {
   full: "Full: every seat is taken.",
   fullNow: "The last seat was just taken, so you are not registered.",
   registeredTitle: "You are registered",
-  emailNote: (email: string) => `A confirmation is on its way to ${email}, and a reminder comes the day before.`,
   keepNote: "Save the calendar file and keep the link below: it lets you cancel if you cannot come.",
   notSent: "You can also register by e-mail: call or write to us.",
 } as const;

@@ -1,19 +1,17 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 
 import type { ApiBooked } from "@/contract/api";
 import { slotLabel } from "@/contract/booking-slots";
 import { staffOfficeLabels, staffOffices, type StaffOffice } from "@/contract/desk";
-import { fieldLabels, getInTouchDestinations, getInTouchServices } from "@/contract/forms";
-import { MESSAGE_MAX } from "@/contract/validations/limits";
 import type { GetInTouchInput, GetInTouchValues } from "@/contract/validations/get-in-touch";
 import { bookingPage as copy } from "@/content/forms";
-import { canBook, manageTokenOf, type OpenSlot, sendBooking, type SlotChoice } from "@/lib/booking/booking-api";
+import { canBook, type OpenSlot, sendBooking, type SlotChoice } from "@/lib/booking/booking-api";
 import { officeInAddress } from "@/lib/links";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextareaField } from "@/components/forms/fields";
+import { ConsultationTopicFields } from "@/components/forms/consultation-topic-fields";
 import { SubmitButton } from "@/components/forms/form-actions";
 import { formBehaviour } from "@/components/forms/form-behaviour";
 import { FormStatus } from "@/components/forms/form-status";
@@ -22,7 +20,7 @@ import { lazySchemaResolver } from "@/components/forms/lazy-checks";
 import { PersonFields } from "@/components/forms/person-fields";
 import { forgetUnsentValues, usePersistedValues } from "@/components/forms/use-persisted-values";
 
-import { BookingSummary } from "./booking-summary";
+import { BookedConfirmation } from "./booking-summary";
 import { ChoiceChips } from "./choice-chips";
 import { SlotPicker, useFreeSlots } from "./slot-picker";
 import { useSeatRequest } from "./use-seat-request";
@@ -67,7 +65,6 @@ export function BookingFlow() {
   const [version, setVersion] = useState(0);
   const [alternatives, setAlternatives] = useState<OpenSlot[]>();
   const [booked, setBooked] = useState<ApiBooked>();
-  const confirmationRef = useRef<HTMLHeadingElement>(null);
   const form = useForm({ resolver, defaultValues: emptyValues, ...formBehaviour });
   usePersistedValues(form, FORM_ID);
   const { send, status, setStatus, progress, trapRef } = useSeatRequest(form, copy.slotsUnavailable);
@@ -81,10 +78,6 @@ export function BookingFlow() {
     setReady(canBook());
     if (office) setWay(`office:${office}`);
   }, []);
-
-  useEffect(() => {
-    if (booked) confirmationRef.current?.focus();
-  }, [booked]);
 
   if (ready === undefined) {
     return (
@@ -105,25 +98,13 @@ export function BookingFlow() {
 
   if (booked) {
     return (
-      <section aria-labelledby="booking-confirmed" className="grid gap-4">
-        <h2
-          id="booking-confirmed"
-          ref={confirmationRef}
-          tabIndex={-1}
-          className="text-2xl font-bold text-emerald-900 outline-none"
-        >
-          {copy.confirmedTitle}
-        </h2>
-        <p className="text-sm text-slate-700">
-          {booked.confirmationQueued ? `${copy.emailNote(form.getValues("email"))} ` : ""}
-          {copy.keepNote}
-        </p>
-        <BookingSummary
-          booking={booked}
-          token={manageTokenOf(new URL(booked.manageUrl).hash) ?? ""}
-          manageUrl={booked.manageUrl}
-        />
-      </section>
+      <BookedConfirmation
+        booked={booked}
+        id="booking-confirmed"
+        heading={copy.confirmedTitle}
+        email={form.getValues("email")}
+        keepNote={copy.keepNote}
+      />
     );
   }
 
@@ -215,28 +196,10 @@ export function BookingFlow() {
             </p>
           </div>
           <PersonFields control={control} />
-          <SelectField
+          <ConsultationTopicFields
             control={control}
-            name="destination"
-            label={fieldLabels.destination}
-            options={getInTouchDestinations}
-            placeholder="Select a destination"
-          />
-          <SelectField
-            control={control}
-            name="service"
-            label={fieldLabels.service}
-            options={getInTouchServices}
-            placeholder="Select a service"
-          />
-          <TextareaField
-            control={control}
-            name="message"
-            label={fieldLabels.message}
-            rows={3}
-            maxLength={MESSAGE_MAX}
-            placeholder="Anything we should know before we meet (optional)"
-            className="sm:col-span-2"
+            messageRows={3}
+            messagePlaceholder={"Anything we should know before we meet (optional)"}
           />
           <Honeypot ref={trapRef} />
           <div className="sm:col-span-2">

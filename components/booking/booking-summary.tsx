@@ -1,10 +1,12 @@
 "use client";
 
+import { useEffect, useRef } from "react";
+
 import type { ApiBooked } from "@/contract/api";
 import { bookingModeLabels, consultationText } from "@/contract/booking-slots";
 import { bookingPage as copy } from "@/content/forms";
 import { site } from "@/content/site";
-import { calendarFileUrl } from "@/lib/booking/booking-api";
+import { calendarFileUrl, manageTokenOf } from "@/lib/booking/booking-api";
 import { googleCalendarUrl, whatsappShareUrl } from "@/lib/booking/calendar-links";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -89,5 +91,50 @@ export function BookingSummary({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The answer to a booking or an event registration, which takes focus as it replaces the form: its heading,
+ * whether a confirmation e-mail is on its way (only when the receiver queued one), and the summary.
+ */
+export function BookedConfirmation({
+  booked,
+  id,
+  heading,
+  email,
+  keepNote,
+  title,
+  level: Heading = "h2",
+  className,
+}: {
+  booked: ApiBooked;
+  id: string;
+  heading: string;
+  email: string;
+  keepNote: string;
+  title?: string;
+  /** h3 where it stands in a card or section under an h2. */
+  level?: "h2" | "h3";
+  className?: string;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section aria-labelledby={id} className={cn("grid gap-4", className)}>
+      <Heading id={id} ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-emerald-900 outline-none">
+        {heading}
+      </Heading>
+      <p className="text-sm text-slate-700">
+        {booked.confirmationQueued ? `${copy.emailNote(email)} ` : ""}
+        {keepNote}
+      </p>
+      <BookingSummary
+        booking={booked}
+        token={manageTokenOf(new URL(booked.manageUrl).hash) ?? ""}
+        manageUrl={booked.manageUrl}
+        title={title}
+      />
+    </section>
   );
 }

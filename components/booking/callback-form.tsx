@@ -2,12 +2,12 @@
 
 import { useForm } from "react-hook-form";
 
-import { callbackDays, callbackTimes, fieldLabels, getInTouchDestinations, getInTouchServices } from "@/contract/forms";
+import { callbackDays, callbackTimes, fieldLabels } from "@/contract/forms";
 import type { CallbackInput } from "@/contract/validations/callback";
-import { MESSAGE_MAX } from "@/contract/validations/limits";
 import { bookingPage as copy } from "@/content/forms";
 import { callbackForm } from "@/lib/leads/lead-forms";
-import { SelectField, TextareaField } from "@/components/forms/fields";
+import { ConsultationTopicFields } from "@/components/forms/consultation-topic-fields";
+import { SelectField } from "@/components/forms/fields";
 import { RequiredNote } from "@/components/forms/form-actions";
 import { formBehaviour } from "@/components/forms/form-behaviour";
 import { lazySchemaResolver } from "@/components/forms/lazy-checks";
@@ -57,28 +57,7 @@ export function CallbackForm() {
         options={callbackTimes}
         placeholder="Any time"
       />
-      <SelectField
-        control={control}
-        name="destination"
-        label={fieldLabels.destination}
-        options={getInTouchDestinations}
-        placeholder="Select a destination"
-      />
-      <SelectField
-        control={control}
-        name="service"
-        label={fieldLabels.service}
-        options={getInTouchServices}
-        placeholder="Select a service"
-      />
-      <TextareaField
-        control={control}
-        name="message"
-        label={fieldLabels.message}
-        rows={3}
-        maxLength={MESSAGE_MAX}
-        className="sm:col-span-2"
-      />
+      <ConsultationTopicFields control={control} messageRows={3} />
       <LeadFormFooter
         delivery={delivery}
         pending={formState.isSubmitting}

@@ -5,13 +5,11 @@ import { useForm } from "react-hook-form";
 
 import { getInTouchPage } from "@/content/forms";
 import { type StaffOffice, staffOfficeLabels } from "@/contract/desk";
-import { fieldLabels, getInTouchDestinations, getInTouchServices } from "@/contract/forms";
 import { getInTouchForm } from "@/lib/leads/lead-forms";
 import { officeInAddress, serviceInAddress } from "@/lib/links";
-import { MESSAGE_MAX } from "@/contract/validations/limits";
 import type { GetInTouchInput } from "@/contract/validations/get-in-touch";
 
-import { SelectField, TextareaField } from "./fields";
+import { ConsultationTopicFields } from "./consultation-topic-fields";
 import { RequiredNote } from "./form-actions";
 import { formBehaviour } from "./form-behaviour";
 import { lazySchemaResolver } from "./lazy-checks";
@@ -59,28 +57,10 @@ export function GetInTouchForm() {
       ) : null}
       <RequiredNote className="sm:col-span-2" />
       <PersonFields control={control} />
-      <SelectField
+      <ConsultationTopicFields
         control={control}
-        name="destination"
-        label={fieldLabels.destination}
-        options={getInTouchDestinations}
-        placeholder="Select a destination"
-      />
-      <SelectField
-        control={control}
-        name="service"
-        label={fieldLabels.service}
-        options={getInTouchServices}
-        placeholder="Select a service"
-      />
-      <TextareaField
-        control={control}
-        name="message"
-        label={fieldLabels.message}
-        rows={5}
-        maxLength={MESSAGE_MAX}
-        placeholder={getInTouchPage.messagePlaceholder}
-        className="sm:col-span-2"
+        messageRows={5}
+        messagePlaceholder={getInTouchPage.messagePlaceholder}
       />
       <LeadFormFooter
         delivery={delivery}

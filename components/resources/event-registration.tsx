@@ -6,8 +6,8 @@ import { useForm } from "react-hook-form";
 import type { ApiBooked, ApiEventSeats } from "@/contract/api";
 import type { GetInTouchInput, GetInTouchValues } from "@/contract/validations/get-in-touch";
 import { eventRegistrationCopy as copy } from "@/content/resources";
-import { canBook, fetchEventSeats, manageTokenOf, sendRegistration } from "@/lib/booking/booking-api";
-import { BookingSummary } from "@/components/booking/booking-summary";
+import { canBook, fetchEventSeats, sendRegistration } from "@/lib/booking/booking-api";
+import { BookedConfirmation } from "@/components/booking/booking-summary";
 import { useSeatRequest } from "@/components/booking/use-seat-request";
 import { SubmitButton } from "@/components/forms/form-actions";
 import { formBehaviour } from "@/components/forms/form-behaviour";
@@ -64,21 +64,16 @@ export function EventRegistration({
 
   if (registered) {
     return (
-      <section aria-labelledby={`registered-${slug}`} className={cn("grid gap-4", className)}>
-        <h3 id={`registered-${slug}`} className="text-xl font-bold text-emerald-900">
-          {copy.registeredTitle}
-        </h3>
-        <p className="text-sm text-slate-700">
-          {registered.confirmationQueued ? `${copy.emailNote(form.getValues("email"))} ` : ""}
-          {copy.keepNote}
-        </p>
-        <BookingSummary
-          booking={registered}
-          token={manageTokenOf(new URL(registered.manageUrl).hash) ?? ""}
-          manageUrl={registered.manageUrl}
-          title={title}
-        />
-      </section>
+      <BookedConfirmation
+        booked={registered}
+        id={`registered-${slug}`}
+        heading={copy.registeredTitle}
+        email={form.getValues("email")}
+        keepNote={copy.keepNote}
+        title={title}
+        level="h3"
+        className={className}
+      />
     );
   }
 
