@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import type { ApiBooked } from "@/contract/api";
 import { slotLabel } from "@/contract/booking-slots";
 import { staffOfficeLabels, staffOffices, type StaffOffice } from "@/contract/desk";
-import type { GetInTouchInput, GetInTouchValues } from "@/contract/validations/get-in-touch";
+import type { GetInTouchValues } from "@/contract/validations/get-in-touch";
 import { bookingPage as copy } from "@/content/forms";
 import { canBook, type OpenSlot, sendBooking, type SlotChoice } from "@/lib/booking/booking-api";
 import { officeInAddress } from "@/lib/links";
@@ -16,7 +16,7 @@ import { SubmitButton } from "@/components/forms/form-actions";
 import { formBehaviour } from "@/components/forms/form-behaviour";
 import { FormStatus } from "@/components/forms/form-status";
 import { Honeypot } from "@/components/forms/honeypot";
-import { lazySchemaResolver } from "@/components/forms/lazy-checks";
+import { emptyGetInTouch, getInTouchResolver } from "@/components/forms/get-in-touch-form";
 import { PersonFields } from "@/components/forms/person-fields";
 import { forgetUnsentValues, usePersistedValues } from "@/components/forms/use-persisted-values";
 
@@ -26,20 +26,6 @@ import { SlotPicker, useFreeSlots } from "./slot-picker";
 import { useSeatRequest } from "./use-seat-request";
 
 const FORM_ID = "book-consultation";
-
-const emptyValues: GetInTouchInput = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  destination: "",
-  service: "consultation",
-  message: "",
-};
-
-const resolver = lazySchemaResolver(() =>
-  import("@/contract/validations/get-in-touch").then((module) => module.getInTouchSchema),
-);
 
 /** The ways of meeting as one radio group: a visit to each office, a phone call, a video call. */
 const ways: readonly { value: string; choice: SlotChoice; label: string }[] = [
@@ -65,7 +51,11 @@ export function BookingFlow() {
   const [version, setVersion] = useState(0);
   const [alternatives, setAlternatives] = useState<OpenSlot[]>();
   const [booked, setBooked] = useState<ApiBooked>();
-  const form = useForm({ resolver, defaultValues: emptyValues, ...formBehaviour });
+  const form = useForm({
+    resolver: getInTouchResolver,
+    defaultValues: { ...emptyGetInTouch, service: "consultation" },
+    ...formBehaviour,
+  });
   usePersistedValues(form, FORM_ID);
   const { send, status, setStatus, progress, trapRef } = useSeatRequest(form, copy.slotsUnavailable);
   const choice = ways.find((one) => one.value === way);
@@ -183,7 +173,7 @@ export function BookingFlow() {
         <form
           noValidate
           onSubmit={(event) => void form.handleSubmit(book)(event)}
-          onFocus={resolver.preload}
+          onFocus={getInTouchResolver.preload}
           className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-8"
           aria-labelledby="booking-details"
         >

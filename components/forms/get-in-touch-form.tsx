@@ -17,7 +17,8 @@ import { LeadFormFooter } from "./lead-form-footer";
 import { PersonFields } from "./person-fields";
 import { LeadFormElement, useLeadDelivery } from "./use-lead-delivery";
 
-const emptyValues: GetInTouchInput = {
+/** Get In Touch's fields, empty: also the booking page's and an event registration's (the same schema). */
+export const emptyGetInTouch: GetInTouchInput = {
   firstName: "",
   lastName: "",
   email: "",
@@ -27,13 +28,14 @@ const emptyValues: GetInTouchInput = {
   message: "",
 };
 
-const resolver = lazySchemaResolver(() =>
+/** Get In Touch's checks, fetched on first focus; shared by the forms that send its fields. */
+export const getInTouchResolver = lazySchemaResolver(() =>
   import("@/contract/validations/get-in-touch").then((module) => module.getInTouchSchema),
 );
 
 /** The Get In Touch form (spec part 1, section 3): the site's main call to action. */
 export function GetInTouchForm() {
-  const form = useForm({ resolver, defaultValues: emptyValues, ...formBehaviour });
+  const form = useForm({ resolver: getInTouchResolver, defaultValues: emptyGetInTouch, ...formBehaviour });
   const [office, setOffice] = useState<StaffOffice>();
   const delivery = useLeadDelivery(form, getInTouchForm, { office });
   const { control, formState } = form;
@@ -49,7 +51,7 @@ export function GetInTouchForm() {
   }, [form]);
 
   return (
-    <LeadFormElement delivery={delivery} onFocus={resolver.preload} className="grid gap-5 sm:grid-cols-2">
+    <LeadFormElement delivery={delivery} onFocus={getInTouchResolver.preload} className="grid gap-5 sm:grid-cols-2">
       {office ? (
         <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900 sm:col-span-2">
           {getInTouchPage.officeNote(staffOfficeLabels[office])}

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 
 import type { ApiBooked, ApiEventSeats } from "@/contract/api";
-import type { GetInTouchInput, GetInTouchValues } from "@/contract/validations/get-in-touch";
+import type { GetInTouchValues } from "@/contract/validations/get-in-touch";
 import { eventRegistrationCopy as copy } from "@/content/resources";
 import { canBook, fetchEventSeats, sendRegistration } from "@/lib/booking/booking-api";
 import { BookedConfirmation } from "@/components/booking/booking-summary";
@@ -13,24 +13,10 @@ import { SubmitButton } from "@/components/forms/form-actions";
 import { formBehaviour } from "@/components/forms/form-behaviour";
 import { FormStatus } from "@/components/forms/form-status";
 import { Honeypot } from "@/components/forms/honeypot";
-import { lazySchemaResolver } from "@/components/forms/lazy-checks";
+import { emptyGetInTouch, getInTouchResolver } from "@/components/forms/get-in-touch-form";
 import { PersonFields } from "@/components/forms/person-fields";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-
-const emptyValues: GetInTouchInput = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  destination: "",
-  service: "",
-  message: "",
-};
-
-const resolver = lazySchemaResolver(() =>
-  import("@/contract/validations/get-in-touch").then((module) => module.getInTouchSchema),
-);
 
 /**
  * "Register Now" for an event with seats (issue 34): the seats left, then name, e-mail and phone, registered by
@@ -53,7 +39,7 @@ export function EventRegistration({
   const [seats, setSeats] = useState<ApiEventSeats>();
   const [open, setOpen] = useState(false);
   const [registered, setRegistered] = useState<ApiBooked>();
-  const form = useForm({ resolver, defaultValues: emptyValues, ...formBehaviour });
+  const form = useForm({ resolver: getInTouchResolver, defaultValues: emptyGetInTouch, ...formBehaviour });
   const { send, trapRef, status, setStatus, progress } = useSeatRequest(form, copy.notSent);
 
   useEffect(() => {
@@ -101,7 +87,7 @@ export function EventRegistration({
           noValidate
           aria-label={`Register for ${title}`}
           onSubmit={(event) => void form.handleSubmit(register)(event)}
-          onFocus={resolver.preload}
+          onFocus={getInTouchResolver.preload}
           className="grid gap-5 sm:grid-cols-2"
         >
           <PersonFields control={form.control} />
