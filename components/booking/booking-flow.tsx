@@ -69,23 +69,6 @@ export function BookingFlow() {
     if (office) setWay(`office:${office}`);
   }, []);
 
-  if (ready === undefined) {
-    return (
-      <noscript>
-        <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-          {copy.slotsUnavailable}
-        </p>
-      </noscript>
-    );
-  }
-  if (!ready || free?.state === "failed") {
-    return (
-      <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-        {copy.slotsUnavailable}
-      </p>
-    );
-  }
-
   if (booked) {
     return (
       <BookedConfirmation
@@ -123,9 +106,17 @@ export function BookingFlow() {
   };
 
   const { control, formState } = form;
+  const unavailable = (
+    <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      {copy.slotsUnavailable}
+    </p>
+  );
+  // The ways of meeting are drawn from the first paint (disabled until the page knows it can book), so nothing
+  // below them moves when the script arrives.
   return (
     <div className="grid gap-8">
       <ChoiceChips
+        disabled={!ready || free?.state === "failed"}
         legend={copy.howLegend}
         name="booking-way"
         choices={ways.map(({ value, label }) => ({ value, label }))}
@@ -138,7 +129,10 @@ export function BookingFlow() {
         }}
         className="sm:grid-cols-2 lg:grid-cols-3"
       />
-      {free?.state === "loading" ? (
+      {ready === undefined ? <noscript>{unavailable}</noscript> : null}
+      {ready === false || free?.state === "failed" ? (
+        unavailable
+      ) : free?.state === "loading" ? (
         <p role="status" className="text-sm text-slate-700">
           {copy.loadingSlots}
         </p>

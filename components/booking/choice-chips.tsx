@@ -16,7 +16,10 @@ export function ChoiceChips({
   onChange,
   className,
   chipClassName,
+  disabled = false,
 }: {
+  /** Every choice off (a native disabled fieldset), e.g. until the page knows it can book. */
+  disabled?: boolean;
   legend: string;
   name: string;
   choices: readonly Choice[];
@@ -26,7 +29,7 @@ export function ChoiceChips({
   chipClassName?: string;
 }) {
   return (
-    <fieldset className="min-w-0">
+    <fieldset className="min-w-0" disabled={disabled}>
       <legend className="text-base font-semibold text-slate-900">{legend}</legend>
       <div className={cn("mt-3 grid gap-2", className)}>
         {choices.map((choice) => (
@@ -39,7 +42,7 @@ export function ChoiceChips({
               onChange={() => onChange(choice.value)}
               className="peer absolute inset-0 size-full cursor-pointer opacity-0"
             />
-            <span className="pointer-events-none flex h-full min-h-11 flex-col justify-center rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-900 transition-colors peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-hover:border-brand-500 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700">
+            <span className="pointer-events-none flex h-full min-h-11 flex-col justify-center rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-900 transition-colors peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-hover:border-brand-500 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 peer-disabled:opacity-60">
               {choice.label}
               {choice.hint ? <span className="text-xs font-normal opacity-80">{choice.hint}</span> : null}
             </span>
