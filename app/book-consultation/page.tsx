@@ -18,7 +18,7 @@ export default function BookConsultationPage() {
         title={getRoute("/book-consultation").title}
         intro={bookingPage.intro}
       />
-      <Section aria-label="Choose a time">
+      <Section aria-label="Choose a time" eager>
         <BookingFlow />
       </Section>
       <Section tone="muted" aria-labelledby="callback-form">

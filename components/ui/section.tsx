@@ -10,6 +10,11 @@ type SectionProps = Omit<React.ComponentProps<"section">, "title"> & {
   /** Centre the heading block (home-page style). */
   centered?: boolean;
   headingLevel?: "h2" | "h3";
+  /**
+   * Drawn at once, not when near: a band in the first screen whose height the first layout cannot estimate
+   * (the booking page's slot picker); its estimate would move everything below it when it is drawn.
+   */
+  eager?: boolean;
 };
 
 /** A page band with a consistent container, spacing and heading block. */
@@ -20,6 +25,7 @@ export function Section({
   tone = "plain",
   centered = false,
   headingLevel: Heading = "h2",
+  eager = false,
   className,
   children,
   id,
@@ -40,7 +46,7 @@ export function Section({
     >
       {/* A light band's content is drawn only when near the viewport (globals.css). Dark bands are always
           drawn: checkers such as axe read the colours behind text that is not drawn as white. */}
-      <div className={cn("mx-auto max-w-6xl px-4 sm:px-6 lg:px-8", tone !== "brand" && "render-when-near")}>
+      <div className={cn("mx-auto max-w-6xl px-4 sm:px-6 lg:px-8", tone !== "brand" && !eager && "render-when-near")}>
         {title ? (
           <div className={cn("mb-10 max-w-3xl", centered && "mx-auto text-center")}>
             {eyebrow ? (
