@@ -16,7 +16,7 @@ import { articlePath } from "@/lib/articles";
 import { seriousViolations } from "./axe";
 import { lead } from "./forms-helpers";
 import { storedLead } from "./inbox";
-import { onlyOnPhone } from "./viewports";
+import { behaviourOnPhone, onlyOnPhone } from "./viewports";
 
 const REFERENCE = /BP-[0-9A-HJKMNP-TV-Z]{5}/;
 
@@ -99,12 +99,17 @@ test("a Surat visit: booked, confirmed with its calendar file, no longer offered
   await expect(page.locator(`input[value="${start}"]`)).toHaveCount(1);
 });
 
-test("a manage link nobody holds says so", async ({ page }) => {
-  await page.goto(`/book-consultation/manage#${"x".repeat(43)}`);
-  await expect(page.getByText("This booking link is not known")).toBeVisible();
+test.describe("the same at every width", () => {
+  behaviourOnPhone();
+
+  test("a manage link nobody holds says so", async ({ page }) => {
+    await page.goto(`/book-consultation/manage#${"x".repeat(43)}`);
+    await expect(page.getByText("This booking link is not known")).toBeVisible();
+  });
 });
 
 test.describe("JavaScript off", () => {
+  behaviourOnPhone();
   test.use({ javaScriptEnabled: false });
 
   test("the call-back request is stored with the preferred day and time", async ({ page, request }, testInfo) => {

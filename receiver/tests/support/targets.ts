@@ -188,7 +188,14 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs:
   });
 }
 
-export type WorkersTarget = Target & { persistDir: string; trigger(cron?: string): Promise<void> };
+export type WorkersTarget = Target & {
+  persistDir: string;
+  trigger(cron?: string): Promise<void>;
+  /** Kills wrangler and workerd at once (SIGKILL to the group): nothing gets to clean up; the D1 files stay. */
+  kill(): Promise<void>;
+  /** Starts the Worker again on the same port and the same local D1. */
+  restart(): Promise<WorkersTarget>;
+};
 
 export async function startWorkersTarget(options: {
   port: number;
@@ -197,8 +204,10 @@ export async function startWorkersTarget(options: {
   ready?: (response: Response) => boolean;
   /** A folder the Worker serves as its static assets (the exported site), as `wrangler deploy --assets` would. */
   assets?: string;
+  /** The local D1 of an earlier run (restart); a new one by default. */
+  persistDir?: string;
 }): Promise<WorkersTarget> {
-  const persistDir = tempDir("workers");
+  const persistDir = options.persistDir ?? tempDir("workers");
   const env = offlineWranglerEnv(persistDir);
   // The same migrations folder the Node migrator reads, applied as a deployment would.
   await run(
@@ -260,5 +269,14 @@ export async function startWorkersTarget(options: {
       await stopGroup(child);
       rmSync(persistDir, { recursive: true, force: true });
     },
+    async kill() {
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        // already gone
+      }
+      await exited(child);
+    },
+    restart: () => startWorkersTarget({ ...options, persistDir }),
   };
 }
