@@ -543,6 +543,15 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
     };
   }
 
+  /** A retried booking or registration's first answer again, with its slot and manage link (200, replayed). */
+  async function replayBooked(c: Context, reference: string) {
+    const lead = await store.findLead({ reference });
+    const answer = lead && bookedAnswer(lead);
+    if (!answer) return undefined;
+    c.header("Idempotent-Replayed", "true");
+    return c.json<ApiBooked>({ ...answer, replayed: true }, 200);
+  }
+
   /**
    * Books a consultation: a lead with status "booked" and its seat in the slot, stored together or not at all
    * (store.takeSeat: the database refuses a slot with no seat left). The same rules as Get In Touch for the
@@ -612,13 +621,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
           const confirmationQueued = visitorChannel !== undefined;
           return c.json<ApiBooked>({ ok: true, reference, ...booked, arrangement, manageUrl, confirmationQueued }, 201);
         },
-        async (reference) => {
-          const lead = await store.findLead({ reference });
-          const answer = lead && bookedAnswer(lead);
-          if (!answer) return undefined;
-          c.header("Idempotent-Replayed", "true");
-          return c.json<ApiBooked>({ ...answer, replayed: true }, 200);
-        },
+        (reference) => replayBooked(c, reference),
       );
     } catch (error) {
       if (!(error instanceof SlotTakenError)) throw error;
@@ -678,13 +681,6 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
       end: event.end,
       capacity: event.seats,
     };
-    const replay = async (reference: string) => {
-      const lead = await store.findLead({ reference });
-      const answer = lead && bookedAnswer(lead);
-      if (!answer) return undefined;
-      c.header("Idempotent-Replayed", "true");
-      return c.json<ApiBooked>({ ...answer, replayed: true }, 200);
-    };
     try {
       return await once(
         c,
@@ -727,7 +723,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
             201,
           );
         },
-        replay,
+        (reference) => replayBooked(c, reference),
       );
     } catch (error) {
       if (!(error instanceof SlotTakenError)) throw error;
