@@ -17,8 +17,9 @@ import { createClient } from "@libsql/client";
 import { apiPaths } from "@/contract/api";
 import { postWithRetry } from "@/lib/leads/post-with-retry";
 
+import { raceForOneSeatAcrossKill, vadodaraSlot, vadodaraVisit } from "./support/bookings";
 import { SmtpSink, waitUntil } from "./support/sinks";
-import { careersForm, contact, getInTouch, pdfBytes } from "./support/submissions";
+import { careersForm, contact, pdfBytes } from "./support/submissions";
 import { startNodeTarget, type NodeTarget } from "./support/targets";
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -35,9 +36,6 @@ async function start(options: Parameters<typeof startNodeTarget>[0]) {
 after(async () => {
   for (const target of running) await target.stop();
 });
-
-/** Get In Touch's person, as a booking sends it. */
-const bookingVisitor = { ...getInTouch, message: "" };
 
 const rowsForKey = (target: NodeTarget, key: string) =>
   target.query("select * from leads where idempotency_key = ?", [key]);
@@ -166,22 +164,6 @@ describe("lead receiver faults (Node)", { timeout: 150_000 }, () => {
     }
   });
 
-  /** A free office-visit slot in Vadodara (one seat while it has no counsellor accounts) at least `hoursAhead` away. */
-  const vadodaraSlot = async (target: NodeTarget, hoursAhead: number) => {
-    const answer = await fetch(`${target.api}${apiPaths.slots}?mode=office&office=vadodara`);
-    const { slots } = (await answer.json()) as { slots: { start: string; end: string; available: number }[] };
-    const slot = slots.find((one) => Date.parse(one.start) > Date.now() + hoursAhead * 3_600_000);
-    assert.ok(slot, "a free slot");
-    return slot;
-  };
-  const booking = (start: string, email: string) => ({
-    ...bookingVisitor,
-    email,
-    mode: "office",
-    office: "vadodara",
-    start,
-  });
-
   test("mail server down: the visitor's confirmation and, the day before, reminder go out once it is back", async () => {
     const smtpPort = 8746;
     const target = await start({
@@ -199,7 +181,7 @@ describe("lead receiver faults (Node)", { timeout: 150_000 }, () => {
     const answer = await fetch(`${target.api}${apiPaths.bookings}`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(booking(slot.start, "rekha.booked@example.in")),
+      body: JSON.stringify(vadodaraVisit(slot.start, "rekha.booked@example.in")),
     });
     assert.equal(answer.status, 201, await answer.clone().text());
     const { reference, manageUrl } = (await answer.json()) as { reference: string; manageUrl: string };
@@ -252,39 +234,15 @@ describe("lead receiver faults (Node)", { timeout: 150_000 }, () => {
   });
 
   test("twenty visitors for a one-seat slot while the receiver is killed and restarted: one booking, the rest 409", async () => {
-    let target = await start({ port: 8747, env: { RATE_LIMIT_MAX: "0" } });
-    const slot = await vadodaraSlot(target, 3);
-    const requests = Array.from({ length: 20 }, (_, index) => ({
-      key: randomUUID(),
-      email: `race${index}@example.in`,
-    }));
-    const outcomes = requests.map(({ key, email }) =>
-      postWithRetry(`${target.api}${apiPaths.bookings}`, JSON.stringify(booking(slot.start, email)), {
-        ...fastRetry,
-        idempotencyKey: key,
-      }),
-    );
-    // Killed as the first booking commits: its answer, and the others', are lost mid-flight.
-    const seatTaken = async () =>
-      Number(
-        (await target.query("select count(*) as n from bookings where start_at = ?", [Date.parse(slot.start)]))[0].n,
-      ) > 0;
-    await waitUntil(seatTaken, 10_000, "the first booking stored");
-    await target.kill();
-    running.delete(target);
-    await sleep(300);
-    target = await target.restart();
-    running.add(target);
-    const statuses = (await Promise.all(outcomes)).map((outcome) => outcome.status);
-    assert.equal(statuses.filter((status) => status === 201 || status === 200).length, 1, statuses.join(" "));
-    assert.equal(statuses.filter((status) => status === 409).length, 19, statuses.join(" "));
-    const stored = await target.query(
-      "select count(*) as n from bookings where start_at = ? and pool = 'vadodara' and cancelled_at is null",
-      [Date.parse(slot.start)],
-    );
-    assert.equal(Number(stored[0].n), 1);
-    const leads = await target.query("select count(*) as n from leads where email like 'race%'");
-    assert.equal(Number(leads[0].n), 1, "no lead without its seat");
+    const target = await start({ port: 8747, env: { RATE_LIMIT_MAX: "0" } });
+    await raceForOneSeatAcrossKill(target, {
+      retry: fastRetry,
+      pauseMs: 300,
+      replaced: (restarted) => {
+        running.delete(target);
+        running.add(restarted);
+      },
+    });
   });
 
   test("killed (SIGKILL) mid-upload and mid-burst: no partial row, no half file; retries then store each once", async () => {

@@ -5,7 +5,8 @@
  * `query` reads the rows straight from each target's SQLite file, not through the API.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -197,6 +198,45 @@ export type WorkersTarget = Target & {
   restart(): Promise<WorkersTarget>;
 };
 
+/**
+ * A local D1 with every migration applied by `wrangler d1 migrations apply`, as a deployment applies them: made
+ * once per set of migrations (applying them to an empty D1 takes wrangler about ten seconds) and shared by the
+ * test files, each of which runs in its own process; each Worker started gets its own copy.
+ */
+async function migratedD1(): Promise<string> {
+  const migrationsDir = path.join(receiverDir, "migrations");
+  const digest = createHash("sha256");
+  for (const file of readdirSync(migrationsDir)
+    .filter((name) => name.endsWith(".sql"))
+    .sort()) {
+    digest.update(file).update(readFileSync(path.join(migrationsDir, file)));
+  }
+  const template = path.join(os.tmpdir(), `receiver-d1-migrated-${digest.digest("hex").slice(0, 16)}`);
+  if (existsSync(template)) return template;
+  const building = tempDir("d1-template");
+  await run(
+    process.execPath,
+    [wranglerBin, "d1", "migrations", "apply", "DB", "--local", "--persist-to", building],
+    offlineWranglerEnv(building),
+    60_000,
+  );
+  rmSync(path.join(building, "logs"), { recursive: true, force: true });
+  try {
+    // Atomic: another test file that made it meanwhile keeps its own, and this one is dropped.
+    renameSync(building, template);
+  } catch {
+    rmSync(building, { recursive: true, force: true });
+  }
+  return template;
+}
+
+/** A temp folder holding a copy of the migrated D1 (the migrations folder the Node migrator reads too). */
+async function newLocalD1(): Promise<string> {
+  const persistDir = tempDir("workers");
+  cpSync(await migratedD1(), persistDir, { recursive: true });
+  return persistDir;
+}
+
 export async function startWorkersTarget(options: {
   port: number;
   vars?: Record<string, string>;
@@ -204,18 +244,11 @@ export async function startWorkersTarget(options: {
   ready?: (response: Response) => boolean;
   /** A folder the Worker serves as its static assets (the exported site), as `wrangler deploy --assets` would. */
   assets?: string;
-  /** The local D1 of an earlier run (restart); a new one by default. */
+  /** The local D1 of an earlier run (restart), migrated already; a new one by default. */
   persistDir?: string;
 }): Promise<WorkersTarget> {
-  const persistDir = options.persistDir ?? tempDir("workers");
+  const persistDir = options.persistDir ?? (await newLocalD1());
   const env = offlineWranglerEnv(persistDir);
-  // The same migrations folder the Node migrator reads, applied as a deployment would.
-  await run(
-    process.execPath,
-    [wranglerBin, "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistDir],
-    env,
-    60_000,
-  );
   const vars = {
     ALLOWED_ORIGINS: SITE_ORIGIN,
     LEADS_EXPORT_TOKEN: EXPORT_TOKEN,
