@@ -40,15 +40,15 @@ async function search(page: Page, query: string) {
 test.describe.configure({ timeout: 120_000 });
 const navigation = { timeout: 20_000 };
 
-test.beforeEach(async ({ page }) => {
+/** The home page, its scripts settled (the search button works once they have run). */
+async function openHome(page: Page) {
   await page.goto("/");
   await page.waitForLoadState("networkidle");
-});
+}
 
 test("“Germany fees” finds the Germany guide with its fees, and a click on the result opens it", async ({ page }) => {
   const { consoleErrors, violations } = await watch(page);
-  await page.reload();
-  await page.waitForLoadState("networkidle");
+  await openHome(page);
   await search(page, "Germany fees");
 
   const first = results(page).first();
@@ -66,8 +66,7 @@ test("“Germany fees” finds the Germany guide with its fees, and a click on t
 
 test("“IELTS” finds the IELTS coaching page, reached with the keyboard alone", async ({ page }) => {
   const { consoleErrors, violations } = await watch(page);
-  await page.reload();
-  await page.waitForLoadState("networkidle");
+  await openHome(page);
   const box = await search(page, "IELTS");
 
   await expect(results(page).first()).toHaveAttribute("href", "/services/ielts-coaching");
@@ -89,6 +88,7 @@ test("“IELTS” finds the IELTS coaching page, reached with the keyboard alone
 });
 
 test("Enter in the search box opens the best result", async ({ page }) => {
+  await openHome(page);
   const box = await openSearch(page);
   await box.fill("IELTS");
   await box.press("Enter");
@@ -96,6 +96,7 @@ test("Enter in the search box opens the best result", async ({ page }) => {
 });
 
 test("a query without matches says so, and Escape closes the search", async ({ page }) => {
+  await openHome(page);
   const box = await search(page, "qwertyzzz");
   await expect(status(page)).toHaveText(
     "No pages match “qwertyzzz”. Try fewer or other words, such as a country or a test.",
@@ -124,6 +125,7 @@ test("a query without matches says so, and Escape closes the search", async ({ p
 test("when search cannot load it says so, keeps the query, and Enter tries again", async ({ page }) => {
   // The connection drops before the first search fetches Pagefind.
   await page.route("**/pagefind/**", (route) => route.abort("internetdisconnected"));
+  await openHome(page);
   const box = await openSearch(page);
   await box.fill("IELTS");
   await expect(page.getByRole("search", { name: "Site" }).filter({ has: box }).getByRole("status")).toHaveText(
@@ -140,8 +142,7 @@ test("when search cannot load it says so, keeps the query, and Enter tries again
 test("Pagefind loads only when search opens, from the site itself", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-  await page.reload();
-  await page.waitForLoadState("networkidle");
+  await openHome(page);
   expect(requested.filter((path) => path.startsWith("/pagefind/"))).toEqual([]);
 
   await search(page, "visa");
@@ -151,6 +152,7 @@ test("Pagefind loads only when search opens, from the site itself", async ({ pag
 });
 
 test("axe: the open search with its results has no serious or critical violations", async ({ page }) => {
+  await openHome(page);
   await search(page, "visa");
   await expect(results(page).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
