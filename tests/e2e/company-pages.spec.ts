@@ -18,26 +18,6 @@ import { contentOnDesktop } from "./viewports";
  * or a partner changes no test.
  */
 
-const companyPages = [
-  "/about",
-  "/about-us",
-  "/about/company-overview",
-  "/about/our-team",
-  "/about/our-partners",
-  "/about/certifications",
-  "/services",
-  "/destinations",
-];
-
-for (const path of companyPages) {
-  test(`${path} has exactly one h1 and no horizontal overflow`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.locator("h1")).toHaveCount(1);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
-}
-
 function region(page: Page, name: string | RegExp): Locator {
   return page.getByRole("region", { name, exact: typeof name === "string" });
 }

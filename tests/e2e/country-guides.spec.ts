@@ -164,12 +164,3 @@ test.describe("each guide's content", () => {
     });
   }
 });
-
-for (const guide of countryGuideList) {
-  test(`${guide.path}: exactly one h1 and no horizontal overflow`, async ({ page }) => {
-    await page.goto(guide.path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
-}
