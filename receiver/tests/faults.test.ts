@@ -9,30 +9,22 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import { createConnection, createServer, type AddressInfo, type Server } from "node:net";
 import path from "node:path";
-import { after, describe, test } from "node:test";
+import { describe, test } from "node:test";
 
 import { apiPaths } from "@/contract/api";
 import { postWithRetry } from "@/lib/leads/post-with-retry";
 
-import { raceForOneSeatAcrossKill, vadodaraSlot, vadodaraVisit } from "./support/bookings";
+import { bookVadodaraVisit, raceForOneSeatAcrossKill } from "./support/bookings";
 import { SmtpSink, waitUntil } from "./support/sinks";
 import { careersForm, contact, pdfBytes } from "./support/submissions";
-import { startNodeTarget, type NodeTarget } from "./support/targets";
+import { nodeTargetsOfFile, type NodeTarget } from "./support/targets";
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The site's retry policy with shorter delays (0.3, 0.6, 1.2, 2.4, 4, 4 s: a 12 s window) so a test takes seconds. */
 const fastRetry = { retries: 6, baseDelayMs: 300, maxDelayMs: 4000, timeoutMs: 10_000 };
 
-const running = new Set<NodeTarget>();
-async function start(options: Parameters<typeof startNodeTarget>[0]) {
-  const target = await startNodeTarget(options);
-  running.add(target);
-  return target;
-}
-after(async () => {
-  for (const target of running) await target.stop();
-});
+const { running, start } = nodeTargetsOfFile();
 
 const rowsForKey = (target: NodeTarget, key: string) =>
   target.query("select * from leads where idempotency_key = ?", [key]);
@@ -174,14 +166,8 @@ describe("lead receiver faults (Node)", { timeout: 150_000 }, () => {
         OUTBOX_POLL_SECONDS: "0.1",
       },
     });
-    const slot = await vadodaraSlot(target, 30);
-    const answer = await fetch(`${target.api}${apiPaths.bookings}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(vadodaraVisit(slot.start, "rekha.booked@example.in")),
-    });
-    assert.equal(answer.status, 201, await answer.clone().text());
-    const { reference, manageUrl } = (await answer.json()) as { reference: string; manageUrl: string };
+    const { slot, booked } = await bookVadodaraVisit(target, "rekha.booked@example.in", 30);
+    const { reference, manageUrl } = booked;
     const [lead] = await target.query("select id from leads where reference = ?", [reference]);
     const rows = async () =>
       target.query("select kind, next_attempt_at, delivered_at, attempts from outbox where lead_id = ? order by id", [

@@ -8,24 +8,16 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { chmodSync } from "node:fs";
 import path from "node:path";
-import { after, describe, test } from "node:test";
+import { describe, test } from "node:test";
 
 import { createClient } from "@libsql/client";
 
 import { apiPaths } from "@/contract/api";
 
 import { contact } from "./support/submissions";
-import { startNodeTarget, type NodeTarget } from "./support/targets";
+import { nodeTargetsOfFile, startNodeTarget, type NodeTarget } from "./support/targets";
 
-const running = new Set<NodeTarget>();
-async function start(options: Parameters<typeof startNodeTarget>[0]) {
-  const target = await startNodeTarget(options);
-  running.add(target);
-  return target;
-}
-after(async () => {
-  for (const target of running) await target.stop();
-});
+const { start } = nodeTargetsOfFile();
 
 describe("lead receiver readiness and misconfiguration (Node)", { timeout: 60_000 }, () => {
   const postContact = (target: NodeTarget, headers: Record<string, string> = {}) =>

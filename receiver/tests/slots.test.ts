@@ -15,7 +15,7 @@ import { events } from "@/content/resources";
 
 import { type StaffOffice, staffOffices } from "../src/schema";
 
-import { type OpenSlot, raceForOneSeatAcrossKill, vadodaraSlot, vadodaraVisit } from "./support/bookings";
+import { bookVadodaraVisit, type OpenSlot, raceForOneSeatAcrossKill } from "./support/bookings";
 import { waitUntil, WebhookSink } from "./support/sinks";
 import {
   cookieOf,
@@ -572,17 +572,8 @@ describe("bookings on Workers (workerd, local D1) across faults", { timeout: 180
       sink.calls.find(
         (call) => call.body.event === event && (call.body.visitorMessage as { to: string }).to === "rekha.w@example.in",
       );
-    const slot = await vadodaraSlot(target, 30);
-    const answer = await fetch(`${target.api}${apiPaths.bookings}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(vadodaraVisit(slot.start, "rekha.w@example.in")),
-    });
-    assert.equal(answer.status, 201, await answer.clone().text());
-    const { reference, confirmationQueued } = (await answer.json()) as {
-      reference: string;
-      confirmationQueued: boolean;
-    };
+    const { slot, booked } = await bookVadodaraVisit(target, "rekha.w@example.in", 30);
+    const { reference, confirmationQueued } = booked;
     assert.equal(confirmationQueued, true, "queued on the webhook");
     const kinds = async () =>
       (

@@ -12,7 +12,7 @@ import type { Target } from "./targets";
 export type OpenSlot = { start: string; end: string; available: number };
 
 /** The first free Vadodara visit starting at least `hoursAhead` from now. */
-export async function vadodaraSlot(target: Target, hoursAhead: number): Promise<OpenSlot> {
+async function vadodaraSlot(target: Target, hoursAhead: number): Promise<OpenSlot> {
   const answer = await fetch(`${target.api}${apiPaths.slots}?mode=office&office=vadodara`);
   const { slots } = (await answer.json()) as { slots: OpenSlot[] };
   const slot = slots.find((one) => Date.parse(one.start) > Date.now() + hoursAhead * 3_600_000);
@@ -21,7 +21,7 @@ export async function vadodaraSlot(target: Target, hoursAhead: number): Promise<
 }
 
 /** A Vadodara visit at `start`, booked by Get In Touch's person under `email`. */
-export const vadodaraVisit = (start: string, email: string) => ({
+const vadodaraVisit = (start: string, email: string) => ({
   ...getInTouch,
   message: "",
   email,
@@ -29,6 +29,19 @@ export const vadodaraVisit = (start: string, email: string) => ({
   office: "vadodara",
   start,
 });
+
+/** Books the first free Vadodara visit at least `hoursAhead` away for `email`: 201, and its answer. */
+export async function bookVadodaraVisit(target: Target, email: string, hoursAhead: number) {
+  const slot = await vadodaraSlot(target, hoursAhead);
+  const answer = await fetch(`${target.api}${apiPaths.bookings}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(vadodaraVisit(slot.start, email)),
+  });
+  assert.equal(answer.status, 201, await answer.clone().text());
+  const booked = (await answer.json()) as { reference: string; manageUrl: string; confirmationQueued: boolean };
+  return { slot, booked };
+}
 
 type Restartable = Target & { kill(): Promise<void>; restart(): Promise<Restartable> };
 

@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { after } from "node:test";
 import { fileURLToPath } from "node:url";
 
 import { createClient } from "@libsql/client";
@@ -162,6 +163,23 @@ export async function startNodeTarget(options: {
   return target;
 }
 
+/**
+ * Starts Node targets for one test file, and stops each one still in `running` once the file's tests have run,
+ * however they ended. A test that kills and restarts a target swaps it in `running`.
+ */
+export function nodeTargetsOfFile() {
+  const running = new Set<NodeTarget>();
+  after(async () => {
+    for (const target of running) await target.stop();
+  });
+  const start = async (options: Parameters<typeof startNodeTarget>[0]) => {
+    const target = await startNodeTarget(options);
+    running.add(target);
+    return target;
+  };
+  return { running, start };
+}
+
 /** Environment that keeps wrangler off the network: no telemetry, no update check, no cf.json download. */
 export function offlineWranglerEnv(stateDir: string): NodeJS.ProcessEnv {
   return {
@@ -200,17 +218,17 @@ export type WorkersTarget = Target & {
 
 /**
  * A local D1 with every migration applied by `wrangler d1 migrations apply`, as a deployment applies them: made
- * once per set of migrations (applying them to an empty D1 takes wrangler about ten seconds) and shared by the
+ * once per set of migrations and wrangler version (applying them to an empty D1 takes wrangler about ten seconds) and shared by the
  * test files, each of which runs in its own process; each Worker started gets its own copy.
  */
 async function migratedD1(): Promise<string> {
   const migrationsDir = path.join(receiverDir, "migrations");
-  const digest = createHash("sha256");
-  for (const file of readdirSync(migrationsDir)
-    .filter((name) => name.endsWith(".sql"))
-    .sort()) {
-    digest.update(file).update(readFileSync(path.join(migrationsDir, file)));
-  }
+  // Keyed on wrangler's version too: another version may lay its local D1 out differently.
+  const digest = createHash("sha256").update(
+    readFileSync(path.join(repoRoot, "node_modules", "wrangler", "package.json")),
+  );
+  const migrations = readdirSync(migrationsDir).filter((name) => name.endsWith(".sql"));
+  for (const file of migrations.sort()) digest.update(file).update(readFileSync(path.join(migrationsDir, file)));
   const template = path.join(os.tmpdir(), `receiver-d1-migrated-${digest.digest("hex").slice(0, 16)}`);
   if (existsSync(template)) return template;
   const building = tempDir("d1-template");
