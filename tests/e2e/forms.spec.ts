@@ -96,55 +96,61 @@ test.describe("sign-in", () => {
     await expect(page.getByText("Sign-in needs JavaScript")).toBeHidden();
   });
 
-  test("both messages, then Welcome back! with the e-mail; the password never leaves the page", async ({ page }) => {
-    const password = "Secret-pass-123";
-    const consoleText: string[] = [];
-    const requests: string[] = [];
-    page.on("console", (message) => consoleText.push(message.text()));
-    await page.goto("/signin");
-    page.on("request", (request) => requests.push(`${request.url()} ${request.postData() ?? ""}`));
+  test.describe("what it says and keeps", () => {
+    behaviourOnPhone();
 
-    await page.getByRole("button", { name: "Continue", exact: true }).click();
-    await expect(page.getByText("Please enter a valid email")).toBeVisible();
-    await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
-    await expect(page.getByLabel("Email")).toBeFocused();
-    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    test("both messages, then Welcome back! with the e-mail; the password never leaves the page", async ({ page }) => {
+      const password = "Secret-pass-123";
+      const consoleText: string[] = [];
+      const requests: string[] = [];
+      page.on("console", (message) => consoleText.push(message.text()));
+      await page.goto("/signin");
+      page.on("request", (request) => requests.push(`${request.url()} ${request.postData() ?? ""}`));
 
-    await page.getByLabel("Email").fill("not-an-email");
-    await page.getByLabel("Password").fill("12345");
-    await page.getByRole("button", { name: "Continue", exact: true }).click();
-    await expect(page.getByText("Please enter a valid email")).toBeVisible();
-    await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+      await page.getByRole("button", { name: "Continue", exact: true }).click();
+      await expect(page.getByText("Please enter a valid email")).toBeVisible();
+      await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+      await expect(page.getByLabel("Email")).toBeFocused();
+      await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
 
-    await page.getByLabel("Email").fill("student+uk@example.com");
-    await expect(page.getByText("Please enter a valid email")).toBeHidden();
-    await page.getByLabel("Password").fill(password);
-    await expect(page.getByText("Password must be at least 6 characters")).toBeHidden();
-    await page.getByRole("button", { name: "Continue", exact: true }).click();
+      await page.getByLabel("Email").fill("not-an-email");
+      await page.getByLabel("Password").fill("12345");
+      await page.getByRole("button", { name: "Continue", exact: true }).click();
+      await expect(page.getByText("Please enter a valid email")).toBeVisible();
+      await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
 
-    await expect(toasts(page).getByText("Welcome back!")).toBeVisible();
-    await expect(toasts(page).getByText("Signed in as student+uk@example.com")).toBeVisible();
-    await expect(page.getByRole("status").getByText("Signed in as student+uk@example.com")).toBeVisible();
-    await expect(page.getByLabel("Password")).toHaveValue("");
+      await page.getByLabel("Email").fill("student+uk@example.com");
+      await expect(page.getByText("Please enter a valid email")).toBeHidden();
+      await page.getByLabel("Password").fill(password);
+      await expect(page.getByText("Password must be at least 6 characters")).toBeHidden();
+      await page.getByRole("button", { name: "Continue", exact: true }).click();
 
-    expect(page.url()).not.toContain(password);
-    expect(page.url()).not.toContain("password");
-    const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }) + document.cookie);
-    expect(storage).not.toContain(password);
-    expect(requests.join("\n")).not.toContain(password);
-    expect(consoleText.join("\n")).not.toContain(password);
-  });
+      await expect(toasts(page).getByText("Welcome back!")).toBeVisible();
+      await expect(toasts(page).getByText("Signed in as student+uk@example.com")).toBeVisible();
+      await expect(page.getByRole("status").getByText("Signed in as student+uk@example.com")).toBeVisible();
+      await expect(page.getByLabel("Password")).toHaveValue("");
 
-  test("Google, Apple and Forgot password? say honestly what is available", async ({ page }) => {
-    await page.goto("/signin");
-    await page.getByRole("button", { name: "Continue with Google" }).click();
-    await expect(toasts(page).getByText("Sign-in with Google is not available yet")).toBeVisible();
-    await expect(toasts(page).getByRole("link", { name: "Get in touch" })).toHaveAttribute("href", "/get-in-touch");
-    await page.getByRole("button", { name: "Continue with Apple" }).click();
-    await expect(toasts(page).getByText("Sign-in with Apple is not available yet")).toBeVisible();
-    await page.getByRole("button", { name: "Forgot password?" }).click();
-    await expect(toasts(page).getByText("Password help")).toBeVisible();
-    await expect(toasts(page).getByRole("link", { name: /^\+91/ }).first()).toHaveAttribute("href", /^tel:\+91/);
+      expect(page.url()).not.toContain(password);
+      expect(page.url()).not.toContain("password");
+      const storage = await page.evaluate(
+        () => JSON.stringify({ ...localStorage, ...sessionStorage }) + document.cookie,
+      );
+      expect(storage).not.toContain(password);
+      expect(requests.join("\n")).not.toContain(password);
+      expect(consoleText.join("\n")).not.toContain(password);
+    });
+
+    test("Google, Apple and Forgot password? say honestly what is available", async ({ page }) => {
+      await page.goto("/signin");
+      await page.getByRole("button", { name: "Continue with Google" }).click();
+      await expect(toasts(page).getByText("Sign-in with Google is not available yet")).toBeVisible();
+      await expect(toasts(page).getByRole("link", { name: "Get in touch" })).toHaveAttribute("href", "/get-in-touch");
+      await page.getByRole("button", { name: "Continue with Apple" }).click();
+      await expect(toasts(page).getByText("Sign-in with Apple is not available yet")).toBeVisible();
+      await page.getByRole("button", { name: "Forgot password?" }).click();
+      await expect(toasts(page).getByText("Password help")).toBeVisible();
+      await expect(toasts(page).getByRole("link", { name: /^\+91/ }).first()).toHaveAttribute("href", /^tel:\+91/);
+    });
   });
 });
 

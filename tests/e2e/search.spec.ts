@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { seriousViolations } from "./axe";
 import { watch } from "./csp-watch";
+import { behaviourOnPhone } from "./viewports";
 
 /*
  * The site search (Pagefind, built into out/pagefind/ at export time): in the
@@ -87,14 +88,6 @@ test("“IELTS” finds the IELTS coaching page, reached with the keyboard alone
   expect(consoleErrors).toEqual([]);
 });
 
-test("Enter in the search box opens the best result", async ({ page }) => {
-  await openHome(page);
-  const box = await openSearch(page);
-  await box.fill("IELTS");
-  await box.press("Enter");
-  await expect(page).toHaveURL(/\/services\/ielts-coaching$/, navigation);
-});
-
 test("a query without matches says so, and Escape closes the search", async ({ page }) => {
   await openHome(page);
   const box = await search(page, "qwertyzzz");
@@ -122,38 +115,51 @@ test("a query without matches says so, and Escape closes the search", async ({ p
   }
 });
 
-test("when search cannot load it says so, keeps the query, and Enter tries again", async ({ page }) => {
-  // The connection drops before the first search fetches Pagefind.
-  await page.route("**/pagefind/**", (route) => route.abort("internetdisconnected"));
-  await openHome(page);
-  const box = await openSearch(page);
-  await box.fill("IELTS");
-  await expect(page.getByRole("search", { name: "Site" }).filter({ has: box }).getByRole("status")).toHaveText(
-    "Search could not load. Check your connection and try again.",
-    navigation,
-  );
-  await expect(box).toHaveValue("IELTS");
-
-  await page.unroute("**/pagefind/**");
-  await box.press("Enter");
-  await expect(page).toHaveURL(/\/services\/ielts-coaching$/, navigation);
-});
-
-test("Pagefind loads only when search opens, from the site itself", async ({ page }) => {
-  const requested: string[] = [];
-  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-  await openHome(page);
-  expect(requested.filter((path) => path.startsWith("/pagefind/"))).toEqual([]);
-
-  await search(page, "visa");
-  expect(requested).toContain("/pagefind/pagefind.js");
-  expect(requested.some((path) => /^\/pagefind\/wasm\..+\.pagefind$/.test(path))).toBe(true);
-  expect(requested.some((path) => path.startsWith("/pagefind/fragment/"))).toBe(true);
-});
-
 test("axe: the open search with its results has no serious or critical violations", async ({ page }) => {
   await openHome(page);
   await search(page, "visa");
   await expect(results(page).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+// How the box answers is the same component at every width (only where it opens differs): checked on the phone.
+test.describe("the same at every width", () => {
+  behaviourOnPhone();
+
+  test("Enter in the search box opens the best result", async ({ page }) => {
+    await openHome(page);
+    const box = await openSearch(page);
+    await box.fill("IELTS");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/services\/ielts-coaching$/, navigation);
+  });
+
+  test("when search cannot load it says so, keeps the query, and Enter tries again", async ({ page }) => {
+    // The connection drops before the first search fetches Pagefind.
+    await page.route("**/pagefind/**", (route) => route.abort("internetdisconnected"));
+    await openHome(page);
+    const box = await openSearch(page);
+    await box.fill("IELTS");
+    await expect(page.getByRole("search", { name: "Site" }).filter({ has: box }).getByRole("status")).toHaveText(
+      "Search could not load. Check your connection and try again.",
+      navigation,
+    );
+    await expect(box).toHaveValue("IELTS");
+
+    await page.unroute("**/pagefind/**");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/services\/ielts-coaching$/, navigation);
+  });
+
+  test("Pagefind loads only when search opens, from the site itself", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await openHome(page);
+    expect(requested.filter((path) => path.startsWith("/pagefind/"))).toEqual([]);
+
+    await search(page, "visa");
+    expect(requested).toContain("/pagefind/pagefind.js");
+    expect(requested.some((path) => /^\/pagefind\/wasm\..+\.pagefind$/.test(path))).toBe(true);
+    expect(requested.some((path) => path.startsWith("/pagefind/fragment/"))).toBe(true);
+  });
 });
