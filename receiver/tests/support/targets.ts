@@ -218,8 +218,9 @@ export type WorkersTarget = Target & {
 
 /**
  * A local D1 with every migration applied by `wrangler d1 migrations apply`, as a deployment applies them: made
- * once per set of migrations and wrangler version (applying them to an empty D1 takes wrangler about ten seconds) and shared by the
- * test files, each of which runs in its own process; each Worker started gets its own copy.
+ * once per set of migrations and wrangler version (applying them to an empty D1 takes wrangler about ten
+ * seconds) and shared by the test files, each of which runs in its own process; each Worker started gets its
+ * own copy.
  */
 async function migratedD1(): Promise<string> {
   const migrationsDir = path.join(receiverDir, "migrations");
