@@ -282,26 +282,13 @@ const guides = defineCollection({
 
 /* Job openings: one file per opening, named by its id. */
 
-function officeCities(context: Context): string[] {
-  return documentOf(context.documents(site), "content/site.json").offices.map((office) => office.city);
-}
-
 const jobs = defineCollection({
   name: "jobs",
   directory: "content/careers/jobs",
   include: "*.yaml",
   parser: "yaml",
   schema: readable(jobOpening),
-  transform: (document, context) => {
-    const file = `content/careers/jobs/${document._meta.filePath}`;
-    const cities = officeCities(context);
-    if (!cities.includes(document.location)) {
-      throw new Error(
-        `${file}: location: "${document.location}" is not an office (expected one of ${cities.join(", ")})`,
-      );
-    }
-    return { ...document, id: document._meta.path };
-  },
+  transform: (document) => ({ ...document, id: document._meta.path }),
 });
 
 /* Posts: Markdown with front matter, one file per post, named by its slug. */
@@ -362,15 +349,7 @@ const events = defineCollection({
   include: "*.md",
   schema: readable(studyEvent),
   transform: async (document, context) => {
-    const file = checkPost(document, "content/resources/events", context);
-    if ("office" in document.location) {
-      const cities = officeCities(context);
-      if (!cities.includes(document.location.office)) {
-        throw new Error(
-          `${file}: location.office: "${document.location.office}" is not an office (expected one of ${cities.join(", ")})`,
-        );
-      }
-    }
+    checkPost(document, "content/resources/events", context);
     return { ...document, updated: document.updated ?? document.date, html: await compileMarkdown(context, document) };
   },
 });

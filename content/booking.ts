@@ -1,13 +1,15 @@
 /**
  * The consultation calendar (content/booking.yaml): closures, and the seats a slot has while an office has no
- * counsellor accounts. The lead receiver reads it with the office hours (content/company.ts).
+ * counsellor accounts; and how a booking reads to families and the office. The lead receiver reads it with the
+ * office hours (content/company.ts).
  */
 import { bookingCalendar } from "content-collections";
 
-import type { ConsultationMode } from "../contract/booking-slots";
-import { type StaffOffice, staffOfficeLabels } from "../contract/desk";
+import type { BookingMode, ConsultationMode } from "../contract/booking-slots";
+import { slotLabel } from "../contract/india-time";
+import type { OfficeId } from "../contract/offices";
 
-import { mapHref, offices } from "./site";
+import { mapHref, officeById } from "./site";
 
 export type { BookingCalendar } from "./schemas/booking";
 
@@ -15,17 +17,42 @@ export const closures = bookingCalendar.closures;
 
 export const seatsWithoutAccounts = bookingCalendar.seatsWithoutAccounts;
 
+/** How each mode reads in a sentence. */
+export const bookingModeLabels: Record<BookingMode, string> = {
+  office: "office visit",
+  phone: "phone call",
+  video: "video call",
+  event: "event",
+};
+
+/** A booked consultation in a line: "Tue 1 Dec, 10:30 AM IST, office visit in Surat (30 minutes)". */
+export function consultationText({
+  mode,
+  office,
+  start,
+  end,
+}: {
+  mode: BookingMode;
+  office: OfficeId | null;
+  start: Date;
+  end: Date;
+}): string {
+  const where = office ? ` in ${officeById[office].city}` : "";
+  const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
+  return `${slotLabel(start)} IST, ${bookingModeLabels[mode]}${where} (${minutes} minutes)`;
+}
+
 /**
  * How a booked consultation happens, as the confirmation page and the visitor's e-mails say it: for a visit, the
  * office's address (also on its own, a calendar event's location) and its map link; for a call, who calls whom.
  */
 export function consultationArrangement(booking: {
   mode: ConsultationMode;
-  office: StaffOffice | null;
+  office: OfficeId | null;
   phone: string;
   email: string;
 }): { text: string; address?: string; mapUrl?: string } {
-  const office = booking.office && offices.find((one) => one.city === staffOfficeLabels[booking.office!]);
+  const office = booking.office ? officeById[booking.office] : undefined;
   const values: Record<string, string> = {
     office: office ? office.city : "",
     address: office ? office.address : "",

@@ -8,6 +8,8 @@
  * bundle (plain esbuild) read `site`; the content build validates the file (content/schemas/site.ts).
  */
 
+import type { OfficeId } from "../contract/offices";
+
 import type { SiteSettings, SocialLink } from "./schemas/site";
 import settingsFile from "./site.json" with { type: "json" };
 
@@ -36,6 +38,9 @@ export const offices: readonly Office[] = settings.offices.map((office) => ({
   phone: unbreakable(office.phone),
   address: `${office.streetAddress}, ${office.city}, ${office.region} ${office.postalCode}`,
 }));
+
+/** Each office by its id (contract/offices.ts): its name is `city`. */
+export const officeById = Object.fromEntries(offices.map((office) => [office.id, office])) as Record<OfficeId, Office>;
 
 export const site = {
   name: settings.name,

@@ -8,7 +8,7 @@
  */
 
 import type { BookingMode } from "./booking-slots";
-import type { StaffOffice } from "./desk";
+import type { OfficeId } from "./offices";
 
 /** Endpoint paths under the API base. */
 export const apiPaths = {
@@ -82,14 +82,14 @@ export type ApiAccepted = {
 };
 
 /**
- * A consultation booked (POST /bookings): times as ISO 8601 in IST (+05:30); `manageUrl` is the site's manage
+ * A consultation booked (POST /bookings): times as ISO 8601 in IST, with its offset; `manageUrl` is the site's manage
  * page with the booking's secret token in its fragment (#): whoever holds it may move or cancel the booking.
  */
 export type ApiBooked = ApiAccepted & {
   start: string;
   end: string;
   mode: BookingMode;
-  office?: StaffOffice;
+  office?: OfficeId;
   /** How it happens, as the confirmation e-mail says it: the office's address and map link, or who calls whom. */
   arrangement: { text: string; address?: string; mapUrl?: string };
   manageUrl: string;

@@ -1,4 +1,5 @@
-import { istDateOf, istIso, istMidnightOf, slotLabel, slotsBetween } from "./booking-slots";
+import { slotsBetween } from "./booking-slots";
+import { ist, istDateOf, istIso, istMidnightOf, slotLabel } from "./india-time";
 import { workingWeek, type HoursLine } from "./working-hours";
 
 /** The hours /contact states (content/company.yaml): weekdays 10 to 7, Saturday 10 to 6, Sunday closed. */
@@ -7,8 +8,7 @@ const lines: HoursLine[] = [
   { from: "Saturday", opens: "10:00", closes: "18:00" },
 ];
 const week = workingWeek(lines);
-/** An IST wall-clock time as an instant: 2026-11-27 is a Friday. */
-const ist = (text: string) => new Date(`${text}+05:30`);
+// 2026-11-27 is a Friday.
 const starts = (from: string, days: number, now: string) =>
   slotsBetween(from, days, week, ist(now)).map(({ start }) => istIso(start).slice(0, 16));
 

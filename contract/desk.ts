@@ -4,6 +4,7 @@
  */
 import type { BookingMode } from "./booking-slots";
 import type { FieldName, LeadFormId } from "./forms";
+import type { OfficeId } from "./offices";
 import type { LeadSource } from "./lead-source";
 
 /**
@@ -69,21 +70,6 @@ export const closedReasonLabels: Record<ClosedReason, string> = {
   other: "Other",
 };
 
-/** The offices a counsellor belongs to and a lead is routed to (content/site.json lists them, checked by test). */
-export const staffOffices = ["vadodara", "surat", "mumbai"] as const;
-export type StaffOffice = (typeof staffOffices)[number];
-
-export const staffOfficeLabels: Record<StaffOffice, string> = {
-  vadodara: "Vadodara",
-  surat: "Surat",
-  mumbai: "Mumbai",
-};
-
-/** The office id of a city as content names it ("Surat" -> "surat"), when it is one of the desk's offices. */
-export function officeIdOf(city: string): StaffOffice | undefined {
-  return staffOffices.find((office) => staffOfficeLabels[office] === city);
-}
-
 export const staffRoles = ["admin", "counsellor"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
@@ -119,7 +105,7 @@ export type DeskLeadView = Partial<Record<LeadFieldName, string>> & {
   form: LeadFormId;
   status: LeadStatus;
   closedReason: ClosedReason | null;
-  office: StaffOffice | null;
+  office: OfficeId | null;
   owner: StaffName | null;
   receivedAt: string;
   /** When it is overdue if still new (FIRST_RESPONSE_HOURS working hours after arrival); null without a clock. */
@@ -132,13 +118,13 @@ export type DeskLeadView = Partial<Record<LeadFieldName, string>> & {
   resumeUrl: string | null;
   /** The consultation it has booked (POST /api/bookings), times as ISO 8601 in IST; null without one. */
   /** The consultation booked, or the event registered for (`title`), with its time in IST. */
-  booking: { mode: BookingMode; office: StaffOffice | null; start: string; end: string; title?: string } | null;
+  booking: { mode: BookingMode; office: OfficeId | null; start: string; end: string; title?: string } | null;
 };
 
 export type DeskInbox = { leads: DeskLeadView[]; nextCursor: string | null };
 
 /** GET /api/desk/day?office=&date=YYYY-MM-DD: an office's booked consultations of one IST day, by time. */
-export type DeskDay = { office: StaffOffice; date: string; bookings: DeskLeadView[] };
+export type DeskDay = { office: OfficeId; date: string; bookings: DeskLeadView[] };
 
 /** GET /api/desk/leads/{reference}: the lead, what was done with it, and the same person's other leads. */
 export type DeskLeadRecord = DeskLeadView & {

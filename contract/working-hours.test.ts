@@ -1,3 +1,4 @@
+import { ist } from "./india-time";
 import { responseDueAt, workingMsBetween, workingWeek, type HoursLine } from "./working-hours";
 
 /** The hours /contact states (content/company.yaml): weekdays 10 to 7, Saturday 10 to 6, Sunday closed. */
@@ -6,8 +7,7 @@ const lines: HoursLine[] = [
   { from: "Saturday", opens: "10:00", closes: "18:00" },
 ];
 const week = workingWeek(lines);
-/** An IST wall-clock time as an instant: 2026-11-27 is a Friday. */
-const ist = (text: string) => new Date(`${text}+05:30`);
+// 2026-11-27 is a Friday.
 
 test.each([
   ["Friday morning: two hours later", "2026-11-27T11:00", "2026-11-27T13:00"],

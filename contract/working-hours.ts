@@ -1,8 +1,8 @@
 /**
- * The first-response clock's arithmetic: working time in the offices' hours, in IST. India keeps one offset
- * all year (+05:30, no daylight saving), so a day in IST is a fixed slice of UTC and no time-zone library is
- * needed. The hours themselves are content (content/company.yaml, the reading /contact shows).
+ * The first-response clock's arithmetic: working time in the offices' hours, in IST (contract/india-time.ts).
+ * The hours themselves are content (content/company.yaml, the reading /contact shows).
  */
+import { DAY_MS, istDay } from "./india-time";
 
 export const weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export type WeekdayName = (typeof weekdayNames)[number];
@@ -10,9 +10,6 @@ export type WeekdayName = (typeof weekdayNames)[number];
 /** One line of office hours as content states it: Monday to Friday, 10:00 to 19:00 (24-hour, IST). */
 export type HoursLine = { from: WeekdayName; to?: WeekdayName; opens: string; closes: string };
 
-/** IST's one offset, +05:30. */
-export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
 /** A lead waits at most this many days for the clock to find its working hours (a long closure in the data). */
 const SEARCH_DAYS = 60;
 
@@ -34,14 +31,6 @@ export function workingWeek(lines: readonly HoursLine[]): WorkingWeek {
       week[day] = { opens: minutesOf(line.opens), closes: minutesOf(line.closes) };
   }
   return week;
-}
-
-/** The IST day `at` falls in: its midnight (as a UTC instant) and its weekday (0 = Monday). */
-export function istDay(at: number) {
-  const istMidnight = Math.floor((at + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
-  // 1970-01-01 was a Thursday (3 with Monday as 0).
-  const weekday = (Math.floor((at + IST_OFFSET_MS) / DAY_MS) + 3) % 7;
-  return { istMidnight, weekday };
 }
 
 /** Each open stretch from `start` on, in order: [from, to) as epoch milliseconds. */

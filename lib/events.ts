@@ -1,18 +1,11 @@
 /** How an event's stored start, end and place read on the page, and whether it is still to come. */
 
 import type { StudyEvent } from "@/content/resources";
-import { offices } from "@/content/site";
+import { officeById } from "@/content/site";
+import { istWallClock } from "@/contract/india-time";
 
 import { formatIsoDate } from "./dates";
 import { clockText } from "./hours";
-
-/** India Standard Time (UTC+05:30, no daylight saving): every event is stated in it. */
-const IST_OFFSET_MS = 330 * 60 * 1000;
-
-/** The moment as India's wall clock: "2026-11-21T11:00". */
-function istWallClock(moment: string): string {
-  return new Date(Date.parse(moment) + IST_OFFSET_MS).toISOString().slice(0, 16);
-}
 
 /** The event's day in India, as an ISO date ("2026-11-21"). */
 export function eventDay(event: Pick<StudyEvent, "start">): string {
@@ -39,8 +32,7 @@ export function istMomentText(moment: string): string {
 export function eventPlaceText(event: Pick<StudyEvent, "location">): string {
   const { location } = event;
   if ("online" in location) return `Online (${location.online})`;
-  const office = offices.find((candidate) => candidate.city === location.office);
-  if (!office) throw new Error(`No office in ${location.office}`);
+  const office = officeById[location.office];
   return `${office.city} office, ${office.streetAddress}`;
 }
 

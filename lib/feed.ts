@@ -7,6 +7,7 @@
 import { Feed } from "feed";
 
 import { absoluteUrl, site } from "@/content/site";
+import { ist } from "@/contract/india-time";
 
 import { articleAuthor, articleLabel, articlePath, articlesOf, type Article } from "./articles";
 
@@ -16,11 +17,6 @@ export const feedTitle = `${site.name}: blog and news`;
 
 /** The kinds the feed carries: advice and news a reader follows, not press releases or event listings. */
 const feedKinds = ["blog", "news"] as const;
-
-/** A date as the start of its day in India (UTC+05:30), so a feed reader sorts it on the day it was published. */
-function istDay(date: string): Date {
-  return new Date(`${date}T00:00:00+05:30`);
-}
 
 /** The feed's posts, newest first (ties by slug, so the order never depends on the file system). */
 export function feedArticles(): Article[] {
@@ -47,7 +43,7 @@ export function rssFeed(): string {
     link: absoluteUrl("/resources/blog"),
     language: site.language,
     copyright: `© ${site.copyrightYear} ${site.legalName}`,
-    updated: newest ? istDay(newest) : undefined,
+    updated: newest ? ist(newest) : undefined,
     generator: false,
     image: absoluteUrl("/icon-512.png"),
     feedLinks: { rss: absoluteUrl(feedPath) },
@@ -58,7 +54,8 @@ export function rssFeed(): string {
       title: article.post.title,
       id: url,
       link: url,
-      date: istDay(article.post.date),
+      // The start of its day in India, so a feed reader sorts it on the day it was published.
+      date: ist(article.post.date),
       description: article.post.summary,
       content: absoluteLinks(article.post.html),
       category: [{ name: articleLabel(article) }],

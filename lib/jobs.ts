@@ -5,13 +5,11 @@
  */
 
 import type { EmploymentType, ExperienceRange, JobOpening } from "@/content/jobs";
-
-/** India Standard Time, the offset of every date and time the site states. */
-export const IST_OFFSET = "+05:30";
+import { istEndOfDay, istIso } from "@/contract/india-time";
 
 /** The last moment applications are accepted: the end of `validThrough` in India. */
 export function closesAt(opening: Pick<JobOpening, "validThrough">): string {
-  return `${opening.validThrough}T23:59:59${IST_OFFSET}`;
+  return istIso(istEndOfDay(opening.validThrough));
 }
 
 /** True while applications are accepted at `now`. */

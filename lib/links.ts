@@ -2,7 +2,7 @@
  * Link helpers the browser also runs (the consultation card, the request form): nothing here imports the route
  * registry or other page content, so a client component that uses them ships none of it.
  */
-import { type StaffOffice, staffOffices } from "@/contract/desk";
+import { type OfficeId, officeIds } from "@/contract/offices";
 import { type GetInTouchService, getInTouchServices } from "@/contract/forms";
 
 /** `href` with a query of the values that are set (`/tools/study-cost?country=uk`); just `href` when none is. */
@@ -24,7 +24,7 @@ export function serviceInAddress(): GetInTouchService | undefined {
  * The office a link to Get In Touch names (`?office=surat`, from an office's card): the request goes to it.
  * Reads the address: call it in the browser only.
  */
-export function officeInAddress(): StaffOffice | undefined {
+export function officeInAddress(): OfficeId | undefined {
   const office = new URLSearchParams(window.location.search).get("office");
-  return staffOffices.find((id) => id === office);
+  return officeIds.find((id) => id === office);
 }

@@ -37,7 +37,7 @@ import type { JobOpening } from "@/content/jobs";
 import { programDetail } from "@/content/programs";
 import type { StudyEvent } from "@/content/resources";
 import { breadcrumbsFor, getRoute, metaTitleOf, type RoutePath } from "@/content/routes";
-import { absoluteUrl, offices, site, socialLinks, type Office } from "@/content/site";
+import { absoluteUrl, officeById, offices, site, socialLinks, type Office } from "@/content/site";
 import type { TeamMember } from "@/content/team";
 import { isoYears } from "@/lib/format";
 import { openingHours } from "@/lib/hours";
@@ -65,12 +65,6 @@ export function schemaPhone(phone: string): string {
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
-export function officeIn(city: string): Office {
-  const office = offices.find((candidate) => candidate.city === city);
-  if (!office) throw new Error(`No office in ${city}`);
-  return office;
 }
 
 /** An office's address, typed explicitly: next-seo leaves a nested Place's address untyped. */
@@ -172,7 +166,7 @@ export function jobPostingProps(opening: JobOpening): JobPostingJsonLdProps {
     validThrough: closesAt(opening),
     employmentType: opening.employmentType,
     hiringOrganization: { name: site.name, sameAs: absoluteUrl("/"), logo: logoUrl },
-    jobLocation: { address: postalAddress(officeIn(opening.location)) },
+    jobLocation: { address: postalAddress(officeById[opening.office]) },
     identifier: { name: site.name, value: opening.id },
     // "Apply Now" opens an e-mail draft, not an application form on this page.
     directApply: false,
@@ -270,7 +264,10 @@ export function eventProps(event: StudyEvent): EventJsonLdProps {
     // next-seo types location as a Place; an online event's VirtualLocation replaces it in eventJsonLd.
     location:
       "office" in location
-        ? { name: `${site.name} ${location.office} office`, address: postalAddress(officeIn(location.office)) }
+        ? {
+            name: `${site.name} ${officeById[location.office].city} office`,
+            address: postalAddress(officeById[location.office]),
+          }
         : eventPlaceText(event),
     eventStatus: "https://schema.org/EventScheduled",
     organizer: organizationReference,

@@ -4,9 +4,10 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 
 import type { ApiBooked } from "@/contract/api";
-import { slotLabel } from "@/contract/booking-slots";
-import { staffOfficeLabels, staffOffices, type StaffOffice } from "@/contract/desk";
+import { slotLabel } from "@/contract/india-time";
+import { officeIds, type OfficeId } from "@/contract/offices";
 import type { GetInTouchValues } from "@/contract/validations/get-in-touch";
+import { officeById } from "@/content/site";
 import { bookingPage as copy } from "@/content/forms";
 import { canBook, type OpenSlot, sendBooking, type SlotChoice } from "@/lib/booking/booking-api";
 import { officeInAddress } from "@/lib/links";
@@ -29,10 +30,10 @@ const FORM_ID = "book-consultation";
 
 /** The ways of meeting as one radio group: a visit to each office, a phone call, a video call. */
 const ways: readonly { value: string; choice: SlotChoice; label: string }[] = [
-  ...staffOffices.map((office) => ({
+  ...officeIds.map((office) => ({
     value: `office:${office}`,
     choice: { mode: "office" as const, office },
-    label: copy.officeVisit(staffOfficeLabels[office]),
+    label: copy.officeVisit(officeById[office].city),
   })),
   { value: "phone", choice: { mode: "phone" }, label: copy.phoneCall },
   { value: "video", choice: { mode: "video" }, label: copy.videoCall },
@@ -63,7 +64,7 @@ export function BookingFlow() {
 
   useEffect(() => {
     // Known only in the browser: whether a receiver is configured, and an office named by the link.
-    const office: StaffOffice | undefined = officeInAddress();
+    const office: OfficeId | undefined = officeInAddress();
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setReady(canBook());
     if (office) setWay(`office:${office}`);

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 
 import type { ApiBooked } from "@/contract/api";
-import { bookingModeLabels, consultationText } from "@/contract/booking-slots";
+import { bookingModeLabels, consultationText } from "@/content/booking";
 import { bookingPage as copy } from "@/content/forms";
 import { site } from "@/content/site";
 import { calendarFileUrl, manageTokenOf } from "@/lib/booking/booking-api";

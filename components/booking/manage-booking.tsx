@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 
 import type { ApiManagedBooking } from "@/contract/api";
-import { slotLabel } from "@/contract/booking-slots";
+import { slotLabel } from "@/contract/india-time";
 import { manageBookingPage as copy } from "@/content/forms";
 import { manageBooking, manageTokenOf, type OpenSlot } from "@/lib/booking/booking-api";
 import { Button, ButtonLink } from "@/components/ui/button";

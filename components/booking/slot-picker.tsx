@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from "react";
 
-import { dayLabel, timeLabel } from "@/contract/booking-slots";
+import { dayLabel, timeLabel } from "@/contract/india-time";
 import { bookingPage as copy } from "@/content/forms";
 import { fetchSlots, type OpenSlot, type SlotChoice } from "@/lib/booking/booking-api";
 
@@ -66,7 +66,7 @@ export function SlotPicker({
           const count = slots.filter((slot) => dayOf(slot) === one).length;
           return {
             value: one,
-            label: dayLabel(new Date(`${one}T12:00:00+05:30`)),
+            label: dayLabel(one),
             hint: `${count} free`,
           };
         })}

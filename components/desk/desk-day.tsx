@@ -2,26 +2,23 @@
 
 import { useCallback, useEffect, useState } from "react";
 
-import { bookingModeLabels, dayLabel, istDateOf, timeLabel } from "@/contract/booking-slots";
-import { type DeskDay as Day, type DeskLeadView, staffOfficeLabels, staffOffices } from "@/contract/desk";
+import { dayLabel, istDateOf, istDatePlus, timeLabel } from "@/contract/india-time";
+import { bookingModeLabels } from "@/content/booking";
+import { type DeskDay as Day, type DeskLeadView } from "@/contract/desk";
+import { officeIds, type OfficeId } from "@/contract/offices";
 import { deskApi, DeskRequestError } from "@/lib/desk/desk-api";
 import { deskLeadPath } from "@/lib/desk/desk-paths";
 import { visitorName } from "@/lib/desk/lead-summary";
-import { telHref } from "@/content/site";
+import { officeById, telHref } from "@/content/site";
 
 import { DeskAlert } from "./desk-alert";
 import { useDeskStaff } from "./desk-gate";
 import { StatusBadge } from "./status-badge";
 
-const DAY_MS = 24 * 60 * 60_000;
 const controlClass =
   "block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 hover:border-slate-400";
 const actionClass =
   "inline-flex h-11 items-center justify-center rounded-lg border px-3 text-sm font-semibold disabled:opacity-60";
-
-/** The IST day `days` after `date` (YYYY-MM-DD). */
-const shifted = (date: string, days: number) =>
-  istDateOf(new Date(Date.parse(`${date}T12:00:00+05:30`) + days * DAY_MS));
 
 /** One booked consultation: when, how, who (with a call link), its owner and status, and the two outcomes. */
 function BookingRow({
@@ -91,7 +88,7 @@ function BookingRow({
 export function DeskDay() {
   const staff = useDeskStaff();
   const [date, setDate] = useState(() => istDateOf(new Date()));
-  const [office, setOffice] = useState<string>(staff.office ?? staffOffices[0]);
+  const [office, setOffice] = useState<string>(staff.office ?? officeIds[0]);
   const [day, setDay] = useState<Day>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState<string>();
@@ -130,11 +127,14 @@ export function DeskDay() {
   return (
     <section aria-labelledby="day-title" className="grid gap-3">
       <h2 id="day-title" className="text-xl font-bold text-slate-950">
-        {dayLabel(new Date(`${date}T12:00:00+05:30`))} ·{" "}
-        {staffOfficeLabels[(shown?.office ?? office) as keyof typeof staffOfficeLabels]}
+        {dayLabel(date)} · {officeById[(shown?.office ?? office) as OfficeId].city}
       </h2>
       <div className="grid grid-cols-[auto_1fr_auto] items-end gap-2">
-        <button type="button" onClick={() => setDate(shifted(date, -1))} className={`${actionClass} border-slate-300`}>
+        <button
+          type="button"
+          onClick={() => setDate(istDatePlus(date, -1))}
+          className={`${actionClass} border-slate-300`}
+        >
           <span aria-hidden="true">←</span>
           <span className="sr-only">Previous day</span>
         </button>
@@ -147,7 +147,11 @@ export function DeskDay() {
             className={controlClass}
           />
         </label>
-        <button type="button" onClick={() => setDate(shifted(date, 1))} className={`${actionClass} border-slate-300`}>
+        <button
+          type="button"
+          onClick={() => setDate(istDatePlus(date, 1))}
+          className={`${actionClass} border-slate-300`}
+        >
           <span aria-hidden="true">→</span>
           <span className="sr-only">Next day</span>
         </button>
@@ -156,9 +160,9 @@ export function DeskDay() {
         <label className="block text-xs font-semibold text-slate-700">
           Office
           <select value={office} onChange={(event) => setOffice(event.target.value)} className={controlClass}>
-            {staffOffices.map((one) => (
+            {officeIds.map((one) => (
               <option key={one} value={one}>
-                {staffOfficeLabels[one]}
+                {officeById[one].city}
               </option>
             ))}
           </select>

@@ -2,13 +2,13 @@
 
 import { createContext, useContext } from "react";
 
-import { staffOfficeLabels } from "@/contract/desk";
 import { noReceiverMessage } from "@/lib/desk/desk-api";
 import { deskPages } from "@/lib/desk/desk-paths";
 import { staffAuth, type DeskStaff } from "@/lib/desk/staff-auth";
 import { receiverApiBase } from "@/lib/leads/config";
 
 import { DeskSignIn } from "./desk-sign-in";
+import { officeById } from "@/content/site";
 
 const StaffContext = createContext<DeskStaff | null>(null);
 
@@ -50,7 +50,7 @@ function DeskBar({ staff }: { staff: DeskStaff }) {
         Password
       </a>
       <span className="ml-auto text-slate-600">
-        {staff.name} · {staff.office ? staffOfficeLabels[staff.office] : "All offices"}
+        {staff.name} · {staff.office ? officeById[staff.office].city : "All offices"}
       </span>
       <button
         type="button"

@@ -2,24 +2,20 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
-import {
-  leadStatuses,
-  leadStatusLabels,
-  staffOfficeLabels,
-  staffOffices,
-  type DeskInbox as Inbox,
-  type DeskLeadView,
-} from "@/contract/desk";
+import { leadStatuses, leadStatusLabels, type DeskInbox as Inbox, type DeskLeadView } from "@/contract/desk";
+import { officeIds } from "@/contract/offices";
 import { formTitles, leadFormIds } from "@/contract/forms";
 import { deskLeadPath } from "@/lib/desk/desk-paths";
 import { deskApi, DeskRequestError, inboxQuery, type InboxFilters } from "@/lib/desk/desk-api";
-import { agoText, istText } from "@/lib/desk/desk-time";
+import { istShortText } from "@/contract/india-time";
+import { agoText } from "@/lib/desk/desk-time";
 import { bookedText, sourceSummary, visitorName } from "@/lib/desk/lead-summary";
 
 import { DeskAlert } from "./desk-alert";
 import { useDeskStaff } from "./desk-gate";
 import { StatusBadge } from "./status-badge";
 import { useAddressQuery } from "./use-address-query";
+import { officeById } from "@/content/site";
 
 /** New leads appear within a minute: the first page is asked for again this often while the tab is open. */
 const POLL_MS = 30_000;
@@ -70,7 +66,7 @@ function LeadRow({ lead, now }: { lead: DeskLeadView; now: Date }) {
         </span>
         <span className="mt-0.5 block text-sm text-slate-700">
           {formTitles[lead.form]} · <span className="font-mono">{lead.reference}</span> ·{" "}
-          <time dateTime={lead.receivedAt} title={istText(lead.receivedAt)}>
+          <time dateTime={lead.receivedAt} title={istShortText(lead.receivedAt)}>
             {agoText(lead.receivedAt, now)}
           </time>
         </span>
@@ -79,7 +75,7 @@ function LeadRow({ lead, now }: { lead: DeskLeadView; now: Date }) {
           <span className="block text-sm font-semibold text-slate-800">{bookedText(lead.booking)}</span>
         ) : null}
         <span className="mt-0.5 block text-xs text-slate-600">
-          {lead.office ? staffOfficeLabels[lead.office] : "No office"} · {lead.owner?.name ?? "No owner"} ·{" "}
+          {lead.office ? officeById[lead.office].city : "No office"} · {lead.owner?.name ?? "No owner"} ·{" "}
           {sourceSummary(lead.source)}
         </span>
       </a>
@@ -194,7 +190,7 @@ export function DeskInbox() {
         </h2>
         <p role="status" className="text-sm text-slate-600">
           {arrivals > 0 ? `${arrivals} new lead${arrivals === 1 ? "" : "s"}. ` : ""}
-          {checkedAt ? `Updated ${istText(checkedAt.toISOString())}` : "Loading…"}
+          {checkedAt ? `Updated ${istShortText(checkedAt.toISOString())}` : "Loading…"}
         </p>
       </div>
       <form
@@ -237,9 +233,9 @@ export function DeskInbox() {
               className={controlClass}
             >
               <option value="">All offices</option>
-              {staffOffices.map((office) => (
+              {officeIds.map((office) => (
                 <option key={office} value={office}>
-                  {staffOfficeLabels[office]}
+                  {officeById[office].city}
                 </option>
               ))}
             </select>

@@ -12,7 +12,6 @@ import {
   leadFieldNames,
   leadStatuses,
   leadStatusLabels,
-  staffOfficeLabels,
   type ClosedReason,
   type DeskLeadRecord,
   type LeadStatus,
@@ -21,10 +20,10 @@ import { fieldLabels, formTitles } from "@/contract/forms";
 import { leadSourceFields, leadSourceLabels } from "@/contract/lead-source";
 import { TextareaField } from "@/components/forms/fields";
 import { SubmitButton } from "@/components/forms/form-actions";
-import { site } from "@/content/site";
+import { officeById, site } from "@/content/site";
 import { deskPages, deskLeadPath } from "@/lib/desk/desk-paths";
 import { deskApi, DeskRequestError } from "@/lib/desk/desk-api";
-import { istText } from "@/lib/desk/desk-time";
+import { istShortText } from "@/contract/india-time";
 import { bookedText, visitorName } from "@/lib/desk/lead-summary";
 import { callHref, greetingText, whatsappHrefFor } from "@/lib/desk/visitor-contact";
 import { leadNoteSchema, NOTE_MAX } from "@/lib/validations/desk";
@@ -244,10 +243,10 @@ export function DeskLead() {
         </div>
         <p className="text-sm text-slate-700">
           {formTitles[record.form]} · <span className="font-mono">{record.reference}</span> · received{" "}
-          <time dateTime={record.receivedAt}>{istText(record.receivedAt)}</time>
+          <time dateTime={record.receivedAt}>{istShortText(record.receivedAt)}</time>
         </p>
         <p className="text-sm text-slate-700">
-          {record.office ? `${staffOfficeLabels[record.office]} office` : "No office"} · owner{" "}
+          {record.office ? `${officeById[record.office].city} office` : "No office"} · owner{" "}
           {record.owner ? `${record.owner.name}` : "nobody yet"}
           {record.closedReason ? ` · closed because: ${closedReasonLabels[record.closedReason]}` : ""}
         </p>
@@ -255,12 +254,12 @@ export function DeskLead() {
         {record.status === "new" && record.responseDueAt ? (
           <p className={`text-sm font-semibold ${record.overdue ? "text-red-800" : "text-slate-800"}`}>
             {record.overdue ? "Overdue since" : "Answer by"}{" "}
-            <time dateTime={record.responseDueAt}>{istText(record.responseDueAt)}</time>
+            <time dateTime={record.responseDueAt}>{istShortText(record.responseDueAt)}</time>
           </p>
         ) : null}
         {record.firstResponseAt ? (
           <p className="text-sm text-slate-700">
-            First answered <time dateTime={record.firstResponseAt}>{istText(record.firstResponseAt)}</time>
+            First answered <time dateTime={record.firstResponseAt}>{istShortText(record.firstResponseAt)}</time>
           </p>
         ) : null}
       </header>
@@ -304,7 +303,7 @@ export function DeskLead() {
                 </span>{" "}
                 <span className="whitespace-pre-line text-slate-800">{event.detail}</span>
                 <span className="block text-xs text-slate-600">
-                  {event.by.name} · <time dateTime={event.at}>{istText(event.at)}</time>
+                  {event.by.name} · <time dateTime={event.at}>{istShortText(event.at)}</time>
                 </span>
               </li>
             ))}
@@ -332,7 +331,7 @@ export function DeskLead() {
                   {other.reference}
                 </a>{" "}
                 <span className="text-sm text-slate-700">
-                  {formTitles[other.form]} · {leadStatusLabels[other.status]} · {istText(other.receivedAt)}
+                  {formTitles[other.form]} · {leadStatusLabels[other.status]} · {istShortText(other.receivedAt)}
                 </span>
               </li>
             ))}

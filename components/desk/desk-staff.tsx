@@ -5,7 +5,8 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 
-import { staffOfficeLabels, staffOffices, staffRoles } from "@/contract/desk";
+import { staffRoles } from "@/contract/desk";
+import { officeIds } from "@/contract/offices";
 import type { AddedStaff, StaffListing } from "@/contract/validations/staff";
 import { SelectField, TextField } from "@/components/forms/fields";
 import { SubmitButton } from "@/components/forms/form-actions";
@@ -14,6 +15,7 @@ import { newStaffSchema } from "@/lib/validations/desk";
 
 import { DeskAlert, DeskDone } from "./desk-alert";
 import { DeskNotice, useDeskStaff } from "./desk-gate";
+import { officeById } from "@/content/site";
 
 type NewStaffInput = z.input<typeof newStaffSchema>;
 type NewStaffValues = z.infer<typeof newStaffSchema>;
@@ -22,7 +24,7 @@ const roleOptions = staffRoles.map((role) => ({
   value: role,
   label: role === "admin" ? "Admin (all offices)" : "Counsellor",
 }));
-const officeOptions = staffOffices.map((office) => ({ value: office, label: staffOfficeLabels[office] }));
+const officeOptions = officeIds.map((office) => ({ value: office, label: officeById[office].city }));
 
 function AddStaffForm({ onAdded }: { onAdded: (added: AddedStaff) => void }) {
   const form = useForm<NewStaffInput, unknown, NewStaffValues>({
@@ -127,7 +129,7 @@ export function DeskStaff() {
                 <span className="block text-xs text-slate-600">
                   {person.role === "admin"
                     ? "Admin, all offices"
-                    : `Counsellor, ${person.office ? staffOfficeLabels[person.office] : "no office"}`}
+                    : `Counsellor, ${person.office ? officeById[person.office].city : "no office"}`}
                   {person.active ? "" : " · disabled"}
                 </span>
               </span>

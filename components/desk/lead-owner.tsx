@@ -2,12 +2,13 @@
 
 import { useEffect, useState } from "react";
 
-import { staffOfficeLabels, type DeskLeadRecord } from "@/contract/desk";
+import { type DeskLeadRecord } from "@/contract/desk";
 import type { StaffListing } from "@/contract/validations/staff";
 import { SubmitButton } from "@/components/forms/form-actions";
 import { deskApi, DeskRequestError } from "@/lib/desk/desk-api";
 
 import { DeskAlert } from "./desk-alert";
+import { officeById } from "@/content/site";
 
 /** An admin's reassignment: any active staff member, or nobody. */
 export function LeadOwner({ record, onSaved }: { record: DeskLeadRecord; onSaved: (message: string) => void }) {
@@ -55,7 +56,7 @@ export function LeadOwner({ record, onSaved }: { record: DeskLeadRecord; onSaved
           <option value="">Nobody</option>
           {staff?.map((person) => (
             <option key={person.email} value={person.email}>
-              {person.name} ({person.office ? staffOfficeLabels[person.office] : "admin"})
+              {person.name} ({person.office ? officeById[person.office].city : "admin"})
             </option>
           ))}
         </select>

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { getInTouchPage } from "@/content/forms";
-import { type StaffOffice, staffOfficeLabels } from "@/contract/desk";
+import { type OfficeId } from "@/contract/offices";
 import { getInTouchForm } from "@/lib/leads/lead-forms";
 import { officeInAddress, serviceInAddress } from "@/lib/links";
 import type { GetInTouchInput } from "@/contract/validations/get-in-touch";
@@ -16,6 +16,7 @@ import { lazySchemaResolver } from "./lazy-checks";
 import { LeadFormFooter } from "./lead-form-footer";
 import { PersonFields } from "./person-fields";
 import { LeadFormElement, useLeadDelivery } from "./use-lead-delivery";
+import { officeById } from "@/content/site";
 
 /** Get In Touch's fields, empty: also the booking page's and an event registration's (the same schema). */
 export const emptyGetInTouch: GetInTouchInput = {
@@ -36,7 +37,7 @@ export const getInTouchResolver = lazySchemaResolver(() =>
 /** The Get In Touch form (spec part 1, section 3): the site's main call to action. */
 export function GetInTouchForm() {
   const form = useForm({ resolver: getInTouchResolver, defaultValues: emptyGetInTouch, ...formBehaviour });
-  const [office, setOffice] = useState<StaffOffice>();
+  const [office, setOffice] = useState<OfficeId>();
   const delivery = useLeadDelivery(form, getInTouchForm, { office });
   const { control, formState } = form;
 
@@ -54,7 +55,7 @@ export function GetInTouchForm() {
     <LeadFormElement delivery={delivery} onFocus={getInTouchResolver.preload} className="grid gap-5 sm:grid-cols-2">
       {office ? (
         <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900 sm:col-span-2">
-          {getInTouchPage.officeNote(staffOfficeLabels[office])}
+          {getInTouchPage.officeNote(officeById[office].city)}
         </p>
       ) : null}
       <RequiredNote className="sm:col-span-2" />

@@ -19,7 +19,7 @@ import {
   stat,
   text,
 } from "./primitives";
-import { office } from "./site";
+import { officeAddress } from "./site";
 
 export const timelineItem = z.strictObject({
   year: z.number().int().min(1900).max(2100),
@@ -56,7 +56,7 @@ export const aboutPage = z.strictObject({
   related: z.strictObject({ title: text, links: z.array(routePath).min(1) }),
   officesHeading: text,
   /** The offices of the spec's /about reading (Mumbai, Delhi, Bangalore): sample addresses, shown as such. */
-  offices: z.array(office).min(1),
+  offices: z.array(officeAddress).min(1),
   cta: closingCta,
 });
 

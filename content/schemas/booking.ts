@@ -6,7 +6,7 @@
 import { z } from "zod";
 
 import { bookingModes } from "../../contract/booking-slots";
-import { staffOffices } from "../../contract/desk";
+import { officeIds } from "../../contract/offices";
 
 import { isoDate, text } from "./primitives";
 
@@ -15,7 +15,7 @@ const closure = z.strictObject({
   /** Shown to nobody yet; says why the day is closed for whoever edits the file. */
   reason: text,
   /** The offices closed that day; all of them when left out. */
-  offices: z.array(z.enum(staffOffices)).min(1).optional(),
+  offices: z.array(z.enum(officeIds)).min(1).optional(),
 });
 
 const seats = z.number().int().min(0).max(20);
@@ -36,10 +36,7 @@ export const bookingCalendar = z.strictObject({
   closures: z.array(closure),
   /** Visitors one slot takes per office while that office has no active counsellor accounts. */
   seatsWithoutAccounts: z.strictObject(
-    Object.fromEntries(staffOffices.map((office) => [office, seats])) as Record<
-      (typeof staffOffices)[number],
-      typeof seats
-    >,
+    Object.fromEntries(officeIds.map((office) => [office, seats])) as Record<(typeof officeIds)[number], typeof seats>,
   ),
   /** How a consultation of each mode happens, in one sentence for the confirmation page and e-mails. */
   arrangements: z.strictObject({

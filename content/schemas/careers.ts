@@ -3,6 +3,7 @@
 import { z } from "zod";
 
 import { careerPositionValues } from "../../contract/forms";
+import { officeIds } from "../../contract/offices";
 
 import { cta, hero, infoCard, isoDate, processStep, text } from "./primitives";
 
@@ -24,8 +25,8 @@ export const jobOpening = z
     position: text,
     department: text,
     openings: z.number().int().min(1),
-    /** The office city (content/site.json). */
-    location: text,
+    /** The office the job is at (its id, contract/offices.ts). */
+    office: z.enum(officeIds),
     employmentType,
     experience: experienceRange,
     description: text,

@@ -10,6 +10,7 @@
 import { z } from "zod";
 
 import { getInTouchServices, optionValues } from "../../contract/forms";
+import { IST_ISO_EXAMPLE } from "../../contract/india-time";
 import { fixedRoutes } from "../fixed-routes";
 // Types only: the registry's guide entries come from the generated content this build makes.
 import type { RoutePath } from "../routes";
@@ -21,11 +22,11 @@ export const text = z.string().trim().min(1, "expected some text");
 export const isoDate = z.iso.date({ error: "expected a date as YYYY-MM-DD, e.g. 2026-11-20" });
 export type IsoDate = z.infer<typeof isoDate>;
 
-/** A date and time with its UTC offset, "2026-11-21T11:00:00+05:30" (IST). */
+/** A date and time with its UTC offset, as IST_ISO_EXAMPLE. */
 export const isoDateTime = z.iso.datetime({
   offset: true,
   local: false,
-  error: "expected a date and time with its offset, e.g. 2026-11-21T11:00:00+05:30",
+  error: `expected a date and time with its offset, e.g. ${IST_ISO_EXAMPLE}`,
 });
 export type IsoDateTime = z.infer<typeof isoDateTime>;
 

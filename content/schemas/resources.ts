@@ -5,6 +5,8 @@
 
 import { z } from "zod";
 
+import { officeIds } from "../../contract/offices";
+
 import { closingCta, httpsUrl, isoDate, isoDateTime, money, slug, text } from "./primitives";
 
 /** An official page a post relies on, listed under it so readers can check. */
@@ -55,9 +57,9 @@ export const blogPost = z.strictObject({ ...postFields, category: z.enum(blogCat
 export const newsItem = z.strictObject({ ...postFields, category: z.enum(newsCategories), reviewer: slug });
 export const pressRelease = z.strictObject(postFields);
 
-/** Where an event happens: at one of our offices (by city, content/site.json), or online. */
+/** Where an event happens: at one of our offices (by id, contract/offices.ts), or online. */
 export const eventLocation = z.union([
-  z.strictObject({ office: text }),
+  z.strictObject({ office: z.enum(officeIds) }),
   z.strictObject({ online: text.describe("how attendees join, e.g. Zoom link sent after registration") }),
 ]);
 

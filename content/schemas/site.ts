@@ -6,6 +6,8 @@
 
 import { z } from "zod";
 
+import { officeIds } from "../../contract/offices";
+
 import { email, httpsUrl, text } from "./primitives";
 
 /** An Indian phone number as people write it: "+91 98765 43210". */
@@ -13,7 +15,8 @@ export const phoneNumber = z
   .string()
   .regex(/^\+91 \d{5} \d{5}$/, 'expected an Indian phone number written as "+91 98765 43210"');
 
-export const office = z.strictObject({
+/** An office as a page lists it: where it is and how to reach it. */
+export const officeAddress = z.strictObject({
   city: text,
   /** Floor, building and street; the page adds city, state and PIN code. */
   streetAddress: text,
@@ -24,6 +27,10 @@ export const office = z.strictObject({
   /** What "View on Map" searches for. */
   mapQuery: text,
 });
+
+/** One of our offices: its address and its key everywhere (contract/offices.ts): the desk, routing, booking,
+ * events and job openings. */
+export const office = officeAddress.extend({ id: z.enum(officeIds) });
 
 export const socialLink = z.strictObject({
   network: z.enum(["facebook", "instagram", "linkedin", "youtube"]),
@@ -49,7 +56,12 @@ export const siteSettings = z.strictObject({
   successStoriesUrl: httpsUrl,
   copyrightYear: z.number().int().min(2025),
   /** The offices of the footer and the company overview page; their phones are the site's phone numbers. */
-  offices: z.array(office).min(1),
+  offices: z
+    .array(office)
+    .refine(
+      (offices) => offices.length === officeIds.length && officeIds.every((id) => offices.some((one) => one.id === id)),
+      { message: `list each office once: ${officeIds.join(", ")}` },
+    ),
   socialLinks: z.array(socialLink).min(1),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;

@@ -5,7 +5,8 @@
  */
 import * as z from "zod/mini";
 
-import { staffOffices, staffRoles } from "../desk";
+import { staffRoles } from "../desk";
+import { officeIds } from "../offices";
 
 export const STAFF_PASSWORD_MIN = 10;
 const nameMessage = "Give the person's name, e.g. Meera Shah";
@@ -22,12 +23,12 @@ export const newStaffSchema = z
       .string(nameMessage)
       .check(z.trim(), z.minLength(1, nameMessage), z.maxLength(120, "Keep the name under 120 characters")),
     role: z.enum(staffRoles, `Give the role: ${staffRoles.join(" or ")}`),
-    office: z.optional(z.enum(staffOffices, `The office is one of ${staffOffices.join(", ")}`)),
+    office: z.optional(z.enum(officeIds, `The office is one of ${officeIds.join(", ")}`)),
     password: z.optional(staffPassword),
   })
   .check(
     z.refine((staff) => staff.role !== "counsellor" || staff.office !== undefined, {
-      message: `A counsellor needs an office: ${staffOffices.join(", ")}`,
+      message: `A counsellor needs an office: ${officeIds.join(", ")}`,
       path: ["office"],
     }),
   );
@@ -39,7 +40,7 @@ export type StaffListing = {
   email: string;
   name: string;
   role: (typeof staffRoles)[number];
-  office: (typeof staffOffices)[number] | null;
+  office: (typeof officeIds)[number] | null;
   active: boolean;
 };
 

@@ -13,13 +13,13 @@ import {
   MANAGE_TOKEN_PATTERN,
 } from "@/contract/api";
 import type { ConsultationMode } from "@/contract/booking-slots";
-import type { StaffOffice } from "@/contract/desk";
+import type { OfficeId } from "@/contract/offices";
 import { deliveryTiming, receiverApiBase } from "@/lib/leads/config";
 import { deliveryOf, type Delivery } from "@/lib/leads/deliver";
 import { postWithRetry, type RetryOptions } from "@/lib/leads/post-with-retry";
 
 export type OpenSlot = { start: string; end: string; available: number };
-export type SlotChoice = { mode: ConsultationMode; office?: StaffOffice };
+export type SlotChoice = { mode: ConsultationMode; office?: OfficeId };
 
 /** Whether this page can book at all: a receiver is configured (plain static hosting has none). */
 export function canBook(): boolean {

@@ -1,8 +1,4 @@
-import { agoText, istText } from "./desk-time";
-
-test("a time reads in IST, whatever the device's zone", () => {
-  expect(istText("2026-11-28T04:35:00Z")).toBe("28 Nov, 10:05 am IST");
-});
+import { agoText } from "./desk-time";
 
 test.each([
   ["2026-11-28T10:00:30Z", "just now"],

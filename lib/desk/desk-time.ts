@@ -1,17 +1,4 @@
-/** Times on the desk: in IST, as counsellors in India read them, with how long ago for the inbox. */
-const istTime = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-});
-
-/** "28 Nov, 10:05 am IST". */
-export function istText(iso: string): string {
-  return `${istTime.format(new Date(iso))} IST`;
-}
+/** How long ago a lead arrived, for the inbox (the moment itself reads in IST: contract/india-time.ts). */
 
 /** "just now", "14 min ago", "3 h ago", "2 days ago". */
 export function agoText(iso: string, now: Date): string {

@@ -1,5 +1,5 @@
 /** One-line readings of a desk lead for the inbox: who, what about, and where they came from. */
-import { consultationText } from "@/contract/booking-slots";
+import { consultationText } from "@/content/booking";
 import type { DeskLeadView } from "@/contract/desk";
 import type { LeadSource } from "@/contract/lead-source";
 

@@ -6,7 +6,8 @@
 import { createAuthClient } from "better-auth/react";
 
 import { apiUrl } from "@/contract/api";
-import type { StaffOffice, StaffRole } from "@/contract/desk";
+import type { StaffRole } from "@/contract/desk";
+import type { OfficeId } from "@/contract/offices";
 import { receiverApiBase } from "@/lib/leads/config";
 
 const authBase = apiUrl(receiverApiBase() ?? "/api", "auth");
@@ -14,7 +15,7 @@ const authBase = apiUrl(receiverApiBase() ?? "/api", "auth");
 export const staffAuth = createAuthClient(/^https?:/.test(authBase) ? { baseURL: authBase } : { basePath: authBase });
 
 /** The signed-in staff member as the desk uses them (role and office come from the receiver's admin plugin). */
-export type DeskStaff = { id: string; email: string; name: string; role: StaffRole; office: StaffOffice | null };
+export type DeskStaff = { id: string; email: string; name: string; role: StaffRole; office: OfficeId | null };
 
 /** Why Better Auth refused a sign-in, in words a counsellor can act on. */
 export function signInRefusal(status: number): string {

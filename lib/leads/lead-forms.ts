@@ -13,7 +13,7 @@ import {
   type LeadFormId,
   optionLabel,
 } from "@/contract/forms";
-import type { StaffOffice } from "@/contract/desk";
+import type { OfficeId } from "@/contract/offices";
 import { fieldLines } from "@/contract/lead-text";
 import { site } from "@/content/site";
 import type { CallbackValues } from "@/contract/validations/callback";
@@ -96,7 +96,7 @@ export type RequestExtras = {
   /** Where the visit began and the form page (lib/leads/visit-source.ts). */
   source?: Partial<LeadSource>;
   /** The office the visitor chose by following its link; the receiver routes the lead there. */
-  office?: StaffOffice;
+  office?: OfficeId;
 };
 
 /**

@@ -12,15 +12,9 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { timingSafeEqual } from "hono/utils/buffer";
 
 import { isLeadFormId, labelOf } from "@/contract/forms";
-import {
-  BOOKING_DAYS,
-  bookingModes,
-  consultationText,
-  istDateOf,
-  istIso,
-  istMidnightOf,
-  type IstDate,
-} from "@/contract/booking-slots";
+import { BOOKING_DAYS, bookingModes } from "@/contract/booking-slots";
+import { IST_ISO_EXAMPLE, istDateOf, istIso, istMidnightOf, type IstDate } from "@/contract/india-time";
+import { consultationText } from "@/content/booking";
 import { leadSourceOf } from "@/contract/lead-source";
 import {
   apiPaths,
@@ -78,7 +72,7 @@ import {
   type SlotQuery,
 } from "./slots";
 import { sha256Hex, type ResumeStore } from "./resume-store";
-import { type NotificationChannel, staffOffices } from "./schema";
+import { type NotificationChannel, officeIds } from "./schema";
 import {
   type Accepted,
   type LeadFields,
@@ -115,11 +109,11 @@ export const CAREERS_BODY_LIMIT = RESUME_MAX_BYTES + 256 * 1024;
 const EXPORT_TOKEN_ACTOR = "export token";
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
 /** What a request naming an office that is not one of ours is told (Get In Touch, slots, bookings). */
-const OFFICE_CHOICES = `Send office as one of: ${staffOffices.join(", ")}`;
+const OFFICE_CHOICES = `Send office as one of: ${officeIds.join(", ")}`;
 const MODE_CHOICES = `Send mode as one of: ${bookingModes.join(", ")}`;
 /** A manage link's secret: 32 random bytes, 43 characters of base64url (contract MANAGE_TOKEN_PATTERN). */
 const MANAGE_TOKEN_BYTES = 32;
-/** A date and time with its offset (a bare local time is ambiguous): 2026-12-01T10:30:00+05:30. */
+/** A date and time with its offset (a bare local time is ambiguous), as IST_ISO_EXAMPLE. */
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 const contentTypes: Record<DocumentKind, string> = {
@@ -465,7 +459,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
     const at = now();
     const { first, last } = bookableDays(at);
     const mode = bookingModes.find((known) => known === c.req.query("mode"));
-    const office = staffOffices.find((known) => known === c.req.query("office"));
+    const office = officeIds.find((known) => known === c.req.query("office"));
     const from = c.req.query("from") ?? first;
     const daysText = c.req.query("days") ?? String(BOOKING_DAYS);
     const days = /^\d{1,2}$/.test(daysText) ? Number(daysText) : NaN;
@@ -490,7 +484,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
   function slotAt(start: unknown, query: Partial<SlotQuery>, at: Date, counsellors: Counsellors) {
     const instant = typeof start === "string" && ISO_WITH_OFFSET.test(start) ? new Date(start) : null;
     if (!instant || Number.isNaN(instant.getTime())) {
-      return { problem: "Send start as ISO 8601 with its offset, e.g. 2026-12-01T10:30:00+05:30" };
+      return { problem: `Send start as ISO 8601 with its offset, e.g. ${IST_ISO_EXAMPLE}` };
     }
     const slot = calendarSlot(instant, at);
     if (!slot || istDateOf(slot.start) > bookableDays(at).last) {
@@ -564,7 +558,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
     const parsed = getInTouchSchema.safeParse(absentAsEmpty(input, getInTouchSchema.shape));
     const fields: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error.issues);
     const mode = bookingModes.find((known) => known === input.mode);
-    const office = staffOffices.find((known) => known === input.office);
+    const office = officeIds.find((known) => known === input.office);
     if (!mode) fields.mode = MODE_CHOICES;
     if ((mode === "office" || (input.office !== undefined && input.office !== "")) && !office) {
       fields.office = OFFICE_CHOICES;
@@ -855,7 +849,7 @@ export function createReceiverApp(deps: ReceiverDeps): Hono<ReceiverEnv> {
       return fail(c, 422, "invalid", "Some fields need your attention.", { fields: fieldErrors(parsed.error.issues) });
     }
     // The office the visitor chose (an office's link to the form); a site only ever sends one of ours.
-    const chosenOffice = staffOffices.find((office) => office === input.office);
+    const chosenOffice = officeIds.find((office) => office === input.office);
     if (input.office !== undefined && input.office !== "" && !chosenOffice) {
       return fail(c, 422, "invalid", "Unknown office.", {
         fields: { office: OFFICE_CHOICES },

@@ -12,7 +12,7 @@ import { admin } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
 
 import type { ReceiverConfig } from "./config";
-import { authSchema, staffOffices } from "./schema";
+import { authSchema, officeIds } from "./schema";
 import type { ReceiverDatabase } from "./store";
 
 /** Set by the receiver on every request it passes to Better Auth: the client's address as the receiver reads it. */
@@ -45,7 +45,7 @@ export function createStaffAuth(
     user: {
       additionalFields: {
         // Set by an admin (npm run staff:add, or the desk), never by the person signing in.
-        office: { type: [...staffOffices], required: false, input: false },
+        office: { type: [...officeIds], required: false, input: false },
       },
     },
     rateLimit: {

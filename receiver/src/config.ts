@@ -6,7 +6,7 @@
 import { contactDestinations, getInTouchDestinations } from "@/contract/forms";
 import { site } from "@/content/site";
 
-import { staffOffices, type StaffOffice } from "./schema";
+import { officeIds, type OfficeId } from "./schema";
 
 export type ReceiverConfig = {
   /** Site origins allowed to post cross-origin (CORS); the receiver's own origin is always allowed. */
@@ -37,9 +37,9 @@ export type ReceiverConfig = {
   /** The origin staff reach the desk on (BETTER_AUTH_URL), e.g. https://www.example.com; unset, read per request. */
   authUrl: string | undefined;
   /** The office a new lead goes to (DEFAULT_OFFICE); its counsellors own them in turn. */
-  defaultOffice: StaffOffice;
+  defaultOffice: OfficeId;
   /** Where a lead for a destination goes instead (DESTINATION_OFFICES="uk=surat,canada=mumbai"): its counsellors' office. */
-  destinationOffices: ReadonlyMap<string, StaffOffice>;
+  destinationOffices: ReadonlyMap<string, OfficeId>;
   /** Working hours a lead may stay "new" before it is overdue (FIRST_RESPONSE_HOURS); 0 turns the clock off. */
   firstResponseHours: number;
   /** Sign-in attempts a client may make a minute (STAFF_SIGN_IN_ATTEMPTS, default 5). */
@@ -102,8 +102,8 @@ function originsVar(env: EnvVars, name: string): Set<string> {
 }
 
 /** "uk=surat, canada=mumbai": each destination (a form's option value) and the office whose counsellors take it. */
-function destinationOfficesVar(env: EnvVars, name: string): Map<string, StaffOffice> {
-  const routes = new Map<string, StaffOffice>();
+function destinationOfficesVar(env: EnvVars, name: string): Map<string, OfficeId> {
+  const routes = new Map<string, OfficeId>();
   const known = new Set<string>([...getInTouchDestinations, ...contactDestinations].map((option) => option.value));
   for (const entry of (stringVar(env, name) ?? "").split(",").filter((part) => part.trim())) {
     const [destination = "", office = ""] = entry.split("=").map((part) => part.trim().toLowerCase());
@@ -112,17 +112,17 @@ function destinationOfficesVar(env: EnvVars, name: string): Map<string, StaffOff
         `${name}: "${destination}" is not a destination of the forms (one of ${[...known].join(", ")})`,
       );
     }
-    const match = staffOffices.find((candidate) => candidate === office);
-    if (!match) throw new ConfigError(`${name}: "${entry.trim()}" names no office (one of ${staffOffices.join(", ")})`);
+    const match = officeIds.find((candidate) => candidate === office);
+    if (!match) throw new ConfigError(`${name}: "${entry.trim()}" names no office (one of ${officeIds.join(", ")})`);
     routes.set(destination, match);
   }
   return routes;
 }
 
-function officeVar(env: EnvVars, name: string, fallback: StaffOffice): StaffOffice {
+function officeVar(env: EnvVars, name: string, fallback: OfficeId): OfficeId {
   const raw = stringVar(env, name) ?? fallback;
-  const office = staffOffices.find((known) => known === raw.toLowerCase());
-  if (!office) throw new ConfigError(`${name} must be one of ${staffOffices.join(", ")} (got "${raw}")`);
+  const office = officeIds.find((known) => known === raw.toLowerCase());
+  if (!office) throw new ConfigError(`${name} must be one of ${officeIds.join(", ")} (got "${raw}")`);
   return office;
 }
 
@@ -161,7 +161,7 @@ export function readConfig(env: EnvVars): ReceiverConfig {
     siteName: stringVar(env, "SITE_NAME"),
     authSecret,
     authUrl: urlVar(env, "BETTER_AUTH_URL"),
-    defaultOffice: officeVar(env, "DEFAULT_OFFICE", staffOffices[0]),
+    defaultOffice: officeVar(env, "DEFAULT_OFFICE", officeIds[0]),
     destinationOffices: destinationOfficesVar(env, "DESTINATION_OFFICES"),
     firstResponseHours: numberVar(env, "FIRST_RESPONSE_HOURS", 2),
     signInAttempts: Math.max(1, Math.floor(numberVar(env, "STAFF_SIGN_IN_ATTEMPTS", 5))),

@@ -6,7 +6,9 @@
 import { fieldLabels, formTitles } from "@/contract/forms";
 import { leadSourceFields, leadSourceLabels } from "@/contract/lead-source";
 
-import { fieldText, istTime, leadFieldNames } from "./lead-text";
+import { istDateTimeText } from "@/contract/india-time";
+
+import { fieldText, leadFieldNames } from "./lead-text";
 import { firstResponseText } from "./response-clock";
 import type { StoredLead, Subscriber } from "./store";
 
@@ -44,13 +46,13 @@ export function leadsCsv(
   const rows: (string | number | null)[][] = [
     ...leads.map((lead) => [
       lead.reference,
-      istTime(lead.receivedAt),
+      istDateTimeText(lead.receivedAt),
       formTitles[lead.form],
       lead.status,
       lead.closedReason,
       lead.office,
       lead.ownerEmail,
-      lead.firstResponseAt && istTime(lead.firstResponseAt),
+      lead.firstResponseAt && istDateTimeText(lead.firstResponseAt),
       lead.firstResponseAt && firstResponseText(lead.receivedAt, lead.firstResponseAt),
       ...leadFieldNames.map((name) => fieldText(lead, name)),
       lead.resume?.fileName ?? "",
@@ -61,7 +63,7 @@ export function leadsCsv(
     ]),
     ...subscribers.map((subscriber) => [
       subscriber.reference,
-      istTime(subscriber.subscribedAt),
+      istDateTimeText(subscriber.subscribedAt),
       "Newsletter",
       subscriber.status,
       "",

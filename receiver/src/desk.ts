@@ -14,7 +14,7 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import * as z from "zod/mini";
 
-import { istDateOf, istMidnightOf } from "@/contract/booking-slots";
+import { istDateOf, istMidnightOf } from "@/contract/india-time";
 import { allowedTransition, leadPipeline, type DeskDay, type DeskLeadRecord, type DeskLeadView } from "@/contract/desk";
 import { isLeadFormId } from "@/contract/forms";
 import { newStaffSchema } from "@/contract/validations/staff";
@@ -25,14 +25,14 @@ import { fieldErrors, jsonError } from "./json-error";
 import { bookingView, sourceOf, visitorFields } from "./lead-text";
 import { dueAt } from "./response-clock";
 import { addStaff, listStaff, setStaffActive } from "./staff";
-import { closedReasons, leadStatuses, staffOffices, type LeadStatus, type StaffOffice, type StaffRole } from "./schema";
+import { closedReasons, leadStatuses, officeIds, type LeadStatus, type OfficeId, type StaffRole } from "./schema";
 import type { DeskLead, LeadChange, LeadStore, NewLeadEvent } from "./store";
 
 const PAGE_SIZE = 50;
 const DAY_MS = 24 * 60 * 60_000;
 const NOTE_MAX = 2000;
 
-type Staff = { id: string; email: string; name: string; role: StaffRole; office: StaffOffice | null };
+type Staff = { id: string; email: string; name: string; role: StaffRole; office: OfficeId | null };
 type DeskEnv = { Variables: { staff: Staff } };
 
 const changeSchema = z.object({
@@ -103,7 +103,7 @@ export function deskRoutes({ store, staffAuth, config, now }: DeskDeps) {
     if (!session) return jsonError(c, 401, "unauthorized", "Sign in to the desk first.");
     const { id, email, name, role, office } = session.user as typeof session.user & {
       role: StaffRole;
-      office: StaffOffice | null;
+      office: OfficeId | null;
     };
     c.set("staff", { id, email, name, role, office });
     return next();
@@ -129,8 +129,8 @@ export function deskRoutes({ store, staffAuth, config, now }: DeskDeps) {
     if (status && !(leadStatuses as readonly string[]).includes(status)) {
       return invalid(c, "Unknown status.", { status: `One of ${leadStatuses.join(", ")}` });
     }
-    if (office && !(staffOffices as readonly string[]).includes(office)) {
-      return invalid(c, "Unknown office.", { office: `One of ${staffOffices.join(", ")}` });
+    if (office && !(officeIds as readonly string[]).includes(office)) {
+      return invalid(c, "Unknown office.", { office: `One of ${officeIds.join(", ")}` });
     }
     if (form && !isLeadFormId(form)) return invalid(c, "Unknown form.", { form: "A form's id, e.g. get-in-touch" });
     if (overdue && overdue !== "true" && overdue !== "false") {
@@ -141,7 +141,7 @@ export function deskRoutes({ store, staffAuth, config, now }: DeskDeps) {
     const rows = await store.deskLeads(
       {
         // A counsellor's inbox is their office's, whatever the address asks for.
-        office: staff.role === "admin" ? (office as StaffOffice | undefined) : (staff.office ?? undefined),
+        office: staff.role === "admin" ? (office as OfficeId | undefined) : (staff.office ?? undefined),
         status: status as LeadStatus | undefined,
         ownerEmail: query("owner"),
         form: form as DeskLead["lead"]["form"] | undefined,
@@ -162,11 +162,11 @@ export function deskRoutes({ store, staffAuth, config, now }: DeskDeps) {
   desk.get("/day", async (c) => {
     const staff = c.get("staff");
     const asked = c.req.query("office");
-    const office = staff.role === "admin" ? staffOffices.find((one) => one === asked) : staff.office;
+    const office = staff.role === "admin" ? officeIds.find((one) => one === asked) : staff.office;
     const date = c.req.query("date") ?? istDateOf(now());
     const midnight = istMidnightOf(date);
     const fields: Record<string, string> = {};
-    if (!office) fields.office = `One of ${staffOffices.join(", ")}`;
+    if (!office) fields.office = `One of ${officeIds.join(", ")}`;
     if (midnight === null) fields.date = "A day as YYYY-MM-DD (IST)";
     if (!office || midnight === null) return invalid(c, "Say which office and day.", fields);
     const rows = await store.deskDay(office, new Date(midnight), new Date(midnight + DAY_MS));

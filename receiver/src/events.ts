@@ -3,10 +3,10 @@
  * registration is a booking of the event's own pool ("event:<slug>"), one seat each, taken in the same insert
  * as consultations' seats, so an event is never over-full either.
  */
-import { officeIdOf, type StaffOffice } from "@/contract/desk";
+import type { OfficeId } from "@/contract/offices";
 import { consultationArrangement } from "@/content/booking";
 import { events } from "@/content/resources";
-import { mapHref, offices } from "@/content/site";
+import { mapHref, officeById } from "@/content/site";
 
 import type { BookedSlot } from "./store";
 
@@ -20,7 +20,7 @@ export type RegistrableEvent = {
   seats: number;
   /** When registration closes: the content's time, else the start. */
   closesAt: Date;
-  office: StaffOffice | null;
+  office: OfficeId | null;
   /** How attendees join, as the content says it: the office and its address, or the online note. */
   join: { text: string; address?: string; mapUrl?: string };
 };
@@ -30,7 +30,7 @@ const registrable = new Map<string, RegistrableEvent>(
     const seats = event.registration.seats;
     if (!seats) return [];
     const location = event.location;
-    const office = "office" in location ? offices.find((one) => one.city === location.office) : undefined;
+    const office = "office" in location ? officeById[location.office] : undefined;
     const join = office
       ? { text: `At our ${office.city} office, ${office.address}.`, address: office.address, mapUrl: mapHref(office) }
       : { text: `Online: ${"online" in location ? location.online : ""}.` };
@@ -44,7 +44,7 @@ const registrable = new Map<string, RegistrableEvent>(
           end: new Date(event.end),
           seats,
           closesAt: new Date(event.registration.closes ?? event.start),
-          office: office ? (officeIdOf(office.city) ?? null) : null,
+          office: office?.id ?? null,
           join,
         },
       ],

@@ -4,11 +4,11 @@
  */
 import { fieldLabels, fieldText as optionText, formTitles } from "@/contract/forms";
 import { type LeadSource, leadSourceFields, leadSourceLabels } from "@/contract/lead-source";
-import { consultationText, istIso } from "@/contract/booking-slots";
+import { istDateTimeText, istIso } from "@/contract/india-time";
+import { consultationText } from "@/content/booking";
 import { type DeskLeadView, leadFieldNames as visitorFieldNames, type LeadFieldName } from "@/contract/desk";
 import { fieldLines } from "@/contract/lead-text";
 import { formatFileSize } from "@/contract/validations/resume";
-import { IST_OFFSET_MS } from "@/contract/working-hours";
 
 import { eventOf } from "./events";
 import type { NotificationKind } from "./schema";
@@ -39,14 +39,6 @@ export function sourceOf(lead: Pick<StoredLead, keyof LeadSource>): LeadSource {
 
 export function fullName(lead: StoredLead): string {
   return [lead.firstName, lead.lastName].filter(Boolean).join(" ");
-}
-
-/**
- * Counsellors are in India: times read in IST, as "2026-11-01 19:35:09". IST is a fixed offset, so the UTC
- * rendering of the shifted instant is exact (and, unlike Intl's parts, cheap: each webhook and CSV row calls it).
- */
-export function istTime(date: Date): string {
-  return new Date(date.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
 }
 
 /** The kinds of notification the office receives about a lead it already has, and how their subject starts. */
@@ -92,7 +84,7 @@ export function describeLead(
   const booked = lead.booking && bookingLine(lead.booking);
   const lines = [
     ...(note ? [note, ""] : []),
-    `${formTitles[lead.form]} ${lead.reference}, received ${istTime(lead.receivedAt)} IST`,
+    `${formTitles[lead.form]} ${lead.reference}, received ${istDateTimeText(lead.receivedAt)} IST`,
     ...(booked ? [booked] : []),
     "",
   ];

@@ -2,13 +2,13 @@
  * Notifications of new leads and the outbox that retries them until delivered, so an
  * outage of the mail server or webhook delays a notification and never loses it.
  */
-import { consultationText } from "@/contract/booking-slots";
+import { istDateTimeText } from "@/contract/india-time";
+import { consultationText } from "@/content/booking";
 
 import type { ReceiverConfig } from "./config";
 import {
   bookingView,
   describeLead,
-  istTime,
   type OfficeAlertKind,
   sourceOf,
   visitorFields,
@@ -249,7 +249,7 @@ function bookingChangedNote(lead: StoredLead): string {
 
 /** Why an overdue alert is sent. */
 function overdueNote(lead: StoredLead): string {
-  const due = lead.responseDueAt ? ` (due ${istTime(lead.responseDueAt)} IST)` : "";
+  const due = lead.responseDueAt ? ` (due ${istDateTimeText(lead.responseDueAt)} IST)` : "";
   return `Nobody has answered this lead within its first-response time${due}: it is still new in the desk. Please call or write to the visitor now.`;
 }
 

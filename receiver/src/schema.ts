@@ -10,20 +10,19 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-o
 import {
   closedReasons,
   leadStatuses,
-  staffOffices,
   staffRoles,
   type ClosedReason,
   type LeadStatus,
-  type StaffOffice,
   type StaffRole,
 } from "../../contract/desk";
+import { officeIds, type OfficeId } from "../../contract/offices";
 import { leadFormIds, type LeadFormId } from "../../contract/forms";
 import { bookedModes } from "../../contract/booking-slots";
 
 export type { LeadFormId };
 
-export { closedReasons, leadStatuses, staffOffices, staffRoles };
-export type { ClosedReason, LeadStatus, StaffOffice, StaffRole };
+export { closedReasons, leadStatuses, officeIds, staffRoles };
+export type { ClosedReason, LeadStatus, OfficeId, StaffRole };
 
 /**
  * One row per accepted submission of Get In Touch, contact, a careers application or a tool's
@@ -63,7 +62,7 @@ export const leads = sqliteTable(
     utmTerm: text("utm_term"),
     utmContent: text("utm_content"),
     /** The office that answers it and the counsellor who owns it (staff_users.id); set when it is stored. */
-    office: text("office", { enum: staffOffices }),
+    office: text("office", { enum: officeIds }),
     ownerId: text("owner_id"),
     closedReason: text("closed_reason", { enum: closedReasons }),
     /**
@@ -204,7 +203,7 @@ export const bookings = sqliteTable(
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
     mode: text("mode", { enum: bookedModes }).notNull(),
-    office: text("office", { enum: staffOffices }),
+    office: text("office", { enum: officeIds }),
     pool: text("pool").notNull(),
     startAt: integer("start_at", { mode: "timestamp_ms" }).notNull(),
     endAt: integer("end_at", { mode: "timestamp_ms" }).notNull(),
@@ -291,7 +290,7 @@ export const staffUsers = sqliteTable("staff_users", {
   banReason: text("ban_reason"),
   banExpires: integer("ban_expires", { mode: "timestamp_ms" }),
   /** A counsellor's office; null for an admin, who sees every office. */
-  office: text("office", { enum: staffOffices }),
+  office: text("office", { enum: officeIds }),
 });
 
 export const staffSessions = sqliteTable(

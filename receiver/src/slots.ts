@@ -4,30 +4,22 @@
  * its office's active counsellor accounts; a phone or video call, those of every office. An office without any
  * accounts yet has the seats content/booking.yaml gives it, and a closure there takes its offices' seats away.
  */
-import {
-  BOOKING_DAYS,
-  type BookingMode,
-  istDateOf,
-  istIso,
-  istMidnightOf,
-  slotsBetween,
-  type IstDate,
-} from "@/contract/booking-slots";
+import { BOOKING_DAYS, type BookingMode, slotsBetween } from "@/contract/booking-slots";
+import { DAY_MS, istDateOf, istIso, istMidnightOf, type IstDate } from "@/contract/india-time";
 import { workingWeek } from "@/contract/working-hours";
 import { closures, seatsWithoutAccounts } from "@/content/booking";
 import { officeHours } from "@/content/company";
 
-import { type StaffOffice, staffOffices } from "./schema";
+import { type OfficeId, officeIds } from "./schema";
 
 const officeWeek = workingWeek(officeHours.contact.lines);
-const DAY_MS = 24 * 60 * 60_000;
 
 export type OpenSlot = { start: string; end: string; available: number };
 /** Active counsellor accounts by office (store.activeCounsellors). */
-export type Counsellors = ReadonlyMap<StaffOffice, number>;
+export type Counsellors = ReadonlyMap<OfficeId, number>;
 
 /** Whether `office` takes no bookings on `date` (a closure naming it, or naming no office). */
-function closedOn(office: StaffOffice, date: IstDate): boolean {
+function closedOn(office: OfficeId, date: IstDate): boolean {
   return closures.some((closure) => closure.date === date && (!closure.offices || closure.offices.includes(office)));
 }
 
@@ -43,7 +35,7 @@ export function bookableDaysFrom(from: IstDate, days: number, now: Date): number
   return Math.min(days, (last - (istMidnightOf(from) as number)) / DAY_MS + 1);
 }
 
-export type SlotQuery = { mode: BookingMode; office?: StaffOffice };
+export type SlotQuery = { mode: BookingMode; office?: OfficeId };
 
 /** Whose seats a slot's bookings take: the office's visits, or every office's calls. */
 export function poolOf({ mode, office }: SlotQuery): string {
@@ -52,8 +44,8 @@ export function poolOf({ mode, office }: SlotQuery): string {
 
 /** The seats a slot on `date` has: those of each office that can take it and is open that day. */
 export function seatsOn(date: IstDate, { mode, office }: SlotQuery, counsellors: Counsellors) {
-  const offices: readonly StaffOffice[] = mode === "office" && office ? [office] : staffOffices;
-  const seatsOf = (one: StaffOffice) => counsellors.get(one) || seatsWithoutAccounts[one];
+  const offices: readonly OfficeId[] = mode === "office" && office ? [office] : officeIds;
+  const seatsOf = (one: OfficeId) => counsellors.get(one) || seatsWithoutAccounts[one];
   return offices.reduce((sum, one) => sum + (closedOn(one, date) ? 0 : seatsOf(one)), 0);
 }
 

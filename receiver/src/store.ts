@@ -32,7 +32,7 @@ import {
   type LeadStatus,
   type NotificationChannel,
   type NotificationKind,
-  type StaffOffice,
+  type OfficeId,
   type SubscriberStatus,
   staffUsers,
 } from "./schema";
@@ -64,7 +64,7 @@ export type NewLead = {
   /** Where it came from (contract/lead-source.ts); absent or null where the site did not say. */
   source?: LeadSource;
   /** The office that answers it; a counsellor of that office becomes its owner, each in turn. */
-  office?: StaffOffice;
+  office?: OfficeId;
   /** When it becomes overdue if still "new" (response-clock.ts); none for spam or a lead without an office. */
   responseDueAt?: Date | null;
   resume?: ResumeRecord;
@@ -87,7 +87,7 @@ export const REMINDER_BEFORE_MS = 24 * 60 * 60_000;
 /** A slot to take: one of `capacity` seats of `pool` (an office's visits, or "calls") at `start`. */
 export type NewBooking = {
   mode: BookingMode;
-  office: StaffOffice | null;
+  office: OfficeId | null;
   pool: string;
   start: Date;
   end: Date;
@@ -114,7 +114,7 @@ export type Accepted = { reference: string; replayed: boolean };
 
 /** What the desk's inbox filters by (an undefined filter takes every value). */
 export type DeskFilter = {
-  office?: StaffOffice;
+  office?: OfficeId;
   status?: LeadStatus;
   ownerEmail?: string;
   form?: LeadFormId;
@@ -643,7 +643,7 @@ export class LeadStore {
   }
 
   /** The consultations booked at `office` (its visits, and the calls its counsellors take) from `from` to `to`, by time. */
-  async deskDay(office: StaffOffice, from: Date, to: Date): Promise<DeskLead[]> {
+  async deskDay(office: OfficeId, from: Date, to: Date): Promise<DeskLead[]> {
     return this.db
       .select(deskColumns)
       .from(leads)
@@ -686,7 +686,7 @@ export class LeadStore {
   }
 
   /** How many active counsellor accounts each office has (an office without any is absent). */
-  async activeCounsellors(): Promise<Map<StaffOffice, number>> {
+  async activeCounsellors(): Promise<Map<OfficeId, number>> {
     const rows = await this.db
       .select({ office: staffUsers.office, count: sql<number>`count(*)` })
       .from(staffUsers)
@@ -755,7 +755,7 @@ export class LeadStore {
           id: sql<number>`null`.as("id"),
           leadId: leads.id,
           mode: sql<BookingMode>`${mode}`.as("mode"),
-          office: sql<StaffOffice | null>`${office}`.as("office"),
+          office: sql<OfficeId | null>`${office}`.as("office"),
           pool: sql<string>`${pool}`.as("pool"),
           startAt: sql<Date>`${start.getTime()}`.as("start_at"),
           endAt: sql<Date>`${end.getTime()}`.as("end_at"),
@@ -896,7 +896,7 @@ const deskColumns = {
  * The active counsellor of `office` whose last assigned lead is the oldest (one never assigned first): each
  * in turn, decided in the insert itself, so concurrent leads see each other's owners.
  */
-function nextOwnerIn(office: StaffOffice) {
+function nextOwnerIn(office: OfficeId) {
   return sql<string>`(select ${staffUsers.id} from ${staffUsers}
     where ${staffUsers.role} = 'counsellor' and ${staffUsers.office} = ${office} and coalesce(${staffUsers.banned}, 0) = 0
     order by (select max(${leads.receivedAt}) from ${leads} where ${leads.ownerId} = ${staffUsers.id}) asc nulls first, ${staffUsers.createdAt}

@@ -5,7 +5,8 @@
 import { createEvent } from "ics";
 
 import { BOOKING_MANAGE_PATH } from "@/contract/api";
-import { consultationText, slotLabel } from "@/contract/booking-slots";
+import { slotLabel } from "@/contract/india-time";
+import { consultationText } from "@/content/booking";
 import { site } from "@/content/site";
 
 import { arrangementOf, eventOf } from "./events";

@@ -9,11 +9,11 @@ import { randomUUID } from "node:crypto";
 import { after, before, describe, test } from "node:test";
 
 import { apiPaths, HONEYPOT_FIELD, MANAGE_TOKEN_PATTERN } from "@/contract/api";
-import { IST_OFFSET_MS } from "@/contract/working-hours";
+import { ist, istDateOf, istDay, istIso } from "@/contract/india-time";
 import { closures, seatsWithoutAccounts } from "@/content/booking";
 import { events } from "@/content/resources";
 
-import { type StaffOffice, staffOffices } from "../src/schema";
+import { type OfficeId, officeIds } from "../src/schema";
 
 import { bookVadodaraVisit, type OpenSlot, raceForOneSeatAcrossKill } from "./support/bookings";
 import { waitUntil, WebhookSink } from "./support/sinks";
@@ -29,7 +29,7 @@ import {
 const AUTH_SECRET = "slots-test-secret-0123456789abcdef0123456789";
 const HOUR_MS = 3_600_000;
 
-const closedOn = (office: StaffOffice, date: string) =>
+const closedOn = (office: OfficeId, date: string) =>
   closures.some((closure) => closure.date === date && (!closure.offices || closure.offices.includes(office)));
 
 /** GET /api/slots, checked against the rules every answer keeps. */
@@ -44,18 +44,14 @@ async function slotsOf(target: Target, query: string): Promise<OpenSlot[]> {
     assert.equal(Date.parse(end) - Date.parse(start), 30 * 60_000);
     assert.ok(Date.parse(start) >= asked + 2 * HOUR_MS, `${start}: not within two hours of asking`);
     assert.ok(Date.parse(start) < asked + 15 * 24 * HOUR_MS, `${start}: within 14 days`);
-    assert.notEqual(new Date(Date.parse(start) + IST_OFFSET_MS).getUTCDay(), 0, `${start}: not on a Sunday`);
+    assert.notEqual(istDay(Date.parse(start)).weekday, 6, `${start}: not on a Sunday`);
     assert.ok(available > 0);
   }
   return slots;
 }
 
 /** The seats a slot of these offices has on its day: each open office's counsellors, or the calendar's seats. */
-function expectedSeats(
-  slot: OpenSlot,
-  offices: readonly StaffOffice[],
-  counsellors: Partial<Record<StaffOffice, number>>,
-) {
+function expectedSeats(slot: OpenSlot, offices: readonly OfficeId[], counsellors: Partial<Record<OfficeId, number>>) {
   return offices
     .filter((office) => !closedOn(office, slot.start.slice(0, 10)))
     .reduce((sum, office) => sum + (counsellors[office] || seatsWithoutAccounts[office]), 0);
@@ -98,7 +94,7 @@ for (const [name, start] of [
       await target?.stop();
     });
 
-    const addCounsellor = async (email: string, office: StaffOffice) => {
+    const addCounsellor = async (email: string, office: OfficeId) => {
       const added = await fetch(`${target.api}${apiPaths.staff}`, {
         method: "POST",
         headers: { Authorization: `Bearer ${EXPORT_TOKEN}`, "Content-Type": "application/json" },
@@ -114,7 +110,7 @@ for (const [name, start] of [
     };
 
     test("seats: the calendar's while an office has no accounts, then its counsellors; a call may go to any office", async () => {
-      for (const office of staffOffices) {
+      for (const office of officeIds) {
         for (const slot of await slotsOf(target, `mode=office&office=${office}`)) {
           assert.equal(slot.available, expectedSeats(slot, [office], {}), `${office} ${slot.start}`);
         }
@@ -127,14 +123,14 @@ for (const [name, start] of [
       }
       for (const mode of ["phone", "video"]) {
         for (const slot of await slotsOf(target, `mode=${mode}`)) {
-          assert.equal(slot.available, expectedSeats(slot, staffOffices, counsellors), `${mode} ${slot.start}`);
+          assert.equal(slot.available, expectedSeats(slot, officeIds, counsellors), `${mode} ${slot.start}`);
         }
       }
     });
 
     test("a shorter window: only its days", async () => {
-      const today = new Date(Date.now() + IST_OFFSET_MS).toISOString().slice(0, 10);
-      const tomorrow = new Date(Date.now() + IST_OFFSET_MS + 24 * HOUR_MS).toISOString().slice(0, 10);
+      const today = istDateOf(new Date());
+      const tomorrow = istDateOf(new Date(Date.now() + 24 * HOUR_MS));
       const [slots, all] = [
         await fetch(`${target.api}${apiPaths.slots}?mode=phone&from=${tomorrow}&days=1`),
         await slotsOf(target, `mode=phone&from=${today}`),
@@ -149,7 +145,7 @@ for (const [name, start] of [
     });
 
     test("a wrong query is 422 naming each field", async () => {
-      const far = new Date(Date.now() + IST_OFFSET_MS + 20 * 24 * HOUR_MS).toISOString().slice(0, 10);
+      const far = istDateOf(new Date(Date.now() + 20 * 24 * HOUR_MS));
       for (const [query, named] of [
         ["", ["mode"]],
         ["mode=taxi", ["mode"]],
@@ -345,7 +341,7 @@ for (const [name, start] of [
       const refused = await move(full.start);
       assert.equal(refused.status, 409);
       assert.equal(((await refused.json()) as { error: string }).error, "slot_taken");
-      for (const wrong of [first.start, "2020-01-06T10:00:00+05:30", first.start.slice(0, 19)]) {
+      for (const wrong of [first.start, istIso(ist("2020-01-06T10:00")), first.start.slice(0, 19)]) {
         const answer = await move(wrong);
         assert.equal(answer.status, 422, wrong);
         assert.deepEqual(Object.keys(((await answer.json()) as { fields: object }).fields), ["start"]);
@@ -506,17 +502,16 @@ for (const [name, start] of [
     test("a wrong booking is 422 naming the field, and nothing is stored", async () => {
       const [slot] = await slotsOf(target, "mode=phone");
       const day = slot.start.slice(0, 10);
-      const sunday = new Date(Date.parse(`${day}T12:00:00+05:30`));
-      while (new Date(sunday.getTime() + IST_OFFSET_MS).getUTCDay() !== 0)
-        sunday.setTime(sunday.getTime() + 24 * HOUR_MS);
-      const sundayDate = new Date(sunday.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+      const sunday = ist(`${day}T12:00`);
+      while (istDay(sunday.getTime()).weekday !== 6) sunday.setTime(sunday.getTime() + 24 * HOUR_MS);
+      const sundayDate = istDateOf(sunday);
       const stored = async () => Number((await target.query("select count(*) as n from leads"))[0].n);
       const before = await stored();
       for (const [body, field] of [
-        [{ mode: "phone", start: "2020-01-06T10:00:00+05:30" }, "start"],
-        [{ mode: "phone", start: `${day}T21:00:00+05:30` }, "start"],
-        [{ mode: "phone", start: `${day}T10:15:00+05:30` }, "start"],
-        [{ mode: "phone", start: `${sundayDate}T11:00:00+05:30` }, "start"],
+        [{ mode: "phone", start: istIso(ist("2020-01-06T10:00")) }, "start"],
+        [{ mode: "phone", start: istIso(ist(`${day}T21:00`)) }, "start"],
+        [{ mode: "phone", start: istIso(ist(`${day}T10:15`)) }, "start"],
+        [{ mode: "phone", start: istIso(ist(`${sundayDate}T11:00`)) }, "start"],
         [{ mode: "phone", start: slot.start.slice(0, 19) }, "start"],
         [{ mode: "phone", start: "soon" }, "start"],
         [{ mode: "phone" }, "start"],

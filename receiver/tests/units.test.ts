@@ -21,7 +21,7 @@ import { readNodeSettings } from "../src/node/settings";
 import { drainOutbox, retryDelayMs, webhookPayload, webhookSender, type Notification } from "../src/notify";
 import { describeLead } from "../src/lead-text";
 import { dueAt } from "../src/response-clock";
-import { staffOffices, type StaffOffice } from "../src/schema";
+import { officeIds, type OfficeId } from "../src/schema";
 import { openSlots } from "../src/slots";
 import { RateLimiter } from "../src/rate-limit";
 import { newReference, randomToken } from "../src/reference";
@@ -224,12 +224,12 @@ describe("receiver rules", () => {
       const dayBefore = new Date(Date.parse(`${closure.date}T09:00:00+05:30`) - 24 * 3_600_000);
       // A closure on a day the offices are shut anyway takes nothing away.
       if (slotsBetween(closure.date, 1, workingWeek(officeHours.contact.lines), dayBefore).length === 0) continue;
-      const closed = (office: StaffOffice) => !closure.offices || closure.offices.includes(office);
+      const closed = (office: OfficeId) => !closure.offices || closure.offices.includes(office);
       const onTheDay = (slots: { start: string; available: number }[]) =>
         slots.filter((slot) => slot.start.startsWith(closure.date));
-      const counsellors = new Map<StaffOffice, number>([["surat", 3]]);
-      const seats = (office: StaffOffice) => counsellors.get(office) || seatsWithoutAccounts[office];
-      for (const office of staffOffices) {
+      const counsellors = new Map<OfficeId, number>([["surat", 3]]);
+      const seats = (office: OfficeId) => counsellors.get(office) || seatsWithoutAccounts[office];
+      for (const office of officeIds) {
         const slots = onTheDay(
           openSlots({ mode: "office", office, from: closure.date, days: 1 }, counsellors, new Map(), dayBefore),
         );
@@ -239,7 +239,7 @@ describe("receiver rules", () => {
       const calls = onTheDay(
         openSlots({ mode: "phone", from: closure.date, days: 1 }, counsellors, new Map(), dayBefore),
       );
-      const open = staffOffices.filter((office) => !closed(office));
+      const open = officeIds.filter((office) => !closed(office));
       assert.deepEqual(
         [...new Set(calls.map((slot) => slot.available))],
         open.length ? [open.reduce((sum, office) => sum + seats(office), 0)] : [],

@@ -11,6 +11,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { apiPaths } from "@/contract/api";
 import { events } from "@/content/resources";
+import { officeById } from "@/content/site";
 import { articlePath } from "@/lib/articles";
 
 import { seriousViolations } from "./axe";
@@ -169,7 +170,7 @@ test.describe("an event with seats", () => {
     const registered = details.getByRole("region", { name: "You are registered" });
     await expect(registered).toContainText(REFERENCE);
     await expect(registered).toContainText(
-      "online" in event.location ? "Online:" : `At our ${event.location.office} office`,
+      "online" in event.location ? "Online:" : `At our ${officeById[event.location.office].city} office`,
     );
     const downloading = page.waitForEvent("download");
     await registered.getByRole("link", { name: "Add to calendar (.ics)" }).click();

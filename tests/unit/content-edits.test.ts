@@ -24,7 +24,7 @@ const opening = {
   text: `position: Student Counsellor (content edit test)
 department: Counselling
 openings: 1
-location: Vadodara
+office: vadodara
 employmentType: FULL_TIME
 experience:
   min: 1

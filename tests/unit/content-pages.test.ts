@@ -192,10 +192,8 @@ describe("resources", () => {
     }
   });
 
-  it("holds events at an office or online, ending after they start", () => {
-    const cities = offices.map((office) => office.city);
+  it("holds events ending after they start", () => {
     for (const event of events) {
-      if ("office" in event.location) expect(cities).toContain(event.location.office);
       expect(Date.parse(event.end)).toBeGreaterThan(Date.parse(event.start));
     }
   });

@@ -4,7 +4,7 @@ import { jobOpenings } from "@/content/jobs";
 import { programDetail } from "@/content/programs";
 import { events } from "@/content/resources";
 import { breadcrumbsFor, routes, type RoutePath } from "@/content/routes";
-import { absoluteUrl, offices, site, socialLinks } from "@/content/site";
+import { absoluteUrl, officeById, offices, site, socialLinks } from "@/content/site";
 import { getTeamMember } from "@/content/team";
 import { allArticles, articleKindInfo, articlePath, articlesOf } from "@/lib/articles";
 import type { JsonLdObject } from "@/lib/json-ld";
@@ -223,11 +223,10 @@ describe("Event (event pages)", () => {
         });
       } else {
         expect(entry.eventAttendanceMode).toBe("https://schema.org/OfflineEventAttendanceMode");
-        const { office: city } = event.location;
-        const office = offices.find((candidate) => candidate.city === city);
+        const office = officeById[event.location.office];
         expect(child(child(entry, "location"), "address")).toMatchObject({
-          streetAddress: office?.streetAddress,
-          addressLocality: city,
+          streetAddress: office.streetAddress,
+          addressLocality: office.city,
         });
       }
     },

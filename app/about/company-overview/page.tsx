@@ -12,7 +12,6 @@ import { Section } from "@/components/ui/section";
 import { companyOverviewPage } from "@/content/about";
 import { officeHours } from "@/content/company";
 import { mapHref, offices } from "@/content/site";
-import { officeIdOf } from "@/contract/desk";
 import { hoursLines } from "@/lib/hours";
 import { withQuery } from "@/lib/links";
 import { pageMetadata } from "@/lib/metadata";
@@ -53,7 +52,7 @@ export default function CompanyOverviewPage() {
                 email={office.email}
                 map={{ href: mapHref(office), label: companyOverviewPage.mapButtonLabel }}
                 request={{
-                  href: withQuery("/get-in-touch", { office: officeIdOf(office.city) }),
+                  href: withQuery("/get-in-touch", { office: office.id }),
                   label: companyOverviewPage.requestButtonLabel,
                 }}
               />

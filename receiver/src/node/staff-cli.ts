@@ -16,14 +16,14 @@ import { createStaffAuth } from "../auth";
 import { readConfig } from "../config";
 import { type AddedStaff, newStaffSchema, STAFF_PASSWORD_MIN } from "@/contract/validations/staff";
 
-import { staffOffices } from "../schema";
+import { officeIds } from "../schema";
 import { LeadStore } from "../store";
 import { addStaff, listStaff, SET_PASSWORD_LINK_HOURS, setStaffActive } from "../staff";
 import { openDatabase } from "./database";
 import { readNodeSettings } from "./settings";
 
 const usage = `Usage:
-  npm run staff:add -- --email <address> --name "<full name>" --role admin|counsellor [--office ${staffOffices.join("|")}] [--password <at least ${STAFF_PASSWORD_MIN} characters>] [--api <receiver API URL>]
+  npm run staff:add -- --email <address> --name "<full name>" --role admin|counsellor [--office ${officeIds.join("|")}] [--password <at least ${STAFF_PASSWORD_MIN} characters>] [--api <receiver API URL>]
   npm run staff:list
   npm run staff:disable -- --email <address>`;
 

@@ -1,0 +1,46 @@
+import {
+  dayLabel,
+  ist,
+  istDateOf,
+  istDatePlus,
+  istDateTimeText,
+  istDay,
+  istEndOfDay,
+  istIso,
+  istMidnightOf,
+  istShortText,
+  istWallClock,
+} from "./india-time";
+
+test("an IST day begins at 18:30 UTC the evening before", () => {
+  expect(istDateOf(new Date("2026-11-30T18:29:59Z"))).toBe("2026-11-30");
+  expect(istDateOf(new Date("2026-11-30T18:30:00Z"))).toBe("2026-12-01");
+  expect(istMidnightOf("2026-12-01")).toBe(Date.parse("2026-11-30T18:30:00Z"));
+  expect(istDay(Date.parse("2026-11-30T18:30:00Z")).istMidnight).toBe(Date.parse("2026-11-30T18:30:00Z"));
+});
+
+test("the weekday is India's, Monday first", () => {
+  // Sunday 29 Nov 2026, 23:59 IST, then Monday.
+  expect(istDay(ist("2026-11-29T23:59").getTime()).weekday).toBe(6);
+  expect(istDay(ist("2026-11-30T00:00").getTime()).weekday).toBe(0);
+});
+
+test("a day's end is its last second in India, and the next day is past it", () => {
+  expect(istIso(istEndOfDay("2027-01-31"))).toBe(istIso(ist("2027-01-31T23:59:59")));
+  expect(istEndOfDay("2027-01-31").getTime() + 1000).toBe(istMidnightOf("2027-02-01"));
+});
+
+test("wall-clock text, written and read back", () => {
+  const at = ist("2026-12-01T10:30");
+  expect(istWallClock(istIso(at))).toBe("2026-12-01T10:30");
+  expect(istWallClock(at.toISOString())).toBe("2026-12-01T10:30");
+  expect(istDateTimeText(new Date("2026-11-01T14:05:09Z"))).toBe("2026-11-01 19:35:09");
+  expect(istShortText("2026-11-28T04:35:00Z")).toBe("28 Nov, 10:05 AM IST");
+});
+
+test("days move across months and years", () => {
+  expect(istDatePlus("2026-12-31", 1)).toBe("2027-01-01");
+  expect(istDatePlus("2027-03-01", -1)).toBe("2027-02-28");
+  expect(dayLabel("2026-12-01")).toBe("Tue 1 Dec");
+  expect(dayLabel(ist("2026-12-01T23:59"))).toBe("Tue 1 Dec");
+});
