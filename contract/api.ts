@@ -123,8 +123,14 @@ export type ApiManagedBooking = {
 /** An event's seats: how many in all and still free, and whether registration is open. */
 export type ApiEventSeats = { slug: string; seats: number; seatsLeft: number; open: boolean };
 
+/** A consultation slot with a seat left: its times as ISO 8601 in IST, and how many seats are free. */
+export type OpenSlot = { start: string; end: string; available: number };
+
+/** GET /slots: the free slots of the bookable days asked for, by time. */
+export type ApiSlots = { slots: OpenSlot[] };
+
 /** The free slots nearest the one asked for, when it was taken (409 slot_taken). */
-export type ApiSlotTaken = ApiError & { alternatives: { start: string; end: string; available: number }[] };
+export type ApiSlotTaken = ApiError & { alternatives: OpenSlot[] };
 
 export type ApiErrorCode =
   /** 400: the body is not JSON / not a parsable form. */

@@ -131,11 +131,3 @@ export type DeskLeadRecord = DeskLeadView & {
   history: { at: string; kind: "status" | "owner" | "note"; by: StaffName; detail: string }[];
   related: { reference: string; form: LeadFormId; status: LeadStatus; receivedAt: string }[];
 };
-
-/** PATCH /api/desk/leads/{reference}: any of these. */
-export type DeskLeadChange = {
-  status?: LeadStatus;
-  closedReason?: ClosedReason;
-  owner?: string | null;
-  note?: string;
-};

@@ -4,7 +4,8 @@
  * fields it names, so each form can show them beside the field.
  */
 import { apiUrl, type ApiError } from "@/contract/api";
-import type { DeskDay, DeskInbox, DeskLeadChange, DeskLeadRecord, DeskLeadView } from "@/contract/desk";
+import type { DeskDay, DeskInbox, DeskLeadRecord, DeskLeadView } from "@/contract/desk";
+import type { DeskLeadChange } from "@/contract/validations/desk";
 import type { AddedStaff, NewStaff, StaffListing } from "@/contract/validations/staff";
 import { receiverApiBase } from "@/lib/leads/config";
 

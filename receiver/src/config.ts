@@ -4,9 +4,8 @@
  * A wrong value stops the receiver with a message naming the variable.
  */
 import { contactDestinations, getInTouchDestinations } from "@/contract/forms";
+import { officeIds, type OfficeId } from "@/contract/offices";
 import { site } from "@/content/site";
-
-import { officeIds, type OfficeId } from "./schema";
 
 export type ReceiverConfig = {
   /** Site origins allowed to post cross-origin (CORS); the receiver's own origin is always allowed. */
@@ -166,4 +165,12 @@ export function readConfig(env: EnvVars): ReceiverConfig {
     firstResponseHours: numberVar(env, "FIRST_RESPONSE_HOURS", 2),
     signInAttempts: Math.max(1, Math.floor(numberVar(env, "STAFF_SIGN_IN_ATTEMPTS", 5))),
   };
+}
+
+/** The office that takes a lead the visitor sent to none: the destination's counsellors' when set, else the default. */
+export function routedOffice(
+  config: Pick<ReceiverConfig, "destinationOffices" | "defaultOffice">,
+  destination: string | null | undefined,
+): OfficeId {
+  return (destination && config.destinationOffices.get(destination)) || config.defaultOffice;
 }

@@ -8,9 +8,14 @@ import type { HtmlEscapedString } from "hono/utils/html";
 /** The way back to the site: where the link goes, and the site's name when the receiver is told it (SITE_NAME). */
 export type BackLink = { href: string; siteName: string | undefined };
 
-/** Sent with every page: nothing may load or run but the inline style. */
-export const PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+/** Sent with every answer (Hono's secureHeaders): nothing may load or run but a page's inline style. */
+export const PAGE_CSP = {
+  defaultSrc: ["'none'"],
+  styleSrc: ["'unsafe-inline'"],
+  formAction: ["'self'"],
+  baseUri: ["'none'"],
+  frameAncestors: ["'none'"],
+};
 
 type Page = HtmlEscapedString | Promise<HtmlEscapedString>;
 

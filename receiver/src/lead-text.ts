@@ -10,7 +10,7 @@ import { type DeskLeadView, leadFieldNames as visitorFieldNames, type LeadFieldN
 import { fieldLines } from "@/contract/lead-text";
 import { formatFileSize } from "@/contract/validations/resume";
 
-import { eventOf } from "./events";
+import { eventOf } from "./booking/events";
 import type { NotificationKind } from "./schema";
 import type { BookedSlot, StoredLead } from "./store";
 

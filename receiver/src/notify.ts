@@ -16,8 +16,8 @@ import {
   type VisitorMessageKind,
 } from "./lead-text";
 import type { NotificationChannel, NotificationKind } from "./schema";
-import type { ClaimedNotification, LeadStore, StoredLead } from "./store";
-import { type VisitorMessage, visitorMessage } from "./visitor-mail";
+import type { ClaimedNotification, Store, StoredLead } from "./store";
+import { type VisitorMessage, visitorMessage } from "./booking/visitor-mail";
 
 /**
  * One notification to deliver: a new lead; ("undelivered") the office's alert that the lead's notification
@@ -144,15 +144,15 @@ export type DrainResult = { delivered: number; failed: number };
  * retries forever unseen and the lead still reaches someone.
  */
 export async function drainOutbox(
-  store: LeadStore,
+  store: Store,
   senders: Senders,
   config: Pick<ReceiverConfig, "retryBaseMs" | "retryMaxMs" | "maxAttempts" | "siteUrl">,
   now: () => Date = () => new Date(),
 ): Promise<DrainResult> {
   const result: DrainResult = { delivered: 0, failed: 0 };
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    const claimed = await store.claimDueNotifications(now(), CLAIM_LEASE_MS, BATCH_SIZE);
-    const leadsOfRound = await store.leadsById([...new Set(claimed.map(({ leadId }) => leadId))]);
+    const claimed = await store.outbox.claimDue(now(), CLAIM_LEASE_MS, BATCH_SIZE);
+    const leadsOfRound = await store.leads.byIds([...new Set(claimed.map(({ leadId }) => leadId))]);
     // Sent side by side; one UPDATE records every delivery of the round.
     const outcomes = await Promise.all(
       claimed.map((notification) =>
@@ -160,12 +160,12 @@ export async function drainOutbox(
       ),
     );
     const delivered = claimed.filter((_, index) => outcomes[index] === "delivered").map(({ id }) => id);
-    await store.markDelivered(delivered, now());
+    await store.outbox.markDelivered(delivered, now());
     result.delivered += delivered.length;
     for (const [index, outcome] of outcomes.entries()) {
       const notification = claimed[index];
       if (outcome === "obsolete") {
-        await store.markDead(notification.id, now(), "not sent: the consultation was cancelled before it", []);
+        await store.outbox.markDead(notification.id, now(), "not sent: the consultation was cancelled before it", []);
         continue;
       }
       if (typeof outcome !== "object") continue;
@@ -174,7 +174,7 @@ export async function drainOutbox(
       if (attempt >= config.maxAttempts) {
         // An alert about an alert is not sent on: it is given up and logged.
         const others = notification.kind === "lead" ? channelsBut(senders, notification.channel) : [];
-        await store.markDead(notification.id, now(), outcome.reason, others);
+        await store.outbox.markDead(notification.id, now(), outcome.reason, others);
         console.error(
           `receiver: gave up the ${notification.channel} notification of ${outcome.reference} after ${attempt} attempts: ${outcome.reason}` +
             (others.length
@@ -184,7 +184,7 @@ export async function drainOutbox(
         continue;
       }
       const delayMs = retryDelayMs(notification.attempts, config);
-      await store.markFailed(notification.id, new Date(now().getTime() + delayMs), outcome.reason);
+      await store.outbox.markFailed(notification.id, new Date(now().getTime() + delayMs), outcome.reason);
       console.warn(
         `receiver: ${notification.channel} notification of ${outcome.reference} failed (attempt ${attempt}): ${outcome.reason}; next try in ${Math.round(delayMs / 1000)} s`,
       );
@@ -200,7 +200,7 @@ function channelsBut(senders: Senders, channel: NotificationChannel): Notificati
 }
 
 async function deliver(
-  store: LeadStore,
+  store: Store,
   senders: Senders,
   notification: ClaimedNotification,
   lead: StoredLead | undefined,
@@ -226,7 +226,7 @@ async function deliver(
       deliveryId: `lead-${lead.reference}-${notification.channel}${notification.kind === "lead" ? "" : `-${notification.kind}`}`,
       kind: notification.kind,
       note,
-      cc: notification.kind === "overdue" ? await store.ownerEmailOf(lead.id) : undefined,
+      cc: notification.kind === "overdue" ? await store.staff.ownerEmailOf(lead.id) : undefined,
       visitor:
         isVisitorMessage(notification.kind) && booking && manageToken
           ? visitorMessage(notification.kind, { ...lead, booking, manageToken }, siteUrl)
@@ -254,8 +254,8 @@ function overdueNote(lead: StoredLead): string {
 }
 
 /** Why an alert is sent: which notifications of the lead were given up, after how many attempts, and the last error. */
-async function undeliveredNote(store: LeadStore, leadId: number): Promise<string> {
-  const dead = await store.deadNotificationsOf(leadId);
+async function undeliveredNote(store: Store, leadId: number): Promise<string> {
+  const dead = await store.outbox.deadOf(leadId);
   const lines = dead.map(
     (row) =>
       `The ${row.channel} notification was given up after ${row.attempts} attempts (last error: ${row.lastError ?? "none"}).`,

@@ -7,7 +7,7 @@ import type { AddedStaff, NewStaff, StaffListing } from "@/contract/validations/
 
 import type { StaffAuth } from "./auth";
 import { randomToken } from "./reference";
-import type { LeadStore } from "./store";
+import type { Store } from "./store";
 
 /** How long a set-password link works. */
 export const SET_PASSWORD_LINK_HOURS = 72;
@@ -40,8 +40,8 @@ export async function addStaff(auth: StaffAuth, staff: NewStaff): Promise<AddedS
   return { ...added, setPasswordPath: `${SET_PASSWORD_PATH}?token=${token}` };
 }
 
-export async function listStaff(store: LeadStore): Promise<StaffListing[]> {
-  const rows = await store.staffAccounts();
+export async function listStaff(store: Store): Promise<StaffListing[]> {
+  const rows = await store.staff.all();
   return rows.map((row) => ({
     email: row.email,
     name: row.name,
@@ -55,8 +55,8 @@ export async function listStaff(store: LeadStore): Promise<StaffListing[]> {
  * Disables or re-enables an account. Disabling is what the admin plugin's ban does, without needing an admin's
  * session (the server command has none): no sign-in, and every session ended. False when there is no such account.
  */
-export async function setStaffActive(auth: StaffAuth, store: LeadStore, email: string, active: boolean) {
-  const user = await store.staffAccount(email);
+export async function setStaffActive(auth: StaffAuth, store: Store, email: string, active: boolean) {
+  const user = await store.staff.byEmail(email);
   if (!user) return false;
   const { internalAdapter } = await auth.$context;
   await internalAdapter.updateUser(

@@ -12,7 +12,7 @@ import { runHousekeeping } from "../src/housekeeping";
 import { openDatabase } from "../src/node/database";
 import { DiskResumeStore } from "../src/node/disk-resume-store";
 import { randomToken } from "../src/reference";
-import { LeadStore, type NewLead } from "../src/store";
+import { createStore, type NewLead, type Store } from "../src/store";
 import { pdfBytes } from "./support/submissions";
 import { repoRoot, tempDir } from "./support/targets";
 
@@ -20,7 +20,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe("counsellors' commands and retention (Node store)", () => {
   const dataDir = tempDir("counsellors");
-  let store: LeadStore;
+  let store: Store;
   let files: DiskResumeStore;
   let close: () => void;
 
@@ -45,12 +45,12 @@ describe("counsellors' commands and retention (Node store)", () => {
       channels: ["email"],
       receivedAt,
     };
-    return { ...(await store.acceptLead(lead)), storageKey };
+    return { ...(await store.leads.accept(lead)), storageKey };
   }
 
   before(async () => {
     const opened = await openDatabase(dataDir);
-    store = new LeadStore(opened.db);
+    store = createStore(opened.db);
     files = new DiskResumeStore(path.join(dataDir, "resumes"));
     await files.init();
     close = () => opened.client.close();
@@ -72,7 +72,7 @@ describe("counsellors' commands and retention (Node store)", () => {
   test("leads:export writes the CSV; leads:delete erases one person's rows and files", async () => {
     const kept = await application("kept@example.com", new Date());
     const erased = await application("Erase.Me@example.com", new Date());
-    await store.subscribe("erase.me@example.com", "subscribed", new Date());
+    await store.subscribers.subscribe("erase.me@example.com", "subscribed", new Date());
 
     const csvFile = path.join(dataDir, "export.csv");
     const exported = cli("export", "--out", csvFile);
@@ -84,9 +84,9 @@ describe("counsellors' commands and retention (Node store)", () => {
     const deleted = cli("delete", "--email", "erase.me@EXAMPLE.com");
     assert.equal(deleted.status, 0, deleted.stderr);
     assert.match(deleted.stdout, /1 lead\(s\), 1 resume file\(s\), 1 newsletter subscription\(s\)/);
-    assert.equal(await store.findLead({ reference: erased.reference }), undefined);
+    assert.equal(await store.leads.find({ reference: erased.reference }), undefined);
     assert.equal(existsSync(path.join(dataDir, "resumes", erased.storageKey)), false);
-    assert.ok(await store.findLead({ reference: kept.reference }));
+    assert.ok(await store.leads.find({ reference: kept.reference }));
     assert.ok(existsSync(path.join(dataDir, "resumes", kept.storageKey)));
 
     const refused = cli("delete");
@@ -103,21 +103,21 @@ describe("counsellors' commands and retention (Node store)", () => {
     const freshOrphan = randomToken(18);
     writeFileSync(path.join(resumes, staleOrphan), "left by a crash");
     writeFileSync(path.join(resumes, freshOrphan), "row being committed");
-    await store.recordAccess("export", "server command (test)", 2, new Date(now.getTime() - 400 * DAY));
-    await store.recordAccess("erasure", "export token", 1, new Date(now.getTime() - 10 * DAY));
+    await store.audit.record("export", "server command (test)", 2, new Date(now.getTime() - 400 * DAY));
+    await store.audit.record("erasure", "export token", 1, new Date(now.getTime() - 10 * DAY));
     utimesSync(path.join(resumes, staleOrphan), new Date(now.getTime() - 2 * DAY), new Date(now.getTime() - 2 * DAY));
 
     const result = await runHousekeeping(store, files, { retentionDays: 365 }, now);
     assert.equal(result.purged?.leads, 1);
     assert.equal(result.orphanFiles, 1);
-    assert.equal(await store.findLead({ reference: old.reference }), undefined);
+    assert.equal(await store.leads.find({ reference: old.reference }), undefined);
     assert.equal(existsSync(path.join(resumes, old.storageKey)), false);
-    assert.ok(await store.findLead({ reference: recent.reference }));
+    assert.ok(await store.leads.find({ reference: recent.reference }));
     assert.equal(existsSync(path.join(resumes, staleOrphan)), false);
     assert.equal(existsSync(path.join(resumes, freshOrphan)), true);
     // The record of exports and erasures is kept as long as the leads are.
     // (The commands of the test before recorded their export and erasure just now: kept too.)
-    const record = (await store.accessRecord()).map((entry) => [entry.action, entry.actor, entry.rows]);
+    const record = (await store.audit.entries()).map((entry) => [entry.action, entry.actor, entry.rows]);
     assert.deepEqual(record.at(-1), ["erasure", "export token", 1]);
     assert.ok(!record.some(([, actor]) => actor === "server command (test)"), "the 400-day-old entry is purged");
     for (const action of ["export", "erasure"]) {
@@ -129,6 +129,6 @@ describe("counsellors' commands and retention (Node store)", () => {
 
     const keepForever = await runHousekeeping(store, files, { retentionDays: 0 }, new Date(now.getTime() + 5000 * DAY));
     assert.equal(keepForever.purged, null);
-    assert.ok(await store.findLead({ reference: recent.reference }));
+    assert.ok(await store.leads.find({ reference: recent.reference }));
   });
 });

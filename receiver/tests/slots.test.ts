@@ -13,7 +13,7 @@ import { ist, istDateOf, istDay, istIso } from "@/contract/india-time";
 import { closures, seatsWithoutAccounts } from "@/content/booking";
 import { events } from "@/content/resources";
 
-import { type OfficeId, officeIds } from "../src/schema";
+import { type OfficeId, officeIds } from "@/contract/offices";
 
 import { bookVadodaraVisit, type OpenSlot, raceForOneSeatAcrossKill } from "./support/bookings";
 import { waitUntil, WebhookSink } from "./support/sinks";

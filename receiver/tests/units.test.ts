@@ -21,15 +21,15 @@ import { readNodeSettings } from "../src/node/settings";
 import { drainOutbox, retryDelayMs, webhookPayload, webhookSender, type Notification } from "../src/notify";
 import { describeLead } from "../src/lead-text";
 import { dueAt } from "../src/response-clock";
-import { officeIds, type OfficeId } from "../src/schema";
-import { openSlots } from "../src/slots";
+import { officeIds, type OfficeId } from "@/contract/offices";
+import { openSlots } from "../src/booking/slots";
 import { RateLimiter } from "../src/rate-limit";
 import { newReference, randomToken } from "../src/reference";
 import {
   IDEMPOTENCY_KEY_TTL_MS,
   IDEMPOTENCY_LEASE_MS,
   isUniqueViolation,
-  LeadStore,
+  createStore,
   SlotTakenError,
 } from "../src/store";
 import { tempDir } from "./support/targets";
@@ -125,7 +125,7 @@ describe("receiver rules", () => {
   test("a reference that is already taken is drawn again, in the real SQLite file", async () => {
     await withDatabase("units", async ({ db }) => {
       const drawn = ["BP-AAAAA", "BP-AAAAA", "BP-BBBBB"];
-      const store = new LeadStore(db, { makeReference: () => drawn.shift() ?? "BP-CCCCC" });
+      const store = createStore(db, { makeReference: () => drawn.shift() ?? "BP-CCCCC" });
       const lead = (idempotencyKey: string) => ({
         form: "contact" as const,
         status: "new" as const,
@@ -134,10 +134,10 @@ describe("receiver rules", () => {
         channels: ["webhook" as const],
         receivedAt: new Date(),
       });
-      assert.deepEqual(await store.acceptLead(lead("k1")), { reference: "BP-AAAAA", replayed: false });
+      assert.deepEqual(await store.leads.accept(lead("k1")), { reference: "BP-AAAAA", replayed: false });
       // The second lead draws BP-AAAAA again (taken) and is stored under the next draw.
-      assert.deepEqual(await store.acceptLead(lead("k2")), { reference: "BP-BBBBB", replayed: false });
-      assert.equal(await store.pendingNotifications(), 2);
+      assert.deepEqual(await store.leads.accept(lead("k2")), { reference: "BP-BBBBB", replayed: false });
+      assert.equal(await store.outbox.pending(), 2);
     });
   });
 
@@ -145,7 +145,7 @@ describe("receiver rules", () => {
     await withDatabase("group", async ({ db, client }) => {
       let transactions = 0;
       const drawn = ["BP-11111", "BP-22222", "BP-11111", "BP-33333", "BP-44444"];
-      const store = new LeadStore(db, {
+      const store = createStore(db, {
         makeReference: () => drawn.shift() ?? "BP-55555",
         batch: groupCommit((statements) => {
           transactions += 1;
@@ -160,7 +160,7 @@ describe("receiver rules", () => {
         channels: ["email" as const],
         receivedAt: new Date(),
       });
-      const first = await Promise.all(["a", "b"].map((key) => store.acceptLead(lead(key))));
+      const first = await Promise.all(["a", "b"].map((key) => store.leads.accept(lead(key))));
       assert.deepEqual(
         first.map((accepted) => accepted.reference),
         ["BP-11111", "BP-22222"],
@@ -168,7 +168,7 @@ describe("receiver rules", () => {
       assert.equal(transactions, 1, "two leads in one transaction");
       // "c" draws BP-11111 (taken), "d" BP-33333, "e" BP-44444: the shared transaction fails, each runs
       // alone, and only "c" draws again.
-      const second = await Promise.all(["c", "d", "e"].map((key) => store.acceptLead(lead(key))));
+      const second = await Promise.all(["c", "d", "e"].map((key) => store.leads.accept(lead(key))));
       assert.deepEqual(second, [
         { reference: "BP-55555", replayed: false },
         { reference: "BP-33333", replayed: false },
@@ -176,7 +176,7 @@ describe("receiver rules", () => {
       ]);
       const [{ n }] = (await client.execute("select count(*) as n from leads")).rows;
       assert.equal(Number(n), 5);
-      assert.equal(await store.pendingNotifications(), 5);
+      assert.equal(await store.outbox.pending(), 5);
     });
   });
 
@@ -250,7 +250,7 @@ describe("receiver rules", () => {
 
   test("a booking on a closure day is 422 naming start, and nothing is stored (the clock set before it)", async () => {
     await withDatabase("closure", async ({ db }) => {
-      const store = new LeadStore(db);
+      const store = createStore(db);
       /** The receiver's app on this database with its clock at `now`; no file store, no channels. */
       const appAt = (now: Date) =>
         createReceiverApp({
@@ -291,15 +291,15 @@ describe("receiver rules", () => {
         checked += 1;
       }
       assert.ok(checked > 0, "content/booking.yaml names a closure on a working day");
-      assert.equal((await store.leadsById([1, 2, 3])).size, 0, "nothing stored");
+      assert.equal((await store.leads.byIds([1, 2, 3])).size, 0, "nothing stored");
     });
   });
 
   test("a booked lead's notification names its consultation: the text and the webhook's booking", async () => {
     await withDatabase("booked", async ({ db }) => {
-      const store = new LeadStore(db);
+      const store = createStore(db);
       const start = new Date("2026-12-01T10:30:00+05:30");
-      const { reference } = await store.acceptLead({
+      const { reference } = await store.leads.accept({
         form: "get-in-touch",
         status: "booked",
         idempotencyKey: null,
@@ -316,7 +316,7 @@ describe("receiver rules", () => {
           capacity: 1,
         },
       });
-      const lead = (await store.findLead({ reference }))!;
+      const lead = (await store.leads.find({ reference }))!;
       const { subject, text } = describeLead(lead, "https://example.test/api");
       assert.match(subject, /^Consultation booked, /);
       assert.match(text, /Consultation booked: Tue 1 Dec, 10:30 AM IST, office visit in Surat \(30 minutes\)/);
@@ -327,9 +327,9 @@ describe("receiver rules", () => {
         start: "2026-12-01T10:30:00+05:30",
         end: "2026-12-01T11:00:00+05:30",
       });
-      const plain = (await store.findLead({ reference }))!;
+      const plain = (await store.leads.find({ reference }))!;
       await assert.rejects(
-        store.acceptLead({
+        store.leads.accept({
           form: "get-in-touch",
           status: "booked",
           idempotencyKey: null,
@@ -346,15 +346,15 @@ describe("receiver rules", () => {
 
   test("an Idempotency-Key: claimed once, its answer replayed, refused for another submission, then forgotten", async () => {
     await withDatabase("keys", async ({ db }) => {
-      const store = new LeadStore(db, { makeReference: () => "BP-KKKKK" });
+      const store = createStore(db, { makeReference: () => "BP-KKKKK" });
       const t0 = new Date("2026-11-27T10:00:00Z");
       const later = (ms: number) => new Date(t0.getTime() + ms);
-      assert.deepEqual(await store.claimKey("key-1", "/leads", "fp-a", t0), { outcome: "claimed" });
+      assert.deepEqual(await store.keys.claim("key-1", "/leads", "fp-a", t0), { outcome: "claimed" });
       // Until the first request is stored, a repeat is told to come back; another submission is refused.
-      assert.deepEqual(await store.claimKey("key-1", "/leads", "fp-a", later(1000)), { outcome: "in_flight" });
-      assert.deepEqual(await store.claimKey("key-1", "/leads", "fp-b", later(1000)), { outcome: "reused" });
-      assert.deepEqual(await store.claimKey("key-1", "/careers", "fp-a", later(1000)), { outcome: "reused" });
-      await store.acceptLead({
+      assert.deepEqual(await store.keys.claim("key-1", "/leads", "fp-a", later(1000)), { outcome: "in_flight" });
+      assert.deepEqual(await store.keys.claim("key-1", "/leads", "fp-b", later(1000)), { outcome: "reused" });
+      assert.deepEqual(await store.keys.claim("key-1", "/careers", "fp-a", later(1000)), { outcome: "reused" });
+      await store.leads.accept({
         form: "contact",
         status: "spam",
         idempotencyKey: "key-1",
@@ -363,30 +363,30 @@ describe("receiver rules", () => {
         receivedAt: t0,
       });
       // Stored: the same submission gets the first answer, held included.
-      assert.deepEqual(await store.claimKey("key-1", "/leads", "fp-a", later(2000)), {
+      assert.deepEqual(await store.keys.claim("key-1", "/leads", "fp-a", later(2000)), {
         outcome: "replay",
         reference: "BP-KKKKK",
         held: true,
       });
-      assert.deepEqual(await store.claimKey("key-1", "/leads", "fp-b", later(2000)), { outcome: "reused" });
+      assert.deepEqual(await store.keys.claim("key-1", "/leads", "fp-b", later(2000)), { outcome: "reused" });
       // After 24 hours the key is a new request's again; housekeeping forgets old keys.
-      assert.deepEqual(await store.claimKey("key-1", "/leads", "fp-b", later(IDEMPOTENCY_KEY_TTL_MS + 1)), {
+      assert.deepEqual(await store.keys.claim("key-1", "/leads", "fp-b", later(IDEMPOTENCY_KEY_TTL_MS + 1)), {
         outcome: "claimed",
       });
-      assert.equal(await store.purgeIdempotencyKeys(later(2 * IDEMPOTENCY_KEY_TTL_MS + 2)), 1);
+      assert.equal(await store.keys.purge(later(2 * IDEMPOTENCY_KEY_TTL_MS + 2)), 1);
     });
   });
 
   test("a key whose request died unanswered is taken over by its repeat after the lease, or released at once", async () => {
     await withDatabase("lease", async ({ db }) => {
-      const store = new LeadStore(db);
+      const store = createStore(db);
       const t0 = new Date("2026-11-27T10:00:00Z");
-      assert.deepEqual(await store.claimKey("key-2", "/leads", "fp", t0), { outcome: "claimed" });
+      assert.deepEqual(await store.keys.claim("key-2", "/leads", "fp", t0), { outcome: "claimed" });
       const afterLease = new Date(t0.getTime() + IDEMPOTENCY_LEASE_MS + 1);
-      assert.deepEqual(await store.claimKey("key-2", "/leads", "other", afterLease), { outcome: "reused" });
-      assert.deepEqual(await store.claimKey("key-2", "/leads", "fp", afterLease), { outcome: "claimed" });
-      await store.releaseKey("key-2");
-      assert.deepEqual(await store.claimKey("key-2", "/leads", "other", afterLease), { outcome: "claimed" });
+      assert.deepEqual(await store.keys.claim("key-2", "/leads", "other", afterLease), { outcome: "reused" });
+      assert.deepEqual(await store.keys.claim("key-2", "/leads", "fp", afterLease), { outcome: "claimed" });
+      await store.keys.release("key-2");
+      assert.deepEqual(await store.keys.claim("key-2", "/leads", "other", afterLease), { outcome: "claimed" });
     });
   });
 
@@ -400,8 +400,8 @@ describe("receiver rules", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       await withDatabase("units", async ({ db }) => {
-        const store = new LeadStore(db);
-        const { reference } = await store.acceptLead({
+        const store = createStore(db);
+        const { reference } = await store.leads.accept({
           form: "contact",
           status: "new",
           idempotencyKey: "webhook-redirects",
@@ -409,7 +409,7 @@ describe("receiver rules", () => {
           channels: ["webhook"],
           receivedAt: new Date(),
         });
-        const lead = (await store.findLead({ reference }))!;
+        const lead = (await store.leads.find({ reference }))!;
         const send = (status: number) =>
           webhookSender({
             webhookUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/${status}`,
@@ -430,7 +430,7 @@ describe("receiver rules", () => {
 
   test("the first-response clock: due after two working hours across a weekend, alerted once, to the office and the owner", async () => {
     await withDatabase("clock", async ({ db }) => {
-      const store = new LeadStore(db);
+      const store = createStore(db);
       /** An IST wall-clock time: 2026-11-28 is a Saturday. */
       const ist = (text: string) => new Date(`${text}+05:30`);
       const config = { firstResponseHours: 2 };
@@ -445,19 +445,27 @@ describe("receiver rules", () => {
         receivedAt,
       });
       // Saturday 17:30: half an hour that day (closing at 18:00), Sunday closed, due Monday 11:30.
-      const late = await store.acceptLead(lead("late@example.in", ist("2026-11-28T17:30")));
-      const answered = await store.acceptLead(lead("answered@example.in", ist("2026-11-28T17:40")));
-      const stored = await store.findLead({ reference: late.reference });
+      const late = await store.leads.accept(lead("late@example.in", ist("2026-11-28T17:30")));
+      const answered = await store.leads.accept(lead("answered@example.in", ist("2026-11-28T17:40")));
+      const stored = await store.leads.find({ reference: late.reference });
       assert.deepEqual(stored?.responseDueAt, ist("2026-11-30T11:30"));
-      const answeredLead = await store.findLead({ reference: answered.reference });
-      await store.changeLead(answeredLead!.id, { status: "contacted", firstResponseAt: ist("2026-11-30T10:05") }, []);
+      const answeredLead = await store.leads.find({ reference: answered.reference });
+      await store.desk.change(answeredLead!.id, { status: "contacted", firstResponseAt: ist("2026-11-30T10:05") }, []);
 
       const channels = ["email", "webhook"] as const;
-      assert.equal(await store.queueOverdueAlerts(ist("2026-11-29T20:00"), channels), 0, "Sunday evening: not yet");
-      assert.equal(await store.queueOverdueAlerts(ist("2026-11-30T11:29"), channels), 0, "a minute before");
-      assert.equal(await store.queueOverdueAlerts(ist("2026-11-30T11:31"), channels), 1, "due: the unanswered one");
-      assert.equal(await store.queueOverdueAlerts(ist("2026-11-30T15:00"), channels), 0, "once");
-      const overdue = await store.deskLeads({ overdueAt: ist("2026-11-30T11:31") }, 10);
+      assert.equal(
+        await store.outbox.queueOverdueAlerts(ist("2026-11-29T20:00"), channels),
+        0,
+        "Sunday evening: not yet",
+      );
+      assert.equal(await store.outbox.queueOverdueAlerts(ist("2026-11-30T11:29"), channels), 0, "a minute before");
+      assert.equal(
+        await store.outbox.queueOverdueAlerts(ist("2026-11-30T11:31"), channels),
+        1,
+        "due: the unanswered one",
+      );
+      assert.equal(await store.outbox.queueOverdueAlerts(ist("2026-11-30T15:00"), channels), 0, "once");
+      const overdue = await store.desk.inbox({ overdueAt: ist("2026-11-30T11:31") }, 10);
       assert.deepEqual(
         overdue.map((row) => row.lead.reference),
         [late.reference],

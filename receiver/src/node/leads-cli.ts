@@ -15,7 +15,7 @@ import { apiPaths, type ApiErased } from "@/contract/api";
 
 import { readConfig } from "../config";
 import { leadsCsv } from "../csv";
-import { LeadStore } from "../store";
+import { createStore } from "../store";
 import { databaseFile, openDatabase } from "./database";
 import { DiskResumeStore } from "./disk-resume-store";
 import { readNodeSettings } from "./settings";
@@ -31,7 +31,7 @@ const SERVER_ACTOR = `server command (${process.env.USER ?? "unknown user"})`;
 async function accessLog() {
   const { store, client } = await localStore();
   try {
-    const entries = await store.accessRecord();
+    const entries = await store.audit.entries();
     if (entries.length === 0) console.log("No export or erasure recorded yet.");
     for (const entry of entries) {
       console.log([entry.at.toISOString(), entry.action, entry.actor, `${entry.rows} rows`].join("\t"));
@@ -58,7 +58,7 @@ async function localStore() {
     throw new Error(`No lead store at ${settings.dataDir}: start the receiver (npm start) or set DATA_DIR.`);
   }
   const { db, client } = await openDatabase(settings.dataDir, settings.synchronous);
-  return { store: new LeadStore(db), client, files: new DiskResumeStore(path.join(settings.dataDir, "resumes")) };
+  return { store: createStore(db), client, files: new DiskResumeStore(path.join(settings.dataDir, "resumes")) };
 }
 
 async function exportLeads(api: string | undefined, out: string | undefined) {
@@ -68,9 +68,9 @@ async function exportLeads(api: string | undefined, out: string | undefined) {
   } else {
     const { store, client } = await localStore();
     try {
-      const [allLeads, allSubscribers] = [await store.allLeads(), await store.allSubscribers()];
+      const [allLeads, allSubscribers] = [await store.leads.all(), await store.subscribers.all()];
       csv = leadsCsv(allLeads, allSubscribers, readConfig(process.env).publicApiUrl);
-      await store.recordAccess("export", SERVER_ACTOR, allLeads.length + allSubscribers.length, new Date());
+      await store.audit.record("export", SERVER_ACTOR, allLeads.length + allSubscribers.length, new Date());
     } finally {
       client.close();
     }
@@ -92,9 +92,9 @@ async function deleteLeads(email: string | undefined, api: string | undefined) {
   } else {
     const { store, client, files } = await localStore();
     try {
-      const removed = await store.erase(email);
+      const removed = await store.housekeeping.erase(email);
       await files.delete(removed.storageKeys);
-      await store.recordAccess("erasure", SERVER_ACTOR, removed.leads + removed.subscribers, new Date());
+      await store.audit.record("erasure", SERVER_ACTOR, removed.leads + removed.subscribers, new Date());
       erased = {
         ok: true,
         leads: removed.leads,

@@ -16,7 +16,7 @@ import { runHousekeeping } from "../housekeeping";
 import { drainOutbox, webhookSender, type Senders } from "../notify";
 import { RateLimiter } from "../rate-limit";
 import type { NotificationChannel } from "../schema";
-import { LeadStore } from "../store";
+import { createStore } from "../store";
 import { openDatabase } from "./database";
 import { DiskResumeStore } from "./disk-resume-store";
 import { groupCommit } from "./group-commit";
@@ -55,9 +55,9 @@ export async function startNodeReceiver(env: EnvVars = process.env): Promise<Run
   const { db, client } = await openDatabase(settings.dataDir, settings.synchronous);
   const files = new DiskResumeStore(path.join(settings.dataDir, "resumes"));
   await files.init();
-  const store = new LeadStore(db, { batch: groupCommit((statements) => db.batch(statements)) });
+  const store = createStore(db, { batch: groupCommit((statements) => db.batch(statements)) });
   // One process serves every request: what a previous one left unanswered will not be answered by it.
-  await store.releaseUnansweredKeys();
+  await store.keys.releaseUnanswered();
 
   const senders: Senders = {};
   if (settings.smtp) senders.email = smtpSender(settings.smtp, config.publicApiUrl);
@@ -65,7 +65,7 @@ export async function startNodeReceiver(env: EnvVars = process.env): Promise<Run
   const channels = Object.keys(senders) as NotificationChannel[];
   // Each run first queues the alerts of leads that have just become overdue, then delivers what is due.
   const outbox = new OutboxRunner(async () => {
-    await store.queueOverdueAlerts(new Date(), channels);
+    await store.outbox.queueOverdueAlerts(new Date(), channels);
     return drainOutbox(store, senders, config);
   }, settings.outboxPollMs);
 

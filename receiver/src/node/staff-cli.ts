@@ -17,7 +17,7 @@ import { readConfig } from "../config";
 import { type AddedStaff, newStaffSchema, STAFF_PASSWORD_MIN } from "@/contract/validations/staff";
 
 import { officeIds } from "../schema";
-import { LeadStore } from "../store";
+import { createStore } from "../store";
 import { addStaff, listStaff, SET_PASSWORD_LINK_HOURS, setStaffActive } from "../staff";
 import { openDatabase } from "./database";
 import { readNodeSettings } from "./settings";
@@ -75,7 +75,7 @@ async function add(values: Record<string, string | undefined>, api: string | und
 async function list() {
   const { db, client } = await openStaff();
   try {
-    const rows = await listStaff(new LeadStore(db));
+    const rows = await listStaff(createStore(db));
     if (rows.length === 0) console.log("No staff accounts yet: npm run staff:add (see --help).");
     for (const row of rows) {
       console.log(
@@ -91,7 +91,7 @@ async function disable(email: string | undefined) {
   if (!email?.includes("@")) throw new UsageError("Give --email <address>.");
   const { db, client, auth } = await openStaff();
   try {
-    if (!(await setStaffActive(auth, new LeadStore(db), email, false)))
+    if (!(await setStaffActive(auth, createStore(db), email, false)))
       throw new UsageError(`No staff account for ${email}.`);
     console.log(`Disabled ${email}: signed out everywhere, and cannot sign in.`);
   } finally {

@@ -5,9 +5,8 @@
  */
 import type { D1Database, ExecutionContext, R2Bucket, ScheduledController } from "@cloudflare/workers-types";
 import { drizzle } from "drizzle-orm/d1";
-import type { Hono } from "hono";
 
-import { createReceiverApp, type ReceiverDeps, type ReceiverEnv } from "../app";
+import { createReceiverApp, type ReceiverApp, type ReceiverDeps } from "../app";
 import { createStaffAuth } from "../auth";
 import type { ApiError } from "@/contract/api";
 
@@ -16,13 +15,13 @@ import { runHousekeeping } from "../housekeeping";
 import { drainOutbox, webhookSender, type Senders } from "../notify";
 import { RateLimiter } from "../rate-limit";
 import { schema, type NotificationChannel } from "../schema";
-import { LeadStore } from "../store";
+import { createStore } from "../store";
 import { R2ResumeStore } from "./r2-resume-store";
 
 /** Bindings from wrangler.toml plus the variables and secrets (README: "Environment variables"). */
 export type WorkerEnv = { DB: D1Database; RESUMES: R2Bucket } & Record<string, unknown>;
 
-type Receiver = { app: Hono<ReceiverEnv>; deps: ReceiverDeps; senders: Senders };
+type Receiver = { app: ReceiverApp; deps: ReceiverDeps; senders: Senders };
 
 // One receiver per isolate and environment: the rate limiter's counts live as long as the isolate.
 const receivers = new WeakMap<WorkerEnv, Receiver>();
@@ -32,7 +31,7 @@ function receiverFor(env: WorkerEnv): Receiver {
   if (known) return known;
   const config = readConfig(env);
   const db = drizzle(env.DB, { schema });
-  const store = new LeadStore(db);
+  const store = createStore(db);
   const senders: Senders = config.webhookUrl ? { webhook: webhookSender(config) } : {};
   const deps: ReceiverDeps = {
     store,
@@ -77,7 +76,7 @@ const worker = {
     const { deps, senders } = receiverFor(env);
     ctx.waitUntil(
       (async () => {
-        await deps.store.queueOverdueAlerts(new Date(), deps.channels);
+        await deps.store.outbox.queueOverdueAlerts(new Date(), deps.channels);
         await drainOutbox(deps.store, senders, deps.config);
         await runHousekeeping(deps.store, deps.resumes, deps.config, new Date());
       })(),

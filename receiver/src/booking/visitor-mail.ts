@@ -10,7 +10,7 @@ import { consultationText } from "@/content/booking";
 import { site } from "@/content/site";
 
 import { arrangementOf, eventOf } from "./events";
-import type { BookedSlot, StoredLead } from "./store";
+import type { BookedSlot, StoredLead } from "../store";
 
 /** The site's manage page with the token in the fragment, so it never reaches a server's log. */
 export function manageUrlOf(siteUrl: string, token: string): string {

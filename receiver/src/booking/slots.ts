@@ -4,17 +4,17 @@
  * its office's active counsellor accounts; a phone or video call, those of every office. An office without any
  * accounts yet has the seats content/booking.yaml gives it, and a closure there takes its offices' seats away.
  */
+import type { OpenSlot } from "@/contract/api";
 import { BOOKING_DAYS, type BookingMode, slotsBetween } from "@/contract/booking-slots";
 import { DAY_MS, istDateOf, istIso, istMidnightOf, type IstDate } from "@/contract/india-time";
 import { workingWeek } from "@/contract/working-hours";
 import { closures, seatsWithoutAccounts } from "@/content/booking";
 import { officeHours } from "@/content/company";
 
-import { type OfficeId, officeIds } from "./schema";
+import { type OfficeId, officeIds } from "@/contract/offices";
 
 const officeWeek = workingWeek(officeHours.contact.lines);
 
-export type OpenSlot = { start: string; end: string; available: number };
 /** Active counsellor accounts by office (store.activeCounsellors). */
 export type Counsellors = ReadonlyMap<OfficeId, number>;
 

@@ -8,7 +8,7 @@ import { consultationArrangement } from "@/content/booking";
 import { events } from "@/content/resources";
 import { mapHref, officeById } from "@/content/site";
 
-import type { BookedSlot } from "./store";
+import type { BookedSlot } from "../store";
 
 const EVENT_POOL_PREFIX = "event:";
 

@@ -1,0 +1,53 @@
+/**
+ * What the counsellors' desk sends (receiver/src/routes/desk.ts checks it, lib/desk sends it): the inbox's and
+ * the day's queries, a change to a lead, and an account's state.
+ */
+import * as z from "zod/mini";
+
+import { closedReasons, leadStatuses } from "../desk";
+import { leadFormIds } from "../forms";
+import { istMidnightOf } from "../india-time";
+import { officeIds } from "../offices";
+
+const NOTE_MAX = 2000;
+const blankAsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const optionalParam = <T extends z.core.SomeType>(schema: T) => z.pipe(z.transform(blankAsAbsent), z.optional(schema));
+
+/** GET /desk/leads: the inbox's filters (blank ones are no filter) and the page after `cursor`. */
+export const inboxQuerySchema = z.object({
+  q: optionalParam(z.string().check(z.trim())),
+  status: optionalParam(z.enum(leadStatuses, `One of ${leadStatuses.join(", ")}`)),
+  office: optionalParam(z.enum(officeIds, `One of ${officeIds.join(", ")}`)),
+  owner: optionalParam(z.string().check(z.trim())),
+  form: optionalParam(z.enum(leadFormIds, "A form's id, e.g. get-in-touch")),
+  source: optionalParam(z.string().check(z.trim())),
+  overdue: optionalParam(z.enum(["true", "false"], "true or false")),
+  cursor: optionalParam(z.string().check(z.regex(/^\d+$/, "Send the nextCursor you were given"))),
+});
+export type InboxQuery = z.input<typeof inboxQuerySchema>;
+
+/** GET /desk/day: an office (an admin's choice; a counsellor's own) and an IST day, today when left out. */
+export const dayQuerySchema = z.object({
+  office: z.optional(z.string()),
+  date: z.optional(z.string().check(z.refine((date) => istMidnightOf(date) !== null, "A day as YYYY-MM-DD (IST)"))),
+});
+
+/** PATCH /desk/leads/{reference}: any of these. */
+export const leadChangeSchema = z.object({
+  status: z.optional(z.enum(leadStatuses, `status is one of ${leadStatuses.join(", ")}`)),
+  closedReason: z.optional(z.enum(closedReasons, `closedReason is one of ${closedReasons.join(", ")}`)),
+  owner: z.optional(z.nullable(z.email("owner is a staff member's e-mail address, or null"))),
+  note: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, "A note needs text"),
+        z.maxLength(NOTE_MAX, `Keep a note under ${NOTE_MAX} characters`),
+      ),
+  ),
+});
+export type DeskLeadChange = z.input<typeof leadChangeSchema>;
+
+/** PATCH /desk/staff/{email}: disable or enable an account. */
+export const staffStateSchema = z.object({ active: z.boolean("active is true or false") });

@@ -1,0 +1,141 @@
+/**
+ * One reserve flow for whatever takes a seat, a consultation or a place at an event: the lead (status booked)
+ * and its seat are stored together or not at all (SlotTakenError when none is left), with the office's
+ * notification, the visitor's confirmation and reminder, and a manage link; the same link then shows, moves
+ * or cancels it.
+ */
+import type { ApiBooked, ApiManagedBooking } from "@/contract/api";
+import type { LeadSource } from "@/contract/lead-source";
+import type { OfficeId } from "@/contract/offices";
+import type { GetInTouchValues } from "@/contract/validations/get-in-touch";
+import { consultationText } from "@/content/booking";
+import { istIso } from "@/contract/india-time";
+
+import type { ReceiverDeps } from "../http/env";
+import { randomToken } from "../reference";
+import type { NotificationChannel } from "../schema";
+import type { NewBooking, StoredLead } from "../store";
+import { arrangementOf, eventOf } from "./events";
+import { manageUrlOf } from "./visitor-mail";
+
+/** A manage link's secret: 32 random bytes, 43 characters of base64url (contract MANAGE_TOKEN_PATTERN). */
+const MANAGE_TOKEN_BYTES = 32;
+
+/** The channel a visitor's own confirmation and reminder go on: e-mail, or the webhook where a Worker has no SMTP. */
+export function visitorChannelOf(channels: readonly NotificationChannel[]): NotificationChannel | undefined {
+  return channels.includes("email") ? "email" : channels.includes("webhook") ? "webhook" : undefined;
+}
+
+export type Reservation = {
+  form: "get-in-touch" | "event-registration";
+  fields: GetInTouchValues;
+  source: LeadSource;
+  /** The office whose counsellors take the lead. */
+  office: OfficeId;
+  booking: NewBooking;
+  idempotencyKey: string | null;
+  at: Date;
+};
+
+type Person = { phone: string | null; email: string };
+
+/** A booking as its answer states it: the slot, how it happens and the manage link. */
+function bookedView(
+  reference: string,
+  booking: Pick<NewBooking, "mode" | "office" | "pool" | "start" | "end">,
+  manageToken: string,
+  person: Person,
+  deps: Pick<ReceiverDeps, "config" | "channels">,
+): ApiBooked {
+  const { mode, office, start, end } = booking;
+  return {
+    ok: true,
+    reference,
+    start: istIso(start),
+    end: istIso(end),
+    mode,
+    ...(office ? { office } : {}),
+    arrangement: arrangementOf(booking, { phone: person.phone ?? "", email: person.email }),
+    manageUrl: manageUrlOf(deps.config.siteUrl, manageToken),
+    confirmationQueued: visitorChannelOf(deps.channels) !== undefined,
+  };
+}
+
+/** Stores the reservation and answers with its slot and manage link; SlotTakenError when its seats are gone. */
+export async function reserve(deps: ReceiverDeps, reservation: Reservation): Promise<ApiBooked> {
+  const { store, channels } = deps;
+  const manageToken = randomToken(MANAGE_TOKEN_BYTES);
+  const { reference } = await store.leads.accept({
+    form: reservation.form,
+    status: "booked",
+    idempotencyKey: reservation.idempotencyKey,
+    fields: reservation.fields,
+    source: reservation.source,
+    office: reservation.office,
+    responseDueAt: null,
+    channels,
+    receivedAt: reservation.at,
+    booking: reservation.booking,
+    manageToken,
+    visitorChannel: visitorChannelOf(channels),
+  });
+  return bookedView(reference, reservation.booking, manageToken, reservation.fields, deps);
+}
+
+/** A stored booking's answer again (a retry's replay), while it stands. */
+export function bookedAnswer(lead: StoredLead, deps: Pick<ReceiverDeps, "config" | "channels">) {
+  if (!lead.booking || !lead.manageToken) return undefined;
+  const { startAt: start, endAt: end } = lead.booking;
+  return bookedView(lead.reference, { ...lead.booking, start, end }, lead.manageToken, lead, deps);
+}
+
+/** A consultation that has begun (or passed) is kept as it is: changes go through the office. */
+export const changeable = (lead: StoredLead, at: Date) => Boolean(lead.booking && lead.booking.startAt > at);
+
+/** A booking as its manage link shows it. */
+export function managedView(
+  lead: StoredLead,
+  at: Date,
+  deps: Pick<ReceiverDeps, "config" | "channels">,
+): ApiManagedBooking {
+  const person = { firstName: lead.firstName, email: lead.email, phone: lead.phone ?? "" };
+  const slot = bookedAnswer(lead, deps);
+  if (!slot) return { ok: true, reference: lead.reference, status: "cancelled", ...person };
+  const { start, end, mode, office, arrangement } = slot;
+  return {
+    ok: true,
+    reference: lead.reference,
+    status: "booked",
+    changeable: changeable(lead, at),
+    ...(lead.booking?.mode === "event" ? { title: eventOf(lead.booking)?.title } : {}),
+    ...person,
+    ...{ start, end, mode, office, arrangement },
+  };
+}
+
+/** The visitor cancels through their manage link: the seat is freed and the office told. */
+export async function cancelReservation(
+  deps: ReceiverDeps,
+  lead: StoredLead & { booking: NonNullable<StoredLead["booking"]> },
+  at: Date,
+) {
+  const detail = `Cancelled the consultation of ${consultationText({ ...lead.booking, start: lead.booking.startAt, end: lead.booking.endAt })}`;
+  await deps.store.seats.cancel(lead, { at, detail, officeChannels: deps.channels });
+}
+
+/** The visitor moves their booking to `booking`'s slot; SlotTakenError when it has no seat left. */
+export async function moveReservation(
+  deps: ReceiverDeps,
+  lead: StoredLead & { booking: NonNullable<StoredLead["booking"]> },
+  booking: NewBooking,
+  at: Date,
+) {
+  const current = lead.booking;
+  const from = consultationText({ ...current, start: current.startAt, end: current.endAt });
+  const to = consultationText({ ...current, start: booking.start, end: booking.end });
+  await deps.store.seats.move(lead, booking, visitorChannelOf(deps.channels), {
+    at,
+    detail: `Moved the consultation from ${from} to ${to}`,
+    officeChannels: deps.channels,
+  });
+}

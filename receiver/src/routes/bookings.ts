@@ -1,0 +1,236 @@
+/**
+ * Consultations: GET /slots (the free ones), POST /bookings (one of them, for the person of Get In Touch), and the
+ * visitor's own booking through its manage link's token: GET /bookings/<token>, its .ics, POST .../cancel and
+ * POST .../reschedule.
+ */
+import type { Context } from "hono";
+import { Hono } from "hono";
+import * as z from "zod/mini";
+
+import { type ApiBooked, type ApiSlots, type ApiSlotTaken, apiPaths, MANAGE_TOKEN_PATTERN } from "@/contract/api";
+import { BOOKING_DAYS } from "@/contract/booking-slots";
+import { istDateOf, istIso } from "@/contract/india-time";
+import { leadSourceOf } from "@/contract/lead-source";
+import {
+  bookingRequestSchema,
+  type BookingRequest,
+  rescheduleSchema,
+  slotsQuerySchema,
+} from "@/contract/validations/booking";
+
+import { nearestFree, freeSlots, slotAt } from "../booking/availability";
+import { bookedAnswer, cancelReservation, changeable, managedView, moveReservation, reserve } from "../booking/reserve";
+import { bookableDays, type Counsellors, poolOf, seatsOn, type SlotQuery } from "../booking/slots";
+import { consultationIcs } from "../booking/visitor-mail";
+import { routedOffice } from "../config";
+import { acceptedResponse, ApiProblem, attachment, fieldErrors, invalid, notFound } from "../http/answers";
+import type { ReceiverDeps, ReceiverEnv } from "../http/env";
+import { JSON_BODY_LIMIT, limitBody, rateLimited } from "../http/guards";
+import { idempotent } from "../http/idempotency";
+import { absentAsEmpty, readSubmission, trapTripped, validQuery, validSubmission } from "../http/submission";
+import { SlotTakenError, type StoredLead } from "../store";
+
+/** 409: the slot's seats went first; the nearest free ones of the same kind are offered instead. */
+async function slotTaken(
+  c: Context,
+  deps: ReceiverDeps,
+  query: SlotQuery,
+  start: Date,
+  at: Date,
+  counsellors: Counsellors,
+) {
+  return c.json<ApiSlotTaken>(
+    {
+      ok: false,
+      error: "slot_taken",
+      message: "That slot was just taken: please choose another.",
+      alternatives: await nearestFree(deps.store, query, start, at, counsellors),
+    },
+    409,
+  );
+}
+
+export function bookingRoutes(deps: ReceiverDeps) {
+  const { store, config, notifyNow } = deps;
+  const now = () => deps.now?.() ?? new Date();
+
+  /** The booking request, checked whole: the person's fields, the way of meeting and a slot of the calendar. */
+  async function bookingOf(input: Record<string, unknown>) {
+    const at = now();
+    const parsed = z.safeParse(
+      bookingRequestSchema,
+      absentAsEmpty(input, bookingRequestSchema._zod.def.shape, ["office"]),
+    );
+    const fields = parsed.success ? {} : fieldErrors(parsed.error.issues);
+    const counsellors = await store.staff.activeCounsellors();
+    const choice = parsed.success ? parsed.data : undefined;
+    const query: SlotQuery | undefined = choice && { mode: choice.mode, office: choice.office || undefined };
+    const checked = choice && query && slotAt(new Date(choice.start), query, at, counsellors);
+    if (checked?.problem) fields.start = checked.problem;
+    if (!choice || !query || !checked?.slot || Object.keys(fields).length) throw invalid(fields);
+    const { firstName, lastName, email, phone, destination, service, message } = choice;
+    const person = { firstName, lastName, email, phone, destination, service, message };
+    return {
+      person,
+      query,
+      slot: checked.slot,
+      counsellors,
+      at,
+      source: leadSourceOf(input),
+      held: trapTripped(input),
+    };
+  }
+
+  /** The booking its manage link names, or the 404 that says the link is not known. */
+  async function managedLead(token: string) {
+    const lead = MANAGE_TOKEN_PATTERN.test(token) ? await store.leads.byManageToken(token) : undefined;
+    if (!lead) throw notFound("This booking link is not known: check that it is complete, as in your e-mail.");
+    return lead;
+  }
+
+  /** 409: the booking was cancelled, or has begun: it no longer changes through its link. */
+  const refusedChange = (lead: StoredLead) =>
+    new ApiProblem(
+      409,
+      lead.booking ? "booking_closed" : "booking_cancelled",
+      lead.booking
+        ? "This consultation has already begun: please call the office to change it."
+        : "This consultation was cancelled: book a new one on the booking page.",
+    );
+
+  /** The lead's booking while it may still change through its link; else why not (409). */
+  function standingBooking(lead: StoredLead, at: Date) {
+    if (lead.booking && changeable(lead, at)) return { ...lead, booking: lead.booking };
+    throw refusedChange(lead);
+  }
+
+  return new Hono<ReceiverEnv>()
+    .get(apiPaths.slots, validQuery(slotsQuerySchema), async (c) => {
+      const { mode, office, from: asked, days } = c.req.valid("query");
+      const at = now();
+      const { first, last } = bookableDays(at);
+      const from = asked ?? first;
+      if (from < first || from > last)
+        throw invalid({ from: `Send from as a day from ${first} to ${last} (YYYY-MM-DD, IST)` });
+      const query = { mode, office: office || undefined };
+      return c.json<ApiSlots>({ slots: await freeSlots(store, query, from, Number(days ?? BOOKING_DAYS), at) });
+    })
+    .post(
+      apiPaths.bookings,
+      rateLimited(deps),
+      limitBody(JSON_BODY_LIMIT),
+      readSubmission(["json", "form"]),
+      validSubmission<Awaited<ReturnType<typeof bookingOf>>, BookingRequest>(bookingOf),
+      idempotent(
+        deps,
+        ({ person, query, slot, source, held }: Awaited<ReturnType<typeof bookingOf>>) => {
+          const booked = {
+            start: istIso(slot.start),
+            end: istIso(slot.end),
+            mode: query.mode,
+            ...(query.office ? { office: query.office } : {}),
+          };
+          return {
+            endpoint: apiPaths.bookings,
+            fields: { ...person, ...source, ...booked, held },
+            heading: `Thank you, ${person.firstName}`,
+          };
+        },
+        async (c, reference) => {
+          const lead = await store.leads.find({ reference });
+          const answer = lead && bookedAnswer(lead, deps);
+          return answer && c.json<ApiBooked>({ ...answer, replayed: true }, 200);
+        },
+      ),
+      async (c) => {
+        const { person, query, slot, counsellors, at, source, held } = c.req.valid("json");
+        const idempotencyKey = c.get("idempotencyKey");
+        if (held) {
+          // A filled bot trap is kept as spam for review, as on every form, and takes no seat.
+          const spam = { form: "get-in-touch", status: "spam", idempotencyKey, fields: person, source } as const;
+          const accepted = await store.leads.accept({ ...spam, channels: deps.channels, receivedAt: at });
+          return acceptedResponse(c, accepted, true, `Thank you, ${person.firstName}`);
+        }
+        try {
+          const booked = await reserve(deps, {
+            form: "get-in-touch",
+            fields: person,
+            source,
+            office: query.office ?? routedOffice(config, person.destination),
+            booking: {
+              ...slot,
+              mode: query.mode,
+              office: query.office ?? null,
+              pool: poolOf(query),
+              capacity: seatsOn(istDateOf(slot.start), query, counsellors),
+            },
+            idempotencyKey,
+            at,
+          });
+          notifyNow(c);
+          return c.json<ApiBooked>(booked, 201);
+        } catch (error) {
+          if (!(error instanceof SlotTakenError)) throw error;
+          return slotTaken(c, deps, query, slot.start, at, counsellors);
+        }
+      },
+    )
+    .get(`${apiPaths.bookings}/:token`, async (c) => {
+      const lead = await managedLead(c.req.param("token"));
+      return c.json(managedView(lead, now(), deps));
+    })
+    .get(`${apiPaths.bookings}/:token/calendar.ics`, async (c) => {
+      const lead = await managedLead(c.req.param("token"));
+      if (!lead.booking || !lead.manageToken) throw refusedChange(lead);
+      const ics = consultationIcs({ ...lead, booking: lead.booking, manageToken: lead.manageToken }, config.siteUrl);
+      c.header("Content-Disposition", attachment(`consultation-${lead.reference}.ics`));
+      return c.body(ics, 200, { "Content-Type": "text/calendar; charset=utf-8" });
+    })
+    .post(`${apiPaths.bookings}/:token/cancel`, rateLimited(deps), async (c) => {
+      const at = now();
+      const lead = standingBooking(await managedLead(c.req.param("token")), at);
+      await cancelReservation(deps, lead, at);
+      notifyNow(c);
+      return c.json(managedView((await store.leads.find({ id: lead.id }))!, at, deps));
+    })
+    .post(
+      `${apiPaths.bookings}/:token/reschedule`,
+      rateLimited(deps),
+      limitBody(JSON_BODY_LIMIT),
+      readSubmission(["json", "form"]),
+      async (c) => {
+        const at = now();
+        const lead = standingBooking(await managedLead(c.req.param("token")), at);
+        const current = lead.booking;
+        if (current.mode === "event") {
+          throw invalid(
+            { start: "An event registration cannot move to another time: cancel it instead" },
+            "An event happens once.",
+          );
+        }
+        const query = { mode: current.mode, office: current.office ?? undefined };
+        const counsellors = await store.staff.activeCounsellors();
+        const parsed = z.safeParse(rescheduleSchema, c.get("submission"));
+        const checked = parsed.success ? slotAt(new Date(parsed.data.start), query, at, counsellors) : undefined;
+        const slot = checked?.slot;
+        if (!parsed.success || !slot || slot.start.getTime() === current.startAt.getTime()) {
+          const problem = parsed.success ? checked?.problem : fieldErrors(parsed.error.issues).start;
+          throw invalid({ start: problem ?? "This is the time already booked: choose another" });
+        }
+        const capacity = seatsOn(istDateOf(slot.start), query, counsellors);
+        try {
+          await moveReservation(
+            deps,
+            lead,
+            { ...slot, ...query, office: current.office, pool: poolOf(query), capacity },
+            at,
+          );
+        } catch (error) {
+          if (!(error instanceof SlotTakenError)) throw error;
+          return slotTaken(c, deps, query, slot.start, at, counsellors);
+        }
+        notifyNow(c);
+        return c.json(managedView((await store.leads.find({ id: lead.id }))!, at, deps));
+      },
+    );
+}

@@ -1,0 +1,38 @@
+/** The conditions and joins more than one part of the store reads leads by. */
+import { and, eq, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+
+import { bookings, leads } from "../schema";
+
+/** Still "new" after its first-response time, as of `now`. */
+export function overdueCondition(now: Date) {
+  return and(eq(leads.status, "new"), lte(leads.responseDueAt, now));
+}
+
+/** Name, e-mail, phone or reference containing `q` (case-insensitive; LIKE's wildcards taken literally). */
+export function searchCondition(q: string) {
+  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const digits = q.replace(/\D/g, "");
+  const like = (column: SQL) => sql`lower(${column}) like ${pattern} escape '\\'`;
+  return or(
+    like(sql`${leads.firstName} || ' ' || coalesce(${leads.lastName}, '')`),
+    like(sql`${leads.email}`),
+    like(sql`${leads.reference}`),
+    // A phone number matches however it was typed: its digits against the stored number's digits.
+    digits.length >= 4
+      ? sql`replace(replace(replace(replace(replace(coalesce(${leads.phone}, ''), ' ', ''), '-', ''), '(', ''), ')', ''), '.', '') like ${`%${digits}%`}`
+      : undefined,
+  );
+}
+
+/** A lead's booking that still stands (joined: at most one per lead, stored with it). */
+export const activeBookingOfLead = and(eq(bookings.leadId, leads.id), isNull(bookings.cancelledAt));
+
+/** What a lead's standing booking is read as. */
+export const bookedSlotColumns = {
+  mode: bookings.mode,
+  office: bookings.office,
+  pool: bookings.pool,
+  startAt: bookings.startAt,
+  endAt: bookings.endAt,
+  createdAt: bookings.createdAt,
+};

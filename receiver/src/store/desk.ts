@@ -1,0 +1,130 @@
+/** What the counsellors' desk reads and changes: the inbox, an office's day, one lead with its history. */
+import { and, asc, desc, eq, gte, lt, or, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+
+import type { OfficeId } from "@/contract/offices";
+
+import { bookings, leadEvents, type LeadFormId, leads, type LeadStatus, staffUsers } from "../schema";
+import { activeBookingOfLead, bookedSlotColumns, overdueCondition, searchCondition } from "./conditions";
+import { inOneTransaction, type StoreContext } from "./context";
+import { dropVisitorMessages } from "./outbox";
+import { type BookedSlot, freeSeat } from "./seats";
+
+/** What the desk's inbox filters by (an undefined filter takes every value). */
+export type DeskFilter = {
+  office?: OfficeId;
+  status?: LeadStatus;
+  ownerEmail?: string;
+  form?: LeadFormId;
+  utmSource?: string;
+  q?: string;
+  /** Only leads still "new" whose first-response time had passed at this instant. */
+  overdueAt?: Date;
+  cursor?: number;
+};
+
+export type DeskLead = {
+  lead: typeof leads.$inferSelect;
+  owner: { email: string; name: string } | null;
+  booking: BookedSlot | null;
+};
+
+export type LeadChange = Partial<
+  Pick<typeof leads.$inferInsert, "status" | "closedReason" | "ownerId" | "firstResponseAt" | "responseDueAt">
+>;
+export type NewLeadEvent = Omit<typeof leadEvents.$inferInsert, "id" | "leadId">;
+
+/** What the desk reads of a lead: the row, its owner and its booking. */
+const deskColumns = {
+  lead: leads,
+  owner: { email: staffUsers.email, name: staffUsers.name },
+  booking: bookedSlotColumns,
+};
+
+export class DeskRecords {
+  constructor(private readonly ctx: StoreContext) {}
+
+  /** A page of leads for the desk, newest first, after `cursor` (the last id of the previous page). */
+  async inbox(filter: DeskFilter, limit: number): Promise<DeskLead[]> {
+    const conditions = [
+      filter.office ? eq(leads.office, filter.office) : undefined,
+      filter.status ? eq(leads.status, filter.status) : undefined,
+      filter.ownerEmail ? eq(staffUsers.email, filter.ownerEmail.toLowerCase()) : undefined,
+      filter.form ? eq(leads.form, filter.form) : undefined,
+      filter.utmSource ? eq(leads.utmSource, filter.utmSource) : undefined,
+      filter.cursor ? lt(leads.id, filter.cursor) : undefined,
+      filter.q ? searchCondition(filter.q) : undefined,
+      filter.overdueAt ? overdueCondition(filter.overdueAt) : undefined,
+    ];
+    return this.ctx.db
+      .select(deskColumns)
+      .from(leads)
+      .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
+      .leftJoin(bookings, activeBookingOfLead)
+      .where(and(...conditions))
+      .orderBy(desc(leads.id))
+      .limit(limit);
+  }
+
+  /** The consultations booked at `office` (its visits, and the calls its counsellors take) from `from` to `to`, by time. */
+  async day(office: OfficeId, from: Date, to: Date): Promise<DeskLead[]> {
+    return this.ctx.db
+      .select(deskColumns)
+      .from(leads)
+      .innerJoin(bookings, activeBookingOfLead)
+      .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
+      .where(and(eq(leads.office, office), gte(bookings.startAt, from), lt(bookings.startAt, to)))
+      .orderBy(asc(bookings.startAt), asc(leads.id));
+  }
+
+  /** One lead for the desk, with its owner. */
+  async lead(reference: string): Promise<DeskLead | undefined> {
+    const [row] = await this.ctx.db
+      .select(deskColumns)
+      .from(leads)
+      .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
+      .leftJoin(bookings, activeBookingOfLead)
+      .where(eq(leads.reference, reference));
+    return row;
+  }
+
+  /** A lead's history (oldest first) and the other leads of the same e-mail or phone. */
+  async record(lead: DeskLead["lead"]) {
+    const { db } = this.ctx;
+    const [history, related] = await Promise.all([
+      db.select().from(leadEvents).where(eq(leadEvents.leadId, lead.id)).orderBy(asc(leadEvents.id)),
+      db
+        .select({ reference: leads.reference, form: leads.form, status: leads.status, receivedAt: leads.receivedAt })
+        .from(leads)
+        .where(
+          and(
+            sql`${leads.id} <> ${lead.id}`,
+            or(
+              sql`lower(${leads.email}) = ${lead.email.toLowerCase()}`,
+              lead.phone ? eq(leads.phone, lead.phone) : undefined,
+            ),
+          ),
+        )
+        .orderBy(desc(leads.id)),
+    ]);
+    return { history, related };
+  }
+
+  /**
+   * Applies a desk change and records each part of it in the lead's history, in one transaction; with
+   * `freeSeatAt` (closed as cancelled) its booking is cancelled too, which frees the seat.
+   */
+  async change(
+    leadId: number,
+    change: LeadChange,
+    events: readonly NewLeadEvent[],
+    { freeSeatAt }: { freeSeatAt?: Date } = {},
+  ): Promise<void> {
+    const { db } = this.ctx;
+    const statements: BatchItem<"sqlite">[] = [];
+    if (Object.keys(change).length) statements.push(db.update(leads).set(change).where(eq(leads.id, leadId)));
+    if (freeSeatAt) statements.push(freeSeat(db, leadId, freeSeatAt), dropVisitorMessages(db, leadId));
+    for (const event of events) statements.push(db.insert(leadEvents).values({ ...event, leadId }));
+    await inOneTransaction(db, statements);
+  }
+}

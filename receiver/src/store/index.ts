@@ -1,0 +1,45 @@
+/**
+ * Every read and write of the receiver, by aggregate, over one shared context (context.ts): the same Drizzle
+ * database and, for new leads, one batch runner (on Node the group commit: node/group-commit.ts).
+ */
+import { newReference } from "../reference";
+import { AccessRecord } from "./audit";
+import { type BatchRunner, type ReceiverDatabase, type StoreContext } from "./context";
+import { DeskRecords } from "./desk";
+import { Housekeeping } from "./housekeeping";
+import { IdempotencyKeys } from "./keys";
+import { Leads } from "./leads";
+import { Outbox } from "./outbox";
+import { Seats } from "./seats";
+import { StaffAccounts } from "./staff";
+import { Subscribers } from "./subscribers";
+
+export function createStore(db: ReceiverDatabase, options: { makeReference?: () => string; batch?: BatchRunner } = {}) {
+  const ctx: StoreContext = {
+    db,
+    leadBatch: options.batch ?? ((statements) => db.batch(statements)),
+    makeReference: options.makeReference ?? newReference,
+  };
+  return {
+    keys: new IdempotencyKeys(ctx),
+    leads: new Leads(ctx),
+    seats: new Seats(ctx),
+    outbox: new Outbox(ctx),
+    subscribers: new Subscribers(ctx),
+    desk: new DeskRecords(ctx),
+    audit: new AccessRecord(ctx),
+    staff: new StaffAccounts(ctx),
+    housekeeping: new Housekeeping(ctx),
+  };
+}
+
+export type Store = ReturnType<typeof createStore>;
+
+export * from "./context";
+export type { DeskFilter, DeskLead, LeadChange, NewLeadEvent } from "./desk";
+export type { Removal } from "./housekeeping";
+export { IDEMPOTENCY_KEY_TTL_MS, IDEMPOTENCY_LEASE_MS, type KeyClaim } from "./keys";
+export type { Accepted, LeadFields, NewLead, ResumeRecord, StoredLead } from "./leads";
+export { type ClaimedNotification, REMINDER_BEFORE_MS } from "./outbox";
+export { type BookedSlot, type NewBooking, SlotTakenError, type VisitorChange } from "./seats";
+export type { Subscriber } from "./subscribers";

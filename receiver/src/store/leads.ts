@@ -1,0 +1,188 @@
+/**
+ * Leads: every accepted submission, stored with what belongs to it (its resume record, its seat, its outbox
+ * rows and its key's answer) in one transaction.
+ */
+import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+
+import type { LeadSource } from "@/contract/lead-source";
+import type { OfficeId } from "@/contract/offices";
+import type { CallbackValues } from "@/contract/validations/callback";
+import type { CareersApplicationValues } from "@/contract/validations/careers-application";
+import type { ContactValues } from "@/contract/validations/contact";
+
+import {
+  bookings,
+  type LeadFormId,
+  leads,
+  type LeadStatus,
+  type NotificationChannel,
+  resumes,
+  staffUsers,
+} from "../schema";
+import { activeBookingOfLead, bookedSlotColumns } from "./conditions";
+import { isUniqueViolation, REFERENCE_ATTEMPTS, type StoreContext } from "./context";
+import { answerKey } from "./keys";
+import { queueFor, queueVisitorMessages } from "./outbox";
+import { type BookedSlot, isSeatRefusal, type NewBooking, SlotTakenError, takeSeat } from "./seats";
+import { nextOwnerIn } from "./staff";
+
+type LeadInsert = typeof leads.$inferInsert;
+/** Every field of the three lead forms (the resume is stored apart). */
+type LeadFieldName = keyof CallbackValues | keyof ContactValues | Exclude<keyof CareersApplicationValues, "resume">;
+/** A form's validated values; `Pick` fails to compile if a schema gains a field without a column. */
+export type LeadFields = Pick<LeadInsert, LeadFieldName>;
+
+export type ResumeRecord = Omit<typeof resumes.$inferInsert, "leadId">;
+
+export type NewLead = {
+  form: LeadFormId;
+  status: LeadStatus;
+  /** The key this lead's request claimed (IdempotencyKeys.claim): its answer is recorded with the lead. */
+  idempotencyKey: string | null;
+  fields: LeadFields;
+  /** Where it came from (contract/lead-source.ts); absent or null where the site did not say. */
+  source?: LeadSource;
+  /** The office that answers it; a counsellor of that office becomes its owner, each in turn. */
+  office?: OfficeId;
+  /** When it becomes overdue if still "new" (response-clock.ts); none for spam or a lead without an office. */
+  responseDueAt?: Date | null;
+  resume?: ResumeRecord;
+  /** One outbox row per channel; none for spam. */
+  channels: readonly NotificationChannel[];
+  receivedAt: Date;
+  /** The slot it takes (status "booked"): stored in the same transaction, or nothing is. */
+  booking?: NewBooking;
+  /** A booking's manage-link secret, and the channel its confirmation and reminder go to the visitor on. */
+  manageToken?: string;
+  visitorChannel?: NotificationChannel;
+};
+
+export type Accepted = { reference: string; replayed: boolean };
+
+export type StoredLead = typeof leads.$inferSelect & { resume: ResumeRecord | null; booking?: BookedSlot | null };
+
+function withoutLeadId(resume: typeof resumes.$inferSelect): ResumeRecord {
+  const { storageKey, fileName, contentType, size, sha256 } = resume;
+  return { storageKey, fileName, contentType, size, sha256 };
+}
+
+export class Leads {
+  constructor(private readonly ctx: StoreContext) {}
+
+  /**
+   * Stores a lead with its resume record, seat and outbox rows in one transaction; a claimed Idempotency-Key
+   * gets the lead's answer in the same transaction, so a repeat can only ever find the stored lead.
+   * SlotTakenError when its slot had no seat left: then nothing was stored.
+   */
+  async accept(lead: NewLead): Promise<Accepted> {
+    const { db } = this.ctx;
+    for (let attempt = 1; ; attempt += 1) {
+      const reference = this.ctx.makeReference();
+      try {
+        await this.ctx.leadBatch([
+          db.insert(leads).values({
+            ...lead.fields,
+            ...lead.source,
+            office: lead.office,
+            ownerId: lead.office && lead.status !== "spam" ? nextOwnerIn(lead.office) : null,
+            responseDueAt: lead.responseDueAt ?? null,
+            reference,
+            manageToken: lead.manageToken,
+            idempotencyKey: lead.idempotencyKey,
+            form: lead.form,
+            status: lead.status,
+            receivedAt: lead.receivedAt,
+          }),
+          ...this.rowsFollowing(reference, lead),
+        ]);
+        return { reference, replayed: false };
+      } catch (error) {
+        if (attempt < REFERENCE_ATTEMPTS && isUniqueViolation(error, "leads.reference")) continue;
+        if (lead.booking && isSeatRefusal(error)) throw new SlotTakenError();
+        throw error;
+      }
+    }
+  }
+
+  /** The key's answer, resume record, seat and outbox rows, for the lead row with `reference`. */
+  private rowsFollowing(reference: string, lead: NewLead) {
+    const { db } = this.ctx;
+    const byReference = eq(leads.reference, reference);
+    const statements: BatchItem<"sqlite">[] = [];
+    if (lead.idempotencyKey) statements.push(answerKey(db, lead.idempotencyKey, reference, lead.status === "spam"));
+    if (lead.resume) {
+      const { storageKey, fileName, contentType, size, sha256 } = lead.resume;
+      statements.push(
+        db.insert(resumes).select((qb) =>
+          qb
+            .select({
+              leadId: leads.id,
+              storageKey: sql<string>`${storageKey}`.as("storage_key"),
+              fileName: sql<string>`${fileName}`.as("file_name"),
+              contentType: sql<string>`${contentType}`.as("content_type"),
+              size: sql<number>`${size}`.as("size"),
+              sha256: sql<string>`${sha256}`.as("sha256"),
+            })
+            .from(leads)
+            .where(byReference),
+        ),
+      );
+    }
+    if (lead.booking) statements.push(takeSeat(db, reference, lead.booking, lead.receivedAt));
+    for (const channel of lead.status === "spam" ? [] : lead.channels) {
+      statements.push(queueFor(db, channel, "lead", lead.receivedAt, byReference));
+    }
+    if (lead.booking && lead.visitorChannel && lead.status === "booked") {
+      statements.push(
+        ...queueVisitorMessages(db, lead.visitorChannel, lead.booking.start, lead.receivedAt, byReference),
+      );
+    }
+    return statements;
+  }
+
+  async find(where: { reference: string } | { id: number }): Promise<StoredLead | undefined> {
+    const [lead] = await this.where(
+      "reference" in where ? eq(leads.reference, where.reference) : eq(leads.id, where.id),
+    );
+    return lead;
+  }
+
+  /** The lead a booking's manage link names (with its booking, null once cancelled). */
+  async byManageToken(token: string): Promise<StoredLead | undefined> {
+    const [lead] = await this.where(eq(leads.manageToken, token));
+    return lead;
+  }
+
+  /** The leads with these ids (one query for an outbox round), by id; an erased one is absent. */
+  async byIds(ids: readonly number[]): Promise<Map<number, StoredLead>> {
+    if (ids.length === 0) return new Map();
+    const found = await this.where(inArray(leads.id, [...ids]));
+    return new Map(found.map((lead) => [lead.id, lead]));
+  }
+
+  private async where(where: SQL): Promise<StoredLead[]> {
+    const rows = await this.ctx.db
+      .select({ lead: leads, resume: resumes, booking: bookedSlotColumns })
+      .from(leads)
+      .leftJoin(resumes, eq(resumes.leadId, leads.id))
+      .leftJoin(bookings, activeBookingOfLead)
+      .where(where);
+    return rows.map((row) => ({ ...row.lead, resume: row.resume && withoutLeadId(row.resume), booking: row.booking }));
+  }
+
+  /** Every lead, oldest first, with its resume record and its owner's e-mail (the CSV export). */
+  async all(): Promise<(StoredLead & { ownerEmail: string | null })[]> {
+    const rows = await this.ctx.db
+      .select({ lead: leads, resume: resumes, ownerEmail: staffUsers.email })
+      .from(leads)
+      .leftJoin(resumes, eq(resumes.leadId, leads.id))
+      .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
+      .orderBy(asc(leads.receivedAt), asc(leads.id));
+    return rows.map((row) => ({
+      ...row.lead,
+      resume: row.resume && withoutLeadId(row.resume),
+      ownerEmail: row.ownerEmail,
+    }));
+  }
+}
