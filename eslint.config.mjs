@@ -29,8 +29,9 @@ const eslintConfig = [
     },
   },
   {
-    // Layers point one way: app -> components -> lib -> content -> contract; the lead receiver reads only the
-    // contract; build-time code (scripts/), the receiver and tests never reach the pages or the browser.
+    // Layers point one way: app -> components -> lib -> content -> contract; the lead receiver reads the
+    // contract and four content modules; build-time code (scripts/), the receiver and tests never reach the
+    // pages or the browser, but for the types of the receiver's routes that the site's typed client reads.
     files: ["**/*.{ts,tsx,mjs}"],
     rules: {
       "import/no-restricted-paths": [
@@ -39,8 +40,20 @@ const eslintConfig = [
           zones: [
             {
               target: ["./app", "./components", "./lib", "./content", "./contract"],
-              from: ["./scripts", "./receiver", "./tests"],
-              message: "Build-time code, the lead receiver and tests stay out of the site's code.",
+              from: ["./scripts", "./tests"],
+              message: "Build-time code and tests stay out of the site's code.",
+            },
+            {
+              target: ["./app", "./components", "./content", "./contract"],
+              from: "./receiver",
+              message: "The lead receiver stays out of the site's code.",
+            },
+            {
+              // Hono's typed client (lib/receiver-client.ts) reads the shape of the receiver's routes: types only.
+              target: "./lib",
+              from: "./receiver",
+              except: ["./src/client-types.ts"],
+              message: "lib/ knows the receiver only through the types of receiver/src/client-types.ts.",
             },
             { target: "./components", from: "./app", message: "Components never import a route." },
             { target: "./lib", from: ["./app", "./components"], message: "lib/ sits below the pages and components." },

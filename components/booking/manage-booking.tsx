@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from "react";
 import type { ApiManagedBooking } from "@/contract/api";
 import { slotLabel } from "@/contract/india-time";
 import { manageBookingPage as copy } from "@/content/forms";
-import { manageBooking, manageTokenOf, type OpenSlot } from "@/lib/booking/booking-api";
+import type { OpenSlot } from "@/contract/api";
+import { manageBooking, manageTokenOf } from "@/lib/booking/booking-api";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { FormStatus, type FormStatusMessage } from "@/components/forms/form-status";
 

@@ -4,7 +4,8 @@ import { useEffect, useMemo, useState } from "react";
 
 import { dayLabel, timeLabel } from "@/contract/india-time";
 import { bookingPage as copy } from "@/content/forms";
-import { fetchSlots, type OpenSlot, type SlotChoice } from "@/lib/booking/booking-api";
+import type { OpenSlot } from "@/contract/api";
+import { fetchSlots, type SlotChoice } from "@/lib/booking/booking-api";
 
 import { ChoiceChips } from "./choice-chips";
 

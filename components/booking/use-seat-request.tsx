@@ -1,68 +1,59 @@
 "use client";
 
 import { useRef, useState } from "react";
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
 
 import { HONEYPOT_FIELD } from "@/contract/api";
 import { deliveryWording } from "@/content/forms";
 import type { BookingOutcome } from "@/lib/booking/booking-api";
-import { newIdempotencyKey } from "@/lib/leads/idempotency-key";
 import { leadSourceNow } from "@/lib/leads/visit-source";
 import type { FormStatusMessage } from "@/components/forms/form-status";
+import { markRefusedFields, useSubmission } from "@/components/forms/use-submission";
 
-type Sender = (
-  body: Record<string, string>,
+type Sender<Body> = (
+  body: Body,
   key: string,
   options: { onAttempt: (attempt: number, attempts: number) => void },
 ) => Promise<BookingOutcome>;
 
 /**
  * Sends a request for a seat (a consultation's slot or an event's place) as every form sends: the visit's source
- * and the bot trap with it, one Idempotency-Key per distinct submission (a retry after a failure reuses it),
- * progress while it retries. The outcomes every such form words alike (fields refused, held, rate-limited, not
- * sent) become the status; the caller handles booked, taken and full. What was typed is always kept.
+ * and the bot trap with it, one Idempotency-Key per distinct submission, progress while it retries. The outcomes
+ * every such form words alike (fields refused, held, rate-limited, not sent) become the status; the caller
+ * handles booked, taken and full. What was typed is always kept.
  */
 export function useSeatRequest<TIn extends FieldValues, TOut>(
   form: UseFormReturn<TIn, unknown, TOut>,
   notSent: string,
 ) {
-  const submission = useRef<{ key: string; fingerprint: string } | null>(null);
+  const submission = useSubmission();
   const trapRef = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<FormStatusMessage | null>(null);
-  const [progress, setProgress] = useState<string | null>(null);
 
-  const send = async (
-    fields: Record<string, string>,
-    sender: Sender,
+  const send = async <Body extends object>(
+    fields: Body,
+    sender: Sender<Body>,
   ): Promise<Extract<BookingOutcome, { kind: "booked" | "taken" | "full" }> | undefined> => {
     setStatus(null);
     const source = Object.entries(leadSourceNow(window.location, () => window.sessionStorage)).filter(
       (entry): entry is [string, string] => typeof entry[1] === "string",
     );
     const body = { ...fields, ...Object.fromEntries(source), [HONEYPOT_FIELD]: trapRef.current?.value ?? "" };
-    const fingerprint = JSON.stringify(body);
-    if (submission.current?.fingerprint !== fingerprint) submission.current = { key: newIdempotencyKey(), fingerprint };
-    const outcome = await sender(body, submission.current.key, {
-      onAttempt: (attempt, attempts) =>
-        setProgress(attempt > 1 ? deliveryWording.stillTrying(attempt, attempts) : null),
-    }).catch((): BookingOutcome => ({ kind: "unreachable" }));
-    setProgress(null);
+    const key = submission.keyFor(JSON.stringify(body));
+    // Whatever goes wrong on the way (a throw included) is "not sent", with what was typed kept.
+    const outcome = await Promise.resolve()
+      .then(() => sender(body, key, { onAttempt: submission.onAttempt }))
+      .catch((): BookingOutcome => ({ kind: "unreachable" }));
+    submission.settled();
     switch (outcome.kind) {
       case "booked":
-        submission.current = null;
+        submission.delivered();
         return outcome;
       case "taken":
       case "full":
         return outcome;
       case "invalid": {
-        const names = Object.keys(form.getValues()).filter((name) => name in outcome.fields);
-        names.forEach((name, index) =>
-          form.setError(
-            name as Path<TIn>,
-            { type: "server", message: outcome.fields[name] },
-            { shouldFocus: index === 0 },
-          ),
-        );
+        const names = markRefusedFields(form, outcome.fields);
         const other = Object.keys(outcome.fields).find((name) => !names.includes(name));
         setStatus({
           tone: "error",
@@ -93,5 +84,5 @@ export function useSeatRequest<TIn extends FieldValues, TOut>(
     }
   };
 
-  return { send, trapRef, status, setStatus, progress };
+  return { send, trapRef, status, setStatus, progress: submission.progress };
 }

@@ -1,12 +1,11 @@
 "use client";
 
 import { useMemo, useRef, useState } from "react";
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
 
 import { notify, type ToastVariant } from "@/components/ui/toaster";
 import { deliveryMessages, deliveryWording as wording } from "@/content/forms";
 import { deliverLead, type Delivery } from "@/lib/leads/deliver";
-import { newIdempotencyKey } from "@/lib/leads/idempotency-key";
 import {
   type LeadForm,
   mailDraftFor,
@@ -22,6 +21,7 @@ import { NativeFieldNames } from "./fields";
 import { FallbackLinks, type FormStatusMessage } from "./form-status";
 import { checksUnavailableStatus, checksUnavailableText } from "./lazy-checks";
 import { forgetUnsentValues, usePersistedValues } from "./use-persisted-values";
+import { markRefusedFields, useSubmission } from "./use-submission";
 
 type Values = Record<string, string | File>;
 
@@ -46,10 +46,9 @@ export function useLeadDelivery<TIn extends FieldValues, TOut extends Values>(
 ) {
   const native = useMemo(() => nativeFormFor(definition), [definition]);
   const trapRef = useRef<HTMLInputElement>(null);
-  const submission = useRef<{ key: string; fingerprint: string } | null>(null);
+  const submission = useSubmission();
   const busy = useRef(false);
   const [status, setStatus] = useState<FormStatusMessage | null>(null);
-  const [progress, setProgress] = useState<string | null>(null);
   const copy = deliveryMessages[definition.endpoint];
   usePersistedValues(form, definition.id);
 
@@ -59,20 +58,11 @@ export function useLeadDelivery<TIn extends FieldValues, TOut extends Values>(
     void notify(variant, message.title, { id: definition.id, description });
   };
 
-  /** Puts each refused field's message on it and focuses the first, in the form's order. */
-  const markFields = (fields: Record<string, string>) => {
-    const names = Object.keys(form.getValues()).filter((name) => name in fields);
-    names.forEach((name, index) =>
-      form.setError(name as Path<TIn>, { type: "server", message: fields[name] }, { shouldFocus: index === 0 }),
-    );
-    return names;
-  };
-
   const announce = (delivery: Delivery, fallback: React.ReactNode) => {
     const reference = "reference" in delivery && delivery.reference ? wording.reference(delivery.reference) : "";
     switch (delivery.kind) {
       case "sent":
-        submission.current = null;
+        submission.delivered();
         form.reset();
         forgetUnsentValues(definition.id);
         return report(
@@ -95,7 +85,7 @@ export function useLeadDelivery<TIn extends FieldValues, TOut extends Values>(
           `${reference} ${wording.heldText}`.trim(),
         );
       case "invalid": {
-        const names = markFields(delivery.fields);
+        const names = markRefusedFields(form, delivery.fields);
         if (names.length) {
           return report(
             {
@@ -163,21 +153,18 @@ export function useLeadDelivery<TIn extends FieldValues, TOut extends Values>(
       <FallbackLinks draftHref={draftHref} whatsappHref={whatsappHref(whatsappTextFor(definition, values))} />
     );
 
-    const print = fingerprint(values);
-    if (submission.current?.fingerprint !== print)
-      submission.current = { key: newIdempotencyKey(), fingerprint: print };
     let delivery: Delivery | { kind: "draft" };
     try {
-      delivery = await deliverLead(definition, values, submission.current.key, {
+      delivery = await deliverLead(definition, values, submission.keyFor(fingerprint(values)), {
         trap: native.trap ? (trapRef.current?.value ?? "") : "",
         source: leadSourceNow(window.location, () => window.sessionStorage),
         office,
-        onAttempt: (attempt, attempts) => setProgress(attempt > 1 ? wording.stillTrying(attempt, attempts) : null),
+        onAttempt: submission.onAttempt,
       });
     } catch {
       delivery = { kind: "unreachable" };
     }
-    setProgress(null);
+    submission.settled();
 
     if (delivery.kind !== "draft") return announce(delivery, fallback);
     // No receiver: the visitor sends the prefilled e-mail. Nothing tells the page whether a mail app opened.
@@ -214,7 +201,7 @@ export function useLeadDelivery<TIn extends FieldValues, TOut extends Values>(
     }
   };
 
-  return { onSubmit, native, trapRef, status, progress };
+  return { onSubmit, native, trapRef, status, progress: submission.progress };
 }
 
 export type LeadDelivery = ReturnType<typeof useLeadDelivery>;

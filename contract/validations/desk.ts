@@ -10,19 +10,20 @@ import { istMidnightOf } from "../india-time";
 import { officeIds } from "../offices";
 
 const NOTE_MAX = 2000;
-const blankAsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-const optionalParam = <T extends z.core.SomeType>(schema: T) => z.pipe(z.transform(blankAsAbsent), z.optional(schema));
+/** A filter the address may leave blank: blank is no filter. */
+const filter = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.optional(z.union([z.literal(""), z.enum(values)], message));
 
 /** GET /desk/leads: the inbox's filters (blank ones are no filter) and the page after `cursor`. */
 export const inboxQuerySchema = z.object({
-  q: optionalParam(z.string().check(z.trim())),
-  status: optionalParam(z.enum(leadStatuses, `One of ${leadStatuses.join(", ")}`)),
-  office: optionalParam(z.enum(officeIds, `One of ${officeIds.join(", ")}`)),
-  owner: optionalParam(z.string().check(z.trim())),
-  form: optionalParam(z.enum(leadFormIds, "A form's id, e.g. get-in-touch")),
-  source: optionalParam(z.string().check(z.trim())),
-  overdue: optionalParam(z.enum(["true", "false"], "true or false")),
-  cursor: optionalParam(z.string().check(z.regex(/^\d+$/, "Send the nextCursor you were given"))),
+  q: z.optional(z.string()),
+  status: filter(leadStatuses, `One of ${leadStatuses.join(", ")}`),
+  office: filter(officeIds, `One of ${officeIds.join(", ")}`),
+  owner: z.optional(z.string()),
+  form: filter(leadFormIds, "A form's id, e.g. get-in-touch"),
+  source: z.optional(z.string()),
+  overdue: filter(["true", "false"], "true or false"),
+  cursor: z.optional(z.string().check(z.regex(/^(\d+)?$/, "Send the nextCursor you were given"))),
 });
 export type InboxQuery = z.input<typeof inboxQuerySchema>;
 

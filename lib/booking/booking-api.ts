@@ -1,45 +1,46 @@
 /**
- * The booking page's and the manage page's calls to the lead receiver (contract/api.ts): the free slots, a
- * booking (with retries under one Idempotency-Key, as every form sends), and the visitor's own booking through
- * the manage link's token.
+ * The booking page's, the manage page's and the events' calls to the lead receiver, through its typed client
+ * (lib/receiver-client.ts): the free slots, a booking or an event registration (with retries under one
+ * Idempotency-Key, as every form sends), an event's seats, and the visitor's own booking through the manage
+ * link's token.
  */
+import type { InferRequestType } from "hono/client";
+
 import {
-  apiUrl,
   type ApiBooked,
   type ApiError,
-  type ApiEventSeats,
   type ApiManagedBooking,
   type ApiSlotTaken,
   MANAGE_TOKEN_PATTERN,
+  type OpenSlot,
 } from "@/contract/api";
-import type { ConsultationMode } from "@/contract/booking-slots";
-import type { OfficeId } from "@/contract/offices";
 import { deliveryTiming, receiverApiBase } from "@/lib/leads/config";
 import { deliveryOf, type Delivery } from "@/lib/leads/deliver";
 import { postWithRetry, type RetryOptions } from "@/lib/leads/post-with-retry";
+import { receiverClient } from "@/lib/receiver-client";
 
-export type OpenSlot = { start: string; end: string; available: number };
-export type SlotChoice = { mode: ConsultationMode; office?: OfficeId };
+type Client = ReturnType<typeof receiverClient>;
+/** What the booking page sends: the person, as on Get In Touch, and the slot (contract/validations/booking.ts). */
+export type BookingRequest = InferRequestType<Client["bookings"]["$post"]>["json"];
+/** What an event registration sends: the person, as on Get In Touch. */
+export type RegistrationRequest = InferRequestType<Client["events"][":slug"]["registrations"]["$post"]>["json"];
+export type SlotChoice = Pick<InferRequestType<Client["slots"]["$get"]>["query"], "mode" | "office">;
 
 /** Whether this page can book at all: a receiver is configured (plain static hosting has none). */
 export function canBook(): boolean {
   return receiverApiBase() !== undefined;
 }
 
-function api(path: "slots" | "bookings" | "events"): string {
-  const base = receiverApiBase();
-  if (!base) throw new Error("no lead receiver is configured");
-  return apiUrl(base, path);
-}
+const timeout = () => AbortSignal.timeout(deliveryTiming("leads").attemptTimeoutMs);
 
 /** The free slots of the next 14 days for a way of meeting; throws when the receiver cannot answer. */
 export async function fetchSlots({ mode, office }: SlotChoice, signal?: AbortSignal): Promise<OpenSlot[]> {
-  const query = new URLSearchParams({ mode, ...(office ? { office } : {}) });
-  const response = await fetch(`${api("slots")}?${query}`, {
-    signal: signal ?? AbortSignal.timeout(deliveryTiming("leads").attemptTimeoutMs),
-  });
+  const response = await receiverClient().slots.$get(
+    { query: { mode, ...(office ? { office } : {}) } },
+    { init: { signal: signal ?? timeout() } },
+  );
   if (!response.ok) throw new Error(`the receiver answered ${response.status}`);
-  return ((await response.json()) as { slots: OpenSlot[] }).slots;
+  return (await response.json()).slots;
 }
 
 /**
@@ -52,32 +53,29 @@ export type BookingOutcome =
   | { kind: "full" }
   | Exclude<Delivery, { kind: "sent" }>;
 
+type SendOptions = Pick<RetryOptions, "onAttempt">;
+
 /** Sends one consultation booking (POST /bookings). */
-export function sendBooking(
-  body: Record<string, string>,
-  idempotencyKey: string,
-  options: Pick<RetryOptions, "onAttempt"> = {},
-): Promise<BookingOutcome> {
-  return postBooking(api("bookings"), body, idempotencyKey, options);
+export function sendBooking(body: BookingRequest, idempotencyKey: string, options: SendOptions = {}) {
+  return postBooking(receiverClient().bookings.$url(), body, idempotencyKey, options);
 }
 
 /** Registers for an event with seats (POST /events/<slug>/registrations). */
 export function sendRegistration(
   slug: string,
-  body: Record<string, string>,
+  body: RegistrationRequest,
   idempotencyKey: string,
-  options: Pick<RetryOptions, "onAttempt"> = {},
-): Promise<BookingOutcome> {
-  return postBooking(`${api("events")}/${encodeURIComponent(slug)}/registrations`, body, idempotencyKey, options);
+  options: SendOptions = {},
+) {
+  const url = receiverClient().events[":slug"].registrations.$url({ param: { slug } });
+  return postBooking(url, body, idempotencyKey, options);
 }
 
 /** An event's seats, or undefined when the receiver has none for it (no seats in its content) or cannot answer. */
-export async function fetchEventSeats(slug: string): Promise<ApiEventSeats | undefined> {
+export async function fetchEventSeats(slug: string) {
   try {
-    const response = await fetch(`${api("events")}/${encodeURIComponent(slug)}`, {
-      signal: AbortSignal.timeout(deliveryTiming("leads").attemptTimeoutMs),
-    });
-    return response.ok ? ((await response.json()) as ApiEventSeats) : undefined;
+    const response = await receiverClient().events[":slug"].$get({ param: { slug } }, { init: { signal: timeout() } });
+    return response.ok ? await response.json() : undefined;
   } catch {
     return undefined;
   }
@@ -85,13 +83,13 @@ export async function fetchEventSeats(slug: string): Promise<ApiEventSeats | und
 
 /** Sends one booking, retrying network errors and 5xx within the forms' deadline under `idempotencyKey`. */
 async function postBooking(
-  url: string,
-  body: Record<string, string>,
+  url: URL,
+  body: object,
   idempotencyKey: string,
-  options: Pick<RetryOptions, "onAttempt">,
+  options: SendOptions,
 ): Promise<BookingOutcome> {
   const { deadlineMs, attemptTimeoutMs, baseDelayMs } = deliveryTiming("leads");
-  const outcome = await postWithRetry(url, JSON.stringify({ ...body, idempotencyKey }), {
+  const outcome = await postWithRetry(url.href, JSON.stringify({ ...body, idempotencyKey }), {
     idempotencyKey,
     deadlineMs,
     timeoutMs: attemptTimeoutMs,
@@ -116,11 +114,9 @@ export function manageTokenOf(hash: string): string | undefined {
   return MANAGE_TOKEN_PATTERN.test(token) ? token : undefined;
 }
 
-const manageApi = (token: string, action = "") => `${api("bookings")}/${token}${action}`;
-
 /** The calendar file of a booking (the receiver makes it: UTC times, one UID per booking). */
 export function calendarFileUrl(token: string): string {
-  return manageApi(token, "/calendar.ics");
+  return receiverClient().bookings[":token"]["calendar.ics"].$url({ param: { token } }).href;
 }
 
 export type ManageAnswer =
@@ -134,19 +130,17 @@ export async function manageBooking(
   token: string,
   action: { kind: "read" } | { kind: "cancel" } | { kind: "move"; start: string },
 ): Promise<ManageAnswer> {
+  const booking = receiverClient().bookings[":token"];
+  const param = { token };
+  const init = { init: { signal: timeout() } };
   let response: Response;
   try {
-    response = await fetch(
-      manageApi(token, action.kind === "read" ? "" : action.kind === "cancel" ? "/cancel" : "/reschedule"),
+    response =
       action.kind === "read"
-        ? { signal: AbortSignal.timeout(deliveryTiming("leads").attemptTimeoutMs) }
-        : {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify(action.kind === "move" ? { start: action.start } : {}),
-            signal: AbortSignal.timeout(deliveryTiming("leads").attemptTimeoutMs),
-          },
-    );
+        ? await booking.$get({ param }, init)
+        : action.kind === "cancel"
+          ? await booking.cancel.$post({ param }, init)
+          : await booking.reschedule.$post({ param, json: { start: action.start } }, init);
   } catch {
     return { kind: "unreachable" };
   }

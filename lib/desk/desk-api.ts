@@ -1,13 +1,14 @@
 /**
- * The desk's calls to the receiver's desk API (receiver/src/desk.ts, types in contract/desk.ts), with the
- * staff session cookie. A refusal becomes a DeskRequestError carrying the receiver's own message and the
+ * The desk's calls to the receiver's desk API (receiver/src/routes/desk.ts), through its typed client, with
+ * the staff session cookie. A refusal becomes a DeskRequestError carrying the receiver's own message and the
  * fields it names, so each form can show them beside the field.
  */
-import { apiUrl, type ApiError } from "@/contract/api";
-import type { DeskDay, DeskInbox, DeskLeadRecord, DeskLeadView } from "@/contract/desk";
-import type { DeskLeadChange } from "@/contract/validations/desk";
-import type { AddedStaff, NewStaff, StaffListing } from "@/contract/validations/staff";
-import { receiverApiBase } from "@/lib/leads/config";
+import type { ClientResponse } from "hono/client";
+
+import type { ApiError } from "@/contract/api";
+import type { DeskLeadChange, InboxQuery } from "@/contract/validations/desk";
+import type { NewStaff } from "@/contract/validations/staff";
+import { NoReceiverError, receiverClient } from "@/lib/receiver-client";
 
 export class DeskRequestError extends Error {
   override name = "DeskRequestError";
@@ -24,18 +25,23 @@ export class DeskRequestError extends Error {
 export const noReceiverMessage =
   "This copy of the site was built without a lead receiver (NEXT_PUBLIC_LEAD_API), so the desk has nothing to open.";
 
-async function deskRequest<T>(path: string, method = "GET", body?: unknown): Promise<T> {
-  const base = receiverApiBase();
-  if (!base) throw new DeskRequestError(0, noReceiverMessage);
-  let response: Response;
+/** The receiver's desk, with the staff session cookie; a build without a receiver has none. */
+function desk() {
   try {
-    response = await fetch(`${apiUrl(base, "desk")}${path}`, {
-      method,
-      credentials: "include",
-      headers: { Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
+    return receiverClient({ credentials: "include" }).desk;
+  } catch (error) {
+    if (error instanceof NoReceiverError) throw new DeskRequestError(0, noReceiverMessage);
+    throw error;
+  }
+}
+
+/** The answer of one desk call, or a DeskRequestError with the receiver's own words. */
+async function answerOf<T>(call: () => Promise<ClientResponse<T>>): Promise<T> {
+  let response: ClientResponse<T>;
+  try {
+    response = await call();
+  } catch (error) {
+    if (error instanceof DeskRequestError) throw error;
     throw new DeskRequestError(0, "The desk could not reach the receiver. Check the connection and try again.");
   }
   const answer = (await response.json().catch(() => undefined)) as T | ApiError | undefined;
@@ -50,36 +56,30 @@ async function deskRequest<T>(path: string, method = "GET", body?: unknown): Pro
   return answer as T;
 }
 
-/** The inbox's filters, as the address and the API spell them; empty ones are left out. */
-export type InboxFilters = {
-  q?: string;
-  status?: string;
-  office?: string;
-  owner?: string;
-  form?: string;
-  source?: string;
-  /** "true": only leads still new past their first-response time. */
-  overdue?: string;
-};
+/** The inbox's filters, as the address and the API spell them (contract/validations/desk.ts). */
+export type InboxFilters = Omit<InboxQuery, "cursor">;
 
-export function inboxQuery(filters: InboxFilters, cursor?: string): string {
-  const entries = Object.entries({ ...filters, cursor }).filter((entry): entry is [string, string] =>
-    Boolean(entry[1]),
-  );
-  return new URLSearchParams(entries).toString();
+/** The filters the inbox asks for, the empty ones left out. */
+const inboxFilters = (filters: InboxFilters, cursor?: string): InboxQuery =>
+  Object.fromEntries(Object.entries({ ...filters, cursor }).filter((entry) => Boolean(entry[1])));
+
+/** The inbox's filters as its address spells them. */
+export function inboxQuery(filters: InboxFilters): string {
+  return new URLSearchParams(inboxFilters(filters) as Record<string, string>).toString();
 }
 
-const leadPath = (reference: string) => `/leads/${encodeURIComponent(reference)}`;
+const json = { headers: { Accept: "application/json" } };
 
 export const deskApi = {
-  inbox: (filters: InboxFilters, cursor?: string) => deskRequest<DeskInbox>(`/leads?${inboxQuery(filters, cursor)}`),
-  lead: (reference: string) => deskRequest<DeskLeadRecord>(leadPath(reference)),
+  inbox: (filters: InboxFilters, cursor?: string) =>
+    answerOf(() => desk().leads.$get({ query: inboxFilters(filters, cursor) }, json)),
+  lead: (reference: string) => answerOf(() => desk().leads[":reference"].$get({ param: { reference } }, json)),
   day: (date: string, office?: string) =>
-    deskRequest<DeskDay>(`/day?${new URLSearchParams({ date, ...(office ? { office } : {}) })}`),
+    answerOf(() => desk().day.$get({ query: { date, ...(office ? { office } : {}) } }, json)),
   change: (reference: string, change: DeskLeadChange) =>
-    deskRequest<DeskLeadView>(leadPath(reference), "PATCH", change),
-  staff: () => deskRequest<{ staff: StaffListing[] }>("/staff"),
-  addStaff: (staff: NewStaff) => deskRequest<AddedStaff>("/staff", "POST", staff),
+    answerOf(() => desk().leads[":reference"].$patch({ param: { reference }, json: change }, json)),
+  staff: () => answerOf(() => desk().staff.$get({}, json)),
+  addStaff: (staff: NewStaff) => answerOf(() => desk().staff.$post({ json: staff }, json)),
   setStaffActive: (email: string, active: boolean) =>
-    deskRequest<StaffListing>(`/staff/${encodeURIComponent(email)}`, "PATCH", { active }),
+    answerOf(() => desk().staff[":email"].$patch({ param: { email }, json: { active } }, json)),
 };

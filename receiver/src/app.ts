@@ -41,6 +41,24 @@ function isKnownOrigin(origin: string, host: string | undefined, allowed: Readon
 const codeOf = (status: number): ApiErrorCode =>
   status === 400 ? "malformed" : status === 401 ? "unauthorized" : status === 413 ? "too_large" : "invalid";
 
+/** Every feature's routes, relative to the API base (contract/api.ts apiPaths). */
+function apiRoutes(deps: ReceiverDeps) {
+  return new Hono<ReceiverEnv>()
+    .route(apiPaths.health, healthRoutes(deps))
+    .route(apiPaths.leads, leadRoutes(deps))
+    .route(apiPaths.careers, careersRoutes(deps))
+    .route(apiPaths.newsletter, newsletterRoutes(deps))
+    .route("/", bookingRoutes(deps))
+    .route(apiPaths.events, eventRoutes(deps))
+    .route("/", exportRoutes(deps))
+    .route(apiPaths.auth, authRoutes(deps))
+    .route(apiPaths.staff, staffRoutes(deps))
+    .route(apiPaths.desk, deskRoutes(deps));
+}
+
+/** The routes as the site's typed client sees them (hono/client's hc, from the API base): client-types.ts. */
+export type ReceiverApi = ReturnType<typeof apiRoutes>;
+
 export function createReceiverApp(deps: ReceiverDeps) {
   const { config } = deps;
   const app = new Hono<ReceiverEnv>().basePath("/api");
@@ -97,17 +115,7 @@ export function createReceiverApp(deps: ReceiverDeps) {
     }),
   );
 
-  const routes = app
-    .route(apiPaths.health, healthRoutes(deps))
-    .route(apiPaths.leads, leadRoutes(deps))
-    .route(apiPaths.careers, careersRoutes(deps))
-    .route(apiPaths.newsletter, newsletterRoutes(deps))
-    .route("/", bookingRoutes(deps))
-    .route(apiPaths.events, eventRoutes(deps))
-    .route("/", exportRoutes(deps))
-    .route(apiPaths.auth, authRoutes(deps))
-    .route(apiPaths.staff, staffRoutes(deps))
-    .route(apiPaths.desk, deskRoutes(deps));
+  app.route("/", apiRoutes(deps));
 
   app.notFound((c) =>
     problemResponse(c, new ApiProblem(404, "not_found", `Nothing is at ${c.req.method} ${c.req.path}.`)),
@@ -143,8 +151,7 @@ export function createReceiverApp(deps: ReceiverDeps) {
     );
   });
 
-  return routes;
+  return app;
 }
 
-/** The receiver's routes, for Hono's typed client (`hc<ReceiverApp>`) in the site's booking and desk calls. */
 export type ReceiverApp = ReturnType<typeof createReceiverApp>;

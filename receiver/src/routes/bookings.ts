@@ -27,7 +27,14 @@ import { acceptedResponse, ApiProblem, attachment, fieldErrors, invalid, notFoun
 import type { ReceiverDeps, ReceiverEnv } from "../http/env";
 import { JSON_BODY_LIMIT, limitBody, rateLimited } from "../http/guards";
 import { idempotent } from "../http/idempotency";
-import { absentAsEmpty, readSubmission, trapTripped, validQuery, validSubmission } from "../http/submission";
+import {
+  absentAsEmpty,
+  readSubmission,
+  type Submission,
+  trapTripped,
+  validQuery,
+  validSubmission,
+} from "../http/submission";
 import { SlotTakenError, type StoredLead } from "../store";
 
 /** 409: the slot's seats went first; the nearest free ones of the same kind are offered instead. */
@@ -80,6 +87,9 @@ export function bookingRoutes(deps: ReceiverDeps) {
       held: trapTripped(input),
     };
   }
+
+  /** The new time asked for; checked once the booking is known to move at all (an event does not). */
+  const moveOf = (input: Submission) => z.safeParse(rescheduleSchema, input);
 
   /** The booking its manage link names, or the 404 that says the link is not known. */
   async function managedLead(token: string) {
@@ -198,6 +208,7 @@ export function bookingRoutes(deps: ReceiverDeps) {
       rateLimited(deps),
       limitBody(JSON_BODY_LIMIT),
       readSubmission(["json", "form"]),
+      validSubmission<ReturnType<typeof moveOf>, z.input<typeof rescheduleSchema>>(moveOf),
       async (c) => {
         const at = now();
         const lead = standingBooking(await managedLead(c.req.param("token")), at);
@@ -210,7 +221,7 @@ export function bookingRoutes(deps: ReceiverDeps) {
         }
         const query = { mode: current.mode, office: current.office ?? undefined };
         const counsellors = await store.staff.activeCounsellors();
-        const parsed = z.safeParse(rescheduleSchema, c.get("submission"));
+        const parsed = c.req.valid("json");
         const checked = parsed.success ? slotAt(new Date(parsed.data.start), query, at, counsellors) : undefined;
         const slot = checked?.slot;
         if (!parsed.success || !slot || slot.start.getTime() === current.startAt.getTime()) {

@@ -14,11 +14,19 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 
-import { allowedTransition, type DeskDay, type DeskLeadRecord, leadPipeline, type StaffRole } from "@/contract/desk";
+import {
+  allowedTransition,
+  type DeskDay,
+  type DeskInbox,
+  type DeskLeadRecord,
+  type DeskLeadView,
+  leadPipeline,
+  type StaffRole,
+} from "@/contract/desk";
 import { DAY_MS, istDateOf, istMidnightOf } from "@/contract/india-time";
 import { isOfficeId, type OfficeId, officeIds } from "@/contract/offices";
 import { dayQuerySchema, inboxQuerySchema, leadChangeSchema, staffStateSchema } from "@/contract/validations/desk";
-import { newStaffSchema } from "@/contract/validations/staff";
+import { type AddedStaff, newStaffSchema, type StaffListing } from "@/contract/validations/staff";
 
 import { deskView } from "../desk-view";
 import { ApiProblem, invalid, notFound } from "../http/answers";
@@ -78,15 +86,16 @@ export function deskRoutes({ store, staff: staffAuth, config, now: clock }: Rece
     .get("/leads", validQuery(inboxQuerySchema), async (c) => {
       const staff = c.get("staff");
       const query = c.req.valid("query");
+      const text = (value: string | undefined) => value?.trim() || undefined;
       const rows = await store.desk.inbox(
         {
           // A counsellor's inbox is their office's, whatever the address asks for.
-          office: staff.role === "admin" ? query.office : (staff.office ?? undefined),
-          status: query.status,
-          ownerEmail: query.owner,
-          form: query.form,
-          utmSource: query.source,
-          q: query.q,
+          office: staff.role === "admin" ? query.office || undefined : (staff.office ?? undefined),
+          status: query.status || undefined,
+          ownerEmail: text(query.owner),
+          form: query.form || undefined,
+          utmSource: text(query.source),
+          q: text(query.q),
           overdueAt: query.overdue === "true" ? now() : undefined,
           cursor: query.cursor ? Number(query.cursor) : undefined,
         },
@@ -94,7 +103,7 @@ export function deskRoutes({ store, staff: staffAuth, config, now: clock }: Rece
       );
       const page = rows.slice(0, PAGE_SIZE);
       const at = now();
-      return c.json({
+      return c.json<DeskInbox>({
         leads: page.map((row) => deskView(row, apiBase, at)),
         nextCursor: rows.length > PAGE_SIZE ? String(page.at(-1)!.lead.id) : null,
       });
@@ -166,15 +175,15 @@ export function deskRoutes({ store, staff: staffAuth, config, now: clock }: Rece
       // Closed as cancelled (the visitor called to cancel): the consultation's seat is freed for someone else.
       const freeSeatAt = change.status === "closed" && change.closedReason === "cancelled" && booking ? at : undefined;
       await store.desk.change(lead.id, change, events, { freeSeatAt });
-      return c.json(deskView((await store.desk.lead(lead.reference))!, apiBase, now()));
+      return c.json<DeskLeadView>(deskView((await store.desk.lead(lead.reference))!, apiBase, now()));
     })
-    .get("/staff", adminOnly, async (c) => c.json({ staff: await listStaff(store) }))
+    .get("/staff", adminOnly, async (c) => c.json<{ staff: StaffListing[] }>({ staff: await listStaff(store) }))
     .post("/staff", adminOnly, json, validJson(newStaffSchema), async (c) => {
       const added = c.req.valid("json");
       if (await store.staff.byEmail(added.email)) {
         throw invalid({ email: "This e-mail already has an account" }, "That address already has an account.");
       }
-      return c.json(await addStaff(staffAuth!, added), 201);
+      return c.json<AddedStaff>(await addStaff(staffAuth!, added), 201);
     })
     .patch("/staff/:email", adminOnly, json, validJson(staffStateSchema), async (c) => {
       const { active } = c.req.valid("json");
@@ -185,6 +194,6 @@ export function deskRoutes({ store, staff: staffAuth, config, now: clock }: Rece
       if (!(await setStaffActive(staffAuth!, store, email, active))) {
         throw notFound("No staff account has that address.");
       }
-      return c.json((await listStaff(store)).find((staff) => staff.email === email));
+      return c.json<StaffListing>((await listStaff(store)).find((staff) => staff.email === email)!);
     });
 }

@@ -8,7 +8,7 @@ import { createMiddleware } from "hono/factory";
 
 import { type ApiBooked, type ApiEventSeats, apiPaths } from "@/contract/api";
 import { leadSourceOf } from "@/contract/lead-source";
-import { getInTouchSchema } from "@/contract/validations/get-in-touch";
+import { type GetInTouchInput, getInTouchSchema } from "@/contract/validations/get-in-touch";
 
 import { eventPool, type RegistrableEvent, registrableEvent } from "../booking/events";
 import { bookedAnswer, reserve } from "../booking/reserve";
@@ -60,7 +60,7 @@ export function eventRoutes(deps: ReceiverDeps) {
       rateLimited(deps),
       limitBody(JSON_BODY_LIMIT),
       readSubmission(["json", "form"]),
-      validSubmission(registrationOf),
+      validSubmission<Registration, GetInTouchInput>(registrationOf),
       (c, next) => {
         // Whether registration has closed is the event's, so it is checked here, with the fields' own problems.
         const { parsed, fields, at } = c.req.valid("json");
