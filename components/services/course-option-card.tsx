@@ -1,7 +1,7 @@
 import { Check } from "@/components/ui/lucide-icons";
 
 import { ButtonLink } from "@/components/ui/button";
-import type { CourseOption } from "@/content/ielts";
+import type { CourseOption } from "@/content/schemas/services";
 import { formatMoney } from "@/lib/money";
 import { cn } from "@/lib/utils";
 
