@@ -1,8 +1,9 @@
-import { ArrowRight, BadgeCheck, CheckCircle2 } from "@/components/ui/lucide-icons";
+import { ArrowRight, BadgeCheck } from "@/components/ui/lucide-icons";
 
 import { BookingOffer } from "@/components/booking/booking-offer";
 import { HeroIllustration } from "@/components/home/hero-illustration";
 import { NewsletterForm } from "@/components/home/newsletter-form";
+import { ReasonList } from "@/components/sections/reason-list";
 import { OrganizationStructuredData } from "@/components/seo/structured-data";
 import { ArrowLink } from "@/components/ui/arrow-link";
 import { InitialsAvatar } from "@/components/ui/avatar";
@@ -90,17 +91,7 @@ export default function HomePage() {
       </Section>
 
       <Section id="why-us" eyebrow="Why work with us" title="Advice you can check, people you can reach">
-        <ul className="grid gap-6 sm:grid-cols-2">
-          {reasons.map((reason, index) => (
-            <li key={index} className="flex gap-4">
-              <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent-600" />
-              <div>
-                <h3 className="text-lg font-semibold text-brand-950">{reason.title}</h3>
-                <p className="mt-1 text-slate-600">{reason.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <ReasonList items={reasons} />
       </Section>
 
       <Section id="universities" tone="muted" eyebrow="Partner universities" title="Where our students study" centered>
