@@ -5,7 +5,7 @@
 
 import { serviceSection } from "./services";
 
-export type { Band, CourseOption } from "./schemas/services";
+export type { CourseOption } from "./schemas/services";
 
 export const ielts = {
   bands: serviceSection("ielts-coaching", "band-guide", "band-guide"),

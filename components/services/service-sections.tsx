@@ -71,15 +71,15 @@ const sectionComponents: { [Kind in ServiceSectionKind]: SectionComponent<Kind> 
   amount: AmountSection,
 };
 
-function SectionOfKind<Kind extends ServiceSectionKind>(props: ServiceSectionProps<Kind>) {
+function DrawnSection<Kind extends ServiceSectionKind>(props: ServiceSectionProps<Kind>) {
   // The registry is keyed by kind, so the component found is the one for this section's type.
   const Draw = sectionComponents[props.section.kind] as SectionComponent<Kind>;
   return <Draw {...props} />;
 }
 
 /**
- * Backgrounds that set each band apart from the one before: plain and muted in turn, from plain. A band that asks
- * for the brand colour (a figures band) takes its turn as a shaded one.
+ * Backgrounds that set each band apart from the one before: muted after a plain band, plain after any other. A
+ * figures band may ask for the brand colour instead; the band after it is then plain.
  */
 function tonesOf(sections: readonly ServiceSection[]): SectionTone[] {
   const tones: SectionTone[] = [];
@@ -94,6 +94,6 @@ function tonesOf(sections: readonly ServiceSection[]): SectionTone[] {
 export function ServiceSections({ service }: { service: Service }) {
   const tones = tonesOf(service.sections);
   return service.sections.map((section, index) => (
-    <SectionOfKind key={section.id} section={section} tone={tones[index]} sources={service.officialSources} />
+    <DrawnSection key={section.id} section={section} tone={tones[index]} sources={service.officialSources} />
   ));
 }

@@ -309,7 +309,6 @@ export const servicePage = z.strictObject({
 /* As the site reads them: figure references replaced by the money they name. */
 export type VisaByCountry = Resolved<z.output<typeof visaByCountry>>;
 export type VisaType = Resolved<z.output<typeof visaType>>;
-export type PostStudyVisa = Resolved<z.output<typeof postStudyVisa>>;
 export type CourseOption = Resolved<z.output<typeof courseOption>>;
 export type Band = z.output<typeof band>;
 export type IeltsModule = z.output<typeof ieltsModule>;
