@@ -95,7 +95,7 @@ export const courseOption = z.strictObject({
 
 export const band = z.strictObject({ band: z.number().int().min(1).max(9), level: text, description: text });
 
-/* Sections: each has the anchor id the page gives it and, where the page shows one, its heading. */
+/* Sections: each has the anchor id the page gives it, and its heading. */
 
 const section = <const Kind extends string, Shape extends z.ZodRawShape>(kind: Kind, shape: Shape) =>
   z.strictObject({ kind: z.literal(kind), id: slug, title: text, ...shape });
