@@ -32,14 +32,10 @@ import { programsContent } from "./content/schemas/programs";
 import { readable } from "./content/schemas/readable";
 import { blogPost, downloads, newsItem, pressRelease, resourcesPages, studyEvent } from "./content/schemas/resources";
 import {
-  educationLoanPage,
-  ieltsCoachingPage,
-  postStudyWorkVisaPage,
+  servicePage,
+  type ServicePageData,
+  type ServiceSection,
   servicesOverviewPage,
-  spouseVisaPage,
-  studentVisaPage,
-  visaExtensionPage,
-  visitorVisaPage,
 } from "./content/schemas/services";
 import { siteSettings } from "./content/schemas/site";
 import { exchangeRates, studyCostContent } from "./content/schemas/tools";
@@ -109,33 +105,52 @@ function pageScope(figures: Figures | undefined, context: Context): FigureScope 
   return { ...figures, claims, site: siteScope(context) };
 }
 
-/** A guide's page: /destinations/<its file name> (app/destinations/[slug]). */
-const guidePagePattern = /^\/destinations\/([a-z0-9-]+)$/;
+/**
+ * The pages a data file each makes: a country guide's /destinations/<file name> (app/destinations/[slug]) and a
+ * service's /services/<file name> (app/services/[slug]). Functions, as the collections are defined below.
+ */
+const filePages = {
+  guide: {
+    pattern: /^\/destinations\/([a-z0-9-]+)$/,
+    folder: "content/guides",
+    built: () => guides,
+    all: () => guideFiles,
+  },
+  service: {
+    pattern: /^\/services\/([a-z0-9-]+)$/,
+    folder: "content/services",
+    built: () => services,
+    all: () => serviceFiles,
+  },
+};
 
 /**
- * Throws, naming the file and field, when no guide file is named `slug`. A guide whose file exists but failed
- * is reported once, at that file: this one is then skipped (DEPENDS_ON), not reported a second time.
+ * Throws, naming the file and field, when no file of the `page` kind is named `slug`. A file that exists but
+ * failed is reported once, at that file: this one is then skipped (DEPENDS_ON), not reported a second time.
  */
-function checkGuideExists(slug: string, context: Context, where: string, field: string): void {
-  if (context.documents(guides).some((guide) => guide._meta.path === slug)) return;
-  const files = context.documents(guideFiles).map((file) => file._meta.path);
-  if (files.includes(slug)) throw new Error(`${DEPENDS_ON} content/guides/${slug}.yaml, which failed)`);
-  throw new Error(`${where}: ${field}: no guide content/guides/${slug}.yaml (guides: ${files.join(", ")})`);
+function checkFileExists(page: keyof typeof filePages, slug: string, context: Context, where: string, field: string) {
+  const { folder, built, all } = filePages[page];
+  if (context.documents(built()).some((document) => document._meta.path === slug)) return;
+  const files = context.documents(all()).map((file) => file._meta.path);
+  if (files.includes(slug)) throw new Error(`${DEPENDS_ON} ${folder}/${slug}.yaml, which failed)`);
+  throw new Error(`${where}: ${field}: no ${page} ${folder}/${slug}.yaml (${page}s: ${files.join(", ")})`);
 }
 
 /**
- * Throws, naming the file and field, when a link in `value` names a guide page no guide file makes. Links to
- * the registry's other pages are checked by the schemas (`routePath`); a guide's page is one data file.
+ * Throws, naming the file and field, when a link in `value` names a guide or service page no file makes. Links
+ * to the registry's fixed pages are checked by the schemas (`routePath`).
  */
-function checkGuideLinks(value: unknown, context: Context, where: string, path = ""): void {
+function checkPageLinks(value: unknown, context: Context, where: string, path = ""): void {
   if (typeof value === "string") {
-    const slug = guidePagePattern.exec(value)?.[1];
-    if (slug !== undefined) checkGuideExists(slug, context, where, path);
+    for (const [page, { pattern }] of Object.entries(filePages)) {
+      const slug = pattern.exec(value)?.[1];
+      if (slug !== undefined) checkFileExists(page as keyof typeof filePages, slug, context, where, path);
+    }
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => checkGuideLinks(item, context, where, `${path}[${index}]`));
+    value.forEach((item, index) => checkPageLinks(item, context, where, `${path}[${index}]`));
   } else if (value !== null && typeof value === "object") {
     for (const [key, child] of Object.entries(value)) {
-      checkGuideLinks(child, context, where, path ? `${path}.${key}` : key);
+      checkPageLinks(child, context, where, path ? `${path}.${key}` : key);
     }
   }
 }
@@ -150,7 +165,7 @@ function page<const Name extends string, Schema extends z.ZodType<object>>(name:
     transform: (document, context) => {
       const { figures } = document as { figures?: Figures };
       const resolved = resolveFigures(document, pageScope(figures, context), filePath);
-      checkGuideLinks(resolved, context, filePath);
+      checkPageLinks(resolved, context, filePath);
       return resolved;
     },
   });
@@ -163,13 +178,6 @@ const companyOverviewPageContent = page("companyOverviewPage", "company-overview
 const certificationsPage = page("certificationsPage", "certifications", certificationsContent);
 const partnersPage = page("partnersPage", "partners", partnersContent);
 const servicesPage = page("servicesPage", "services", servicesOverviewPage);
-const studentVisa = page("studentVisaPage", "student-visa", studentVisaPage);
-const spouseVisa = page("spouseVisaPage", "spouse-visa", spouseVisaPage);
-const visitorVisa = page("visitorVisaPage", "visitor-visa", visitorVisaPage);
-const visaExtension = page("visaExtensionPage", "visa-extension", visaExtensionPage);
-const postStudyWorkVisa = page("postStudyWorkVisaPage", "post-study-work-visa", postStudyWorkVisaPage);
-const ieltsCoaching = page("ieltsCoachingPage", "ielts-coaching", ieltsCoachingPage);
-const educationLoan = page("educationLoanPage", "education-loan", educationLoanPage);
 const programsPage = page("programsPage", "programs", programsContent);
 const destinationsPage = page("destinationsPage", "destinations", destinationsContent);
 
@@ -216,23 +224,48 @@ const studyCostTool = defineSingleton({
   transform: (document, context) => {
     document.destinations.forEach((destination, index) => {
       if ("guide" in destination) {
-        checkGuideExists(destination.guide, context, "content/tools/study-cost.yaml", `destinations[${index}].guide`);
+        checkFileExists(
+          "guide",
+          destination.guide,
+          context,
+          "content/tools/study-cost.yaml",
+          `destinations[${index}].guide`,
+        );
       }
     });
     return document;
   },
 });
 
-/* Country guides: one file per guide, named by the guide's slug. */
+/* Pages one file each makes, named by the page's slug: the country guides and the service pages. */
 
-/** Every guide file by name, valid or not (nothing else of it is kept): see checkGuideExists. */
-const guideFiles = defineCollection({
-  name: "guideFiles",
-  directory: "content/guides",
-  include: "*.yaml",
-  parser: "yaml",
-  schema: z.object({}),
-});
+/** Every file of a folder by name, valid or not (nothing else of it is kept): see checkFileExists. */
+function fileNames<const Name extends string>(name: Name, directory: string) {
+  return defineCollection({ name, directory, include: "*.yaml", parser: "yaml", schema: z.object({}) });
+}
+
+const guideFiles = fileNames("guideFiles", "content/guides");
+const serviceFiles = fileNames("serviceFiles", "content/services");
+
+type PageFile = { figures?: Figures; route: { description: string }; _meta: Meta };
+
+/**
+ * A page file with its figures filled in, and its slug (the file name, the page's address). Throws, naming
+ * the file, on a name that cannot be an address and on a description too short or too long for search results.
+ */
+function resolvePageFile<Document extends PageFile>(document: Document, folder: string, context: Context) {
+  const file = `${folder}/${document._meta.filePath}`;
+  const slug = document._meta.path;
+  if (!slugSchema.safeParse(slug).success) {
+    throw new Error(`${file}: the file name is the page's address: lowercase letters, digits and hyphens`);
+  }
+  const resolved = resolveFigures(document, pageScope(document.figures, context), file);
+  const { length } = (resolved as PageFile).route.description;
+  if (length < 50 || length > 160) {
+    throw new Error(`${file}: route.description: ${length} characters once filled in, expected 50 to 160`);
+  }
+  return { file, slug, resolved };
+}
 
 /**
  * The study-cost tool turns every first-year cost into a year's worth (a month's times 12): a cost tagged for
@@ -261,22 +294,48 @@ const guides = defineCollection({
   parser: "yaml",
   schema: readable(countryGuide),
   transform: (document, context) => {
-    const file = `content/guides/${document._meta.filePath}`;
-    const slug = document._meta.path;
-    if (!slugSchema.safeParse(slug).success) {
-      throw new Error(`${file}: the file name is the page's address: lowercase letters, digits and hyphens`);
-    }
-    const resolved = resolveFigures(document, pageScope(document.figures, context), file);
+    const { file, slug, resolved } = resolvePageFile(document, "content/guides", context);
     checkFirstYearPeriods(resolved, file);
     const hidden = guideSections.filter(
       (section) => resolved.sectionOrder && section in resolved && !resolved.sectionOrder.includes(section),
     );
     if (hidden.length) throw new Error(`${file}: sectionOrder: leaves out ${hidden.join(", ")}, which the guide has`);
-    const { length } = resolved.route.description;
-    if (length < 50 || length > 160) {
-      throw new Error(`${file}: route.description: ${length} characters once filled in, expected 50 to 160`);
-    }
     return { ...resolved, slug };
+  },
+});
+
+/**
+ * The sections as the page draws them: a `country-facts` section becomes facts, one per row of the page's one
+ * visa table, so a processing time is written once, in its row.
+ */
+function drawnSections(sections: ServicePageData["sections"], file: string): ServiceSection[] {
+  return sections.map((section, index) => {
+    if (section.kind !== "country-facts") return section;
+    const tables = sections.filter((other) => other.kind === "visa-table");
+    if (tables.length !== 1) {
+      throw new Error(
+        `${file}: sections[${index}] (${section.id}): expected one visa-table section to read, found ${tables.length}`,
+      );
+    }
+    const { id, title, field } = section;
+    const items = tables[0].rows.flatMap((row) => {
+      const value = row[field];
+      return value === undefined ? [] : [{ label: row.country, value }];
+    });
+    return { kind: "facts", id, title, items };
+  });
+}
+
+const services = defineCollection({
+  name: "services",
+  directory: "content/services",
+  include: "*.yaml",
+  parser: "yaml",
+  schema: readable(servicePage),
+  transform: (document, context) => {
+    const { file, slug, resolved } = resolvePageFile(document, "content/services", context);
+    checkPageLinks(resolved, context, file);
+    return { ...resolved, sections: drawnSections(resolved.sections, file), slug };
   },
 });
 
@@ -367,13 +426,6 @@ export default defineConfig({
     certificationsPage,
     partnersPage,
     servicesPage,
-    studentVisa,
-    spouseVisa,
-    visitorVisa,
-    visaExtension,
-    postStudyWorkVisa,
-    ieltsCoaching,
-    educationLoan,
     programsPage,
     destinationsPage,
     careersPageContent,
@@ -381,6 +433,8 @@ export default defineConfig({
     downloadList,
     guides,
     guideFiles,
+    services,
+    serviceFiles,
     jobs,
     blog,
     news,

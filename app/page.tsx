@@ -1,15 +1,15 @@
-import { ArrowRight, BadgeCheck, CheckCircle2 } from "@/components/ui/lucide-icons";
+import { ArrowRight, BadgeCheck } from "@/components/ui/lucide-icons";
 
 import { BookingOffer } from "@/components/booking/booking-offer";
 import { HeroIllustration } from "@/components/home/hero-illustration";
 import { NewsletterForm } from "@/components/home/newsletter-form";
+import { LinkCards } from "@/components/sections/link-cards";
+import { ReasonList } from "@/components/sections/reason-list";
 import { OrganizationStructuredData } from "@/components/seo/structured-data";
 import { ArrowLink } from "@/components/ui/arrow-link";
 import { InitialsAvatar } from "@/components/ui/avatar";
 import { ButtonLink } from "@/components/ui/button";
-import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { DeferredImage } from "@/components/ui/deferred-image";
-import { Flag } from "@/components/ui/flag";
 import { Section } from "@/components/ui/section";
 import { certifications } from "@/content/certifications";
 import { homeStats } from "@/content/company";
@@ -74,33 +74,11 @@ export default function HomePage() {
       </Section>
 
       <Section id="services" tone="muted" eyebrow="What we do" title="Services for every step abroad" centered>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {homeServices.map((service, index) => (
-            <li key={index}>
-              <Card className="flex h-full flex-col">
-                <CardTitle>{service.title}</CardTitle>
-                <CardDescription className="flex-1">{service.description}</CardDescription>
-                <ArrowLink href={service.href} context={`about ${service.title}`} className="mt-4">
-                  Learn more
-                </ArrowLink>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <LinkCards items={homeServices} linkLabel="Learn more" className="lg:grid-cols-3" />
       </Section>
 
       <Section id="why-us" eyebrow="Why work with us" title="Advice you can check, people you can reach">
-        <ul className="grid gap-6 sm:grid-cols-2">
-          {reasons.map((reason, index) => (
-            <li key={index} className="flex gap-4">
-              <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent-600" />
-              <div>
-                <h3 className="text-lg font-semibold text-brand-950">{reason.title}</h3>
-                <p className="mt-1 text-slate-600">{reason.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <ReasonList items={reasons} />
       </Section>
 
       <Section id="universities" tone="muted" eyebrow="Partner universities" title="Where our students study" centered>
@@ -139,26 +117,18 @@ export default function HomePage() {
       </Section>
 
       <Section id="destinations" tone="muted" eyebrow="Destinations" title="Popular study destinations" centered>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {destinations.map((destination, index) => (
-            <li key={index}>
-              <Card className="flex h-full flex-col">
-                <div className="flex items-center gap-3">
-                  <Flag code={destination.code} className="h-8 w-12 rounded shadow-sm ring-1 ring-slate-200" />
-                  <CardTitle>{destination.country}</CardTitle>
-                </div>
-                <CardDescription className="flex-1">{destination.highlights[0]}</CardDescription>
-                <ArrowLink
-                  href={destination.guidePath ?? "/destinations"}
-                  context={`for ${destination.country}`}
-                  className="mt-4"
-                >
-                  {destination.guidePath ? "Read the guide" : "Compare destinations"}
-                </ArrowLink>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <LinkCards
+          items={destinations.map((destination) => ({
+            title: destination.country,
+            description: destination.highlights[0],
+            href: destination.guidePath ?? "/destinations",
+            context: `for ${destination.country}`,
+            linkLabel: destination.guidePath ? undefined : "Compare destinations",
+            flag: destination.code,
+          }))}
+          linkLabel="Read the guide"
+          className="lg:grid-cols-3"
+        />
       </Section>
 
       <Section id="certifications" eyebrow="Certifications" title="Trained, certified and accountable">

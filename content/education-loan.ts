@@ -1,9 +1,11 @@
-/** /services/education-loan (spec part 2, sections 2 and 9), from content/pages/education-loan.yaml. */
+/**
+ * What other pages read from /services/education-loan (content/services/education-loan.yaml): the largest loan,
+ * which the EMI calculator allows and its description states.
+ */
 
-import { educationLoanPage } from "content-collections";
+import { findService, serviceSection } from "./services";
 
-import type { EducationLoanPage } from "./schemas/services";
-
-export type { EducationLoanPage };
-
-export const educationLoan: EducationLoanPage = educationLoanPage;
+export const educationLoan = {
+  figures: findService("education-loan")?.figures ?? {},
+  amount: serviceSection("education-loan", "amount-and-eligibility", "amount"),
+};

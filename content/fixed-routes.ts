@@ -1,13 +1,17 @@
 /**
  * The registry's fixed entries (spec part 1, section 2, and the pages the site adds): every page but those
- * the content makes, the country guides (content/guides/<slug>.yaml, entries from content/country-guides.ts).
- * Read through content/routes.ts, the one registry; the content build checks links against these paths
- * without the generated content.
+ * the content makes, the service pages (content/services/<slug>.yaml, entries from content/services.ts) and
+ * the country guides (content/guides/<slug>.yaml, entries from content/country-guides.ts). Read through
+ * content/routes.ts, the one registry; the content build checks links against these paths without the
+ * generated content.
  */
 
 import type { IsoDate } from "./schemas/primitives";
-export type NavGroup = "about" | "services" | "destinations" | "tools" | "careers" | "contact";
-export type FooterGroup = "quick" | "destinations" | "resources" | "legal";
+
+export const navGroupIds = ["about", "services", "destinations", "tools", "careers", "contact"] as const;
+export type NavGroup = (typeof navGroupIds)[number];
+export const footerGroupIds = ["quick", "destinations", "resources", "legal"] as const;
+export type FooterGroup = (typeof footerGroupIds)[number];
 
 export type RouteEntry = {
   /** Lowercase path without a trailing slash (except the home page). */
@@ -21,7 +25,8 @@ export type RouteEntry = {
   metaTitle?: string;
   /**
    * Meta description, 50-160 characters once filled in. A figure the content owns is written as a placeholder,
-   * `{ielts.regularFee}` or `{claims.students.main}` (lib/route-descriptions.ts), so a fee change is one data edit.
+   * `{educationLoan.maxAmount}` or `{claims.students.main}` (lib/route-descriptions.ts), so a fee change is one
+   * data edit.
    */
   description: string;
   /** Desktop and mobile header group; absent when the route is not in the header. */
@@ -41,7 +46,8 @@ export type RouteEntry = {
 /** The date the site's undated content was last revised; the default `lastmod`. */
 export const contentRevised: IsoDate = "2026-11-20";
 
-export const fixedRoutes = [
+/** The home, company and about pages: the registry lists the service pages after these. */
+export const leadingRoutes = [
   {
     path: "/",
     title: "Home",
@@ -149,59 +155,10 @@ export const fixedRoutes = [
       "Industry certifications and professional memberships held by our counsellors and our company, and what each one means for students and parents.",
     footer: "quick",
   },
-  {
-    path: "/services/student-visa",
-    title: "Student Visa",
-    metaTitle: "Student Visa Services",
-    description:
-      "Student visa help for Australia, Canada, UK, USA, Germany and New Zealand: processing times, work rights, fees, documents and a six-step process.",
-    nav: "services",
-  },
-  {
-    path: "/services/spouse-visa",
-    title: "Spouse Visa",
-    metaTitle: "Spouse and Partner Visa",
-    description:
-      "Spouse and partner visas for Canada, Australia, the UK and the USA: processing times, eligibility, the UK income rule of {spouseVisa.ukFinancialRequirement} and documents.",
-    nav: "services",
-  },
-  {
-    path: "/services/visitor-visa",
-    title: "Visitor Visa",
-    metaTitle: "Visitor and Tourist Visa",
-    description:
-      "Visitor and tourist visas for Australia, Canada, UK, USA, Schengen and New Zealand: fees, documents, processing in {visitorVisa.standardProcessing} or {visitorVisa.expressProcessing} express.",
-    nav: "services",
-  },
-  {
-    path: "/services/visa-extension",
-    title: "Visa Extension",
-    metaTitle: "Visa Extension Services",
-    description:
-      "Extend a student, visitor or work visa or change your status: when to apply, {visaExtension.applyWindow} before expiry, and how we prepare a complete application.",
-    footer: "quick",
-  },
-  {
-    path: "/services/post-study-work-visa",
-    title: "Post Study Work Visa",
-    description:
-      "Post-study work visas compared: OPT and STEM OPT in the USA, the UK Graduate Route, Canada's PGWP, Germany's job seeker visa and Finland's permit.",
-  },
-  {
-    path: "/services/ielts-coaching",
-    title: "IELTS Coaching",
-    metaTitle: "IELTS Academic Coaching",
-    description:
-      "IELTS Academic coaching: Regular, Intensive and One-on-One courses from {ielts.regularFee}, {claims.ielts.mockTests} mock tests and a band guide. {claims.ielts.scoredSevenPlus} of our students score 7+.",
-    nav: "services",
-  },
-  {
-    path: "/services/education-loan",
-    title: "Education Loan",
-    metaTitle: "Education Loan Services",
-    description:
-      "Education loans for study abroad {educationLoan.maxAmount}: secured and unsecured loan types, what they cover and how we help you compare lenders.",
-  },
+] as const satisfies readonly RouteEntry[];
+
+/** The program, resource, career, tool and legal pages: after the service pages, before the country guides. */
+export const trailingRoutes = [
   {
     path: "/programs/all-programs",
     title: "All Programs",
@@ -327,3 +284,6 @@ export const fixedRoutes = [
     footer: "legal",
   },
 ] as const satisfies readonly RouteEntry[];
+
+/** Every fixed entry: the paths a link in the content may name besides the pages the content makes. */
+export const fixedRoutes = [...leadingRoutes, ...trailingRoutes];

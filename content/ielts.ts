@@ -1,10 +1,13 @@
-/** /services/ielts-coaching (spec part 2, sections 2 and 9), from content/pages/ielts-coaching.yaml. */
+/**
+ * What other pages read from /services/ielts-coaching (content/services/ielts-coaching.yaml): the band scale
+ * (the band calculator) and the courses (their structured data).
+ */
 
-import { ieltsCoachingPage } from "content-collections";
+import { serviceSection } from "./services";
 
-import type { IeltsPage } from "./schemas/services";
+export type { CourseOption } from "./schemas/services";
 
-export type { Band, CourseOption, IeltsModule } from "./schemas/services";
-export type { IeltsPage };
-
-export const ielts: IeltsPage = ieltsCoachingPage;
+export const ielts = {
+  bands: serviceSection("ielts-coaching", "band-guide", "band-guide"),
+  courses: serviceSection("ielts-coaching", "courses", "courses"),
+};

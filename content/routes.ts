@@ -1,12 +1,22 @@
 /**
- * The one registry of the site's routes (spec part 1, section 2): the fixed entries (content/fixed-routes.ts)
- * and a page per country guide, from its data file. Header, footer, sitemap, breadcrumbs, metadata and the
- * generated case-insensitive redirect rules all read this list; never keep a second one.
+ * The one registry of the site's routes (spec part 1, section 2): the fixed entries (content/fixed-routes.ts),
+ * a page per service and a page per country guide, each from its data file. Header, footer, sitemap,
+ * breadcrumbs, metadata and the generated case-insensitive redirect rules all read this list, in its order;
+ * never keep a second one.
  */
 
 import { guideRoutes } from "./country-guides";
-import { contentRevised, fixedRoutes, type FooterGroup, type NavGroup, type RouteEntry } from "./fixed-routes";
+import {
+  contentRevised,
+  type FooterGroup,
+  fixedRoutes,
+  leadingRoutes,
+  type NavGroup,
+  type RouteEntry,
+  trailingRoutes,
+} from "./fixed-routes";
 import type { IsoDate } from "./schemas/primitives";
+import { serviceRoutes } from "./services";
 
 export { contentRevised };
 export type { FooterGroup, NavGroup, RouteEntry };
@@ -14,9 +24,17 @@ export type { FooterGroup, NavGroup, RouteEntry };
 /** A country guide's page: /destinations/<the guide's file name>. */
 export type GuidePath = `/destinations/${string}`;
 
-export type RoutePath = (typeof fixedRoutes)[number]["path"] | GuidePath;
+/** A service page: /services/<the service's file name>. */
+export type ServicePath = `/services/${string}`;
 
-export const routes: readonly (RouteEntry & { path: RoutePath })[] = [...fixedRoutes, ...guideRoutes];
+export type RoutePath = (typeof fixedRoutes)[number]["path"] | ServicePath | GuidePath;
+
+export const routes: readonly (RouteEntry & { path: RoutePath })[] = [
+  ...leadingRoutes,
+  ...serviceRoutes,
+  ...trailingRoutes,
+  ...guideRoutes,
+];
 
 const routeByPath = new Map<string, RouteEntry>(routes.map((route) => [route.path, route]));
 

@@ -1,12 +1,8 @@
 /**
- * /services/student-visa (spec part 2, sections 2 and 9), from content/pages/student-visa.yaml.
- * Table figures are the spec's; values we added are flagged indicative.
+ * What other pages read from /services/student-visa (content/services/student-visa.yaml): its visa table, whose
+ * fees the study-cost tool counts for the countries without a guide.
  */
 
-import { studentVisaPage } from "content-collections";
+import { serviceSection } from "./services";
 
-import type { StudentVisaPage } from "./schemas/services";
-
-export type { StudentVisaPage };
-
-export const studentVisa: StudentVisaPage = studentVisaPage;
+export const studentVisa = { countries: serviceSection("student-visa", "countries", "visa-table") };

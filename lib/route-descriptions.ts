@@ -1,20 +1,16 @@
 /**
- * Route descriptions (content/routes.ts) name the figures they state as placeholders, `{ielts.regularFee}` or
- * `{claims.students.main}`, filled in here from the content that owns them: a fee change is one data edit,
- * and the description follows. A placeholder that names nothing throws, so the build fails.
+ * Route descriptions (content/fixed-routes.ts) name the figures they state as placeholders,
+ * `{educationLoan.maxAmount}` or `{claims.students.main}`, filled in here from the content that owns them: a fee
+ * change is one data edit, and the description follows. A placeholder that names nothing throws, so the build
+ * fails. The pages a data file makes (services, guides) state their own figures, filled in by the content build.
  */
 
 import { claims, officeHours } from "@/content/company";
 import { educationLoan } from "@/content/education-loan";
-import { ielts } from "@/content/ielts";
 import { privacyMinimumAge, refundFigures, refundPolicy } from "@/content/legal";
 import { programDetail, programsFigures } from "@/content/programs";
 import type { RouteEntry } from "@/content/routes";
 import { site } from "@/content/site";
-import { spouseVisa } from "@/content/spouse-visa";
-import { studentVisa } from "@/content/student-visa";
-import { visaExtension } from "@/content/visa-extension";
-import { visitorVisa } from "@/content/visitor-visa";
 
 import { formatIsoDate } from "./dates";
 import { type FigureScope, fillPlaceholders } from "./figures";
@@ -34,12 +30,7 @@ export const routeFigures: FigureScope = {
     contact: hoursSentence(hoursLines(officeHours.contact)),
     companyOverview: hoursSentence(hoursLines(officeHours.companyOverview)),
   },
-  studentVisa: studentVisa.figures ?? {},
-  spouseVisa: spouseVisa.figures ?? {},
-  visitorVisa: visitorVisa.figures ?? {},
-  visaExtension: visaExtension.figures ?? {},
-  ielts: ielts.figures ?? {},
-  educationLoan: educationLoan.figures ?? {},
+  educationLoan: educationLoan.figures,
   programDetail: {
     ...programsFigures,
     duration: yearsText(programDetail.details.durationYears),

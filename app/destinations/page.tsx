@@ -1,7 +1,8 @@
-import { ArrowRight, Check, GraduationCap } from "@/components/ui/lucide-icons";
+import { ArrowRight, GraduationCap } from "@/components/ui/lucide-icons";
 
 import { PageHero } from "@/components/layout/page-hero";
 import { ClosingCta } from "@/components/sections/closing-cta";
+import { IconList } from "@/components/sections/icon-list";
 import { ButtonLink } from "@/components/ui/button";
 import { Flag } from "@/components/ui/flag";
 import { Section } from "@/components/ui/section";
@@ -67,25 +68,22 @@ export default function DestinationsPage() {
                 <div className="grid gap-8 p-6 sm:p-8 lg:grid-cols-3">
                   <div>
                     <ListHeading>{labels.highlights}</ListHeading>
-                    <ul className="mt-3 space-y-2.5">
-                      {destination.highlights.map((highlight) => (
-                        <li key={highlight} className="flex gap-2 text-sm text-slate-700">
-                          <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                          {highlight}
-                        </li>
-                      ))}
-                    </ul>
+                    <IconList
+                      items={destination.highlights}
+                      iconClassName="text-accent-600"
+                      itemClassName="text-sm text-slate-700"
+                      className="mt-3 space-y-2.5"
+                    />
                   </div>
                   <div>
                     <ListHeading>{labels.universities}</ListHeading>
-                    <ul className="mt-3 space-y-2.5">
-                      {destination.universities.map((university) => (
-                        <li key={university} className="flex gap-2 text-sm text-slate-700">
-                          <GraduationCap aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                          {university}
-                        </li>
-                      ))}
-                    </ul>
+                    <IconList
+                      items={destination.universities}
+                      icon={GraduationCap}
+                      iconClassName="text-brand-600"
+                      itemClassName="text-sm text-slate-700"
+                      className="mt-3 space-y-2.5"
+                    />
                   </div>
                   <div className="flex flex-col">
                     <ListHeading>{labels.courses}</ListHeading>

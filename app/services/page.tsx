@@ -1,6 +1,5 @@
 import {
   BookOpen,
-  Check,
   Compass,
   FileText,
   HandCoins,
@@ -15,6 +14,7 @@ import {
 import { PageHero } from "@/components/layout/page-hero";
 import { ClosingCta } from "@/components/sections/closing-cta";
 import { CtaButtons } from "@/components/sections/cta-buttons";
+import { IconList } from "@/components/sections/icon-list";
 import { VisaServices } from "@/components/services/visa-services";
 import { ArrowLink } from "@/components/ui/arrow-link";
 import { Section } from "@/components/ui/section";
@@ -63,14 +63,12 @@ export default function ServicesPage() {
                     <h2 className="text-xl font-semibold text-brand-950">{service.title}</h2>
                   </div>
                   <p className="mt-4 leading-relaxed text-slate-600">{service.description}</p>
-                  <ul className="mt-5 grid flex-1 content-start gap-2.5 sm:grid-cols-2">
-                    {service.features.map((feature) => (
-                      <li key={feature} className="flex gap-2 text-sm text-slate-700">
-                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                        {feature}
-                      </li>
-                    ))}
-                  </ul>
+                  <IconList
+                    items={service.features}
+                    iconClassName="text-accent-600"
+                    itemClassName="text-sm text-slate-700"
+                    className="mt-5 grid flex-1 content-start gap-2.5 sm:grid-cols-2"
+                  />
                   {service.href ? (
                     <ArrowLink href={service.href} context={`about ${service.title}`} className="mt-6 self-start">
                       Learn more

@@ -5,7 +5,7 @@ import { Section } from "@/components/ui/section";
 import { type CountryGuide, guideServiceLinks } from "@/content/country-guides";
 
 import type { GuideTone } from "./section-tone";
-import { ServiceLink } from "./service-link";
+import { ServiceLink } from "@/components/sections/service-link";
 
 type AdmissionRequirementsProps = CountryGuide["admission"] & { tone: GuideTone };
 

@@ -1,9 +1,8 @@
-import { type Column, DataTable } from "@/components/ui/data-table";
-import { Section } from "@/components/ui/section";
-import type { CountryGuide } from "@/content/country-guides";
-import type { CityWeather } from "@/content/country-guides";
-
+import type { Column } from "@/components/ui/data-table";
 import { fieldColumn } from "@/components/ui/indicative";
+import type { CityWeather, CountryGuide } from "@/content/country-guides";
+
+import { NoteTableSection } from "./note-table-section";
 import type { GuideTone } from "./section-tone";
 
 type ClimateTableProps = NonNullable<CountryGuide["climate"]> & { tone: GuideTone };
@@ -16,13 +15,14 @@ export function ClimateTable({ title, note, cities, tone }: ClimateTableProps) {
     fieldColumn(cities, "max", "Max °C", { className: "tabular-nums" }),
   ];
   return (
-    <Section id="climate" title={title} intro={<p>{note}</p>} tone={tone}>
-      <DataTable
-        caption="Temperatures by city"
-        columns={columns}
-        rows={cities}
-        className="max-w-3xl [&>table]:min-w-0"
-      />
-    </Section>
+    <NoteTableSection
+      id="climate"
+      title={title}
+      note={note}
+      tone={tone}
+      caption="Temperatures by city"
+      columns={columns}
+      rows={cities}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { type CountryGuide, guideServiceLinks } from "@/content/country-guides";
 
 import { CostTable } from "./cost-table";
 import type { GuideTone } from "./section-tone";
-import { ServiceLink } from "./service-link";
+import { ServiceLink } from "@/components/sections/service-link";
 
 type LivingCostsProps = CountryGuide["costs"] & {
   /** The guide's slug: the study-cost tool opens on its country (the tool's id for a guide's country). */

@@ -1,9 +1,8 @@
-import { type Column, DataTable } from "@/components/ui/data-table";
-import { Section } from "@/components/ui/section";
-import type { CountryGuide } from "@/content/country-guides";
-import type { SalaryItem } from "@/content/country-guides";
-
+import type { Column } from "@/components/ui/data-table";
 import { fieldColumn } from "@/components/ui/indicative";
+import type { CountryGuide, SalaryItem } from "@/content/country-guides";
+
+import { NoteTableSection } from "./note-table-section";
 import type { GuideTone } from "./section-tone";
 
 type SalaryTableProps = NonNullable<CountryGuide["salaryBySector"]> & { tone: GuideTone };
@@ -15,13 +14,14 @@ export function SalaryTable({ title, note, items, tone }: SalaryTableProps) {
     fieldColumn(items, "salary", "Salary"),
   ];
   return (
-    <Section id="salaries" title={title} intro={<p>{note}</p>} tone={tone}>
-      <DataTable
-        caption="Starting salaries by sector"
-        columns={columns}
-        rows={items}
-        className="max-w-3xl [&>table]:min-w-0"
-      />
-    </Section>
+    <NoteTableSection
+      id="salaries"
+      title={title}
+      note={note}
+      tone={tone}
+      caption="Starting salaries by sector"
+      columns={columns}
+      rows={items}
+    />
   );
 }

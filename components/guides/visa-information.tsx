@@ -9,7 +9,7 @@ import { CostTable } from "./cost-table";
 import { FactGrid } from "./fact-grid";
 import { FieldValue } from "@/components/ui/indicative";
 import type { GuideTone } from "./section-tone";
-import { ServiceLink } from "./service-link";
+import { ServiceLink } from "@/components/sections/service-link";
 
 type VisaInformationProps = CountryGuide["visa"] & { tone: GuideTone };
 

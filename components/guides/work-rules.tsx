@@ -3,7 +3,7 @@ import { type CountryGuide, guideServiceLinks } from "@/content/country-guides";
 
 import { FactGrid } from "./fact-grid";
 import type { GuideTone } from "./section-tone";
-import { ServiceLink } from "./service-link";
+import { ServiceLink } from "@/components/sections/service-link";
 
 type WorkRulesProps = CountryGuide["work"] & { tone: GuideTone };
 

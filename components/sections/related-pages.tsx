@@ -1,8 +1,8 @@
-import { ArrowLink } from "@/components/ui/arrow-link";
-import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import type { RouteEntry } from "@/content/routes";
 import { routeDescription } from "@/lib/route-descriptions";
+
+import { LinkCards } from "./link-cards";
 
 type RelatedPagesProps = {
   id: string;
@@ -22,19 +22,16 @@ export function RelatedPages({ id, title, routes, current, tone = "plain" }: Rel
   if (links.length === 0) return null;
   return (
     <Section id={id} title={title} tone={tone}>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {links.map((route, index) => (
-          <li key={index}>
-            <Card className="flex h-full flex-col">
-              <CardTitle>{route.navLabel ?? route.title}</CardTitle>
-              <CardDescription className="flex-1">{routeDescription(route)}</CardDescription>
-              <ArrowLink href={route.path} context={`about ${route.title}`} className="mt-4">
-                Read more
-              </ArrowLink>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <LinkCards
+        items={links.map((route) => ({
+          title: route.navLabel ?? route.title,
+          description: routeDescription(route),
+          href: route.path,
+          context: `about ${route.title}`,
+        }))}
+        linkLabel="Read more"
+        className="lg:grid-cols-4"
+      />
     </Section>
   );
 }

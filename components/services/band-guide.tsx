@@ -1,4 +1,4 @@
-import type { Band } from "@/content/ielts";
+import type { Band } from "@/content/schemas/services";
 import { cn } from "@/lib/utils";
 
 type BandGuideProps = {

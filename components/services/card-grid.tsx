@@ -1,5 +1,6 @@
-import { Check, type IconComponent } from "@/components/ui/lucide-icons";
+import type { IconComponent } from "@/components/ui/lucide-icons";
 
+import { IconList } from "@/components/sections/icon-list";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
@@ -52,14 +53,11 @@ export function CardGrid({ items, columns = 3, icon: Icon, className }: CardGrid
             ) : null}
             <CardDescription>{item.description}</CardDescription>
             {item.features?.length ? (
-              <ul className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm text-slate-700">
-                {item.features.map((feature, position) => (
-                  <li key={position} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <IconList
+                items={item.features}
+                iconClassName="text-accent-700"
+                className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm text-slate-700"
+              />
             ) : null}
           </Card>
         </li>

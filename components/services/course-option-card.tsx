@@ -1,12 +1,10 @@
-import { Check } from "@/components/ui/lucide-icons";
-
+import { IconList } from "@/components/sections/icon-list";
 import { ButtonLink } from "@/components/ui/button";
-import type { CourseOption } from "@/content/ielts";
-import { formatMoney } from "@/lib/money";
-import { cn } from "@/lib/utils";
-
 import type { Cta } from "@/content/schemas/primitives";
+import type { CourseOption } from "@/content/schemas/services";
+import { formatMoney } from "@/lib/money";
 import { ctaHref } from "@/lib/navigation";
+import { cn } from "@/lib/utils";
 
 type CourseOptionCardProps = {
   course: CourseOption;
@@ -39,14 +37,11 @@ export function CourseOptionCard({ course, enroll }: CourseOptionCardProps) {
           </div>
         ))}
       </dl>
-      <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
-        {course.features.map((feature, index) => (
-          <li key={index} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <IconList
+        items={course.features}
+        iconClassName="text-accent-700"
+        className="mt-5 flex-1 space-y-2 text-sm text-slate-700"
+      />
       <ButtonLink href={ctaHref(enroll)} variant={course.highlighted ? "accent" : "primary"} className="mt-6 w-full">
         {enroll.label}
         <span className="sr-only">: {course.type} course</span>

@@ -10,6 +10,7 @@ import {
   countryCode,
   factItem,
   figures,
+  fileRoute,
   hero,
   infoCard,
   moneyField,
@@ -22,15 +23,9 @@ import {
 import { visaType } from "./services";
 
 /** The guide's page, /destinations/<file name>, as the route registry (content/routes.ts) lists it. */
-export const guideRoute = z.strictObject({
-  /** The page's name in menus and breadcrumbs ("Study in the USA"). */
-  title: text,
+export const guideRoute = fileRoute.extend({
   /** Its label in the header's Destinations menu and the footer ("USA"). */
   navLabel: text,
-  /** Its place in those menus, from 1. */
-  menuOrder: z.number().int().positive(),
-  /** The meta description, 50-160 characters once its figures are filled in. */
-  description: text,
 });
 
 export const university = withIndicative({

@@ -44,13 +44,28 @@ export const email = z.email({ error: "expected an e-mail address" });
 const fixedPaths = new Set<string>(fixedRoutes.map((route) => route.path));
 
 /**
- * A page of this site: a fixed route of the registry (content/fixed-routes.ts), or a country guide's page,
- * /destinations/<slug>, which content-collections.ts checks against the guide files.
+ * A page of this site: a fixed route of the registry (content/fixed-routes.ts), or a page a data file makes, a
+ * country guide's /destinations/<slug> or a service's /services/<slug>, which content-collections.ts checks
+ * against the files.
  */
 export const routePath = z.custom<RoutePath>(
-  (value) => typeof value === "string" && (fixedPaths.has(value) || /^\/destinations\/[a-z0-9-]+$/.test(value)),
+  (value) =>
+    typeof value === "string" && (fixedPaths.has(value) || /^\/(destinations|services)\/[a-z0-9-]+$/.test(value)),
   { error: "expected a page of this site, e.g. /get-in-touch" },
 );
+
+/**
+ * The registry entry of a page its data file makes (a guide, a service), as the file holds it; the file's name
+ * is the page's address.
+ */
+export const fileRoute = z.strictObject({
+  /** The page's name in menus and breadcrumbs. */
+  title: text,
+  /** Its place among the pages of its kind, in the menus and the registry, from 1. */
+  menuOrder: z.number().int().positive(),
+  /** The meta description, 50-160 characters once its figures are filled in. */
+  description: text,
+});
 
 /** A button or link to a page of this site. */
 export const cta = z.strictObject({

@@ -26,7 +26,7 @@ import { watch } from "./csp-watch";
  * on a free port and the browser's requests to localhost:8081 are forwarded to it.
  */
 
-const feesFile = "content/pages/ielts-coaching.yaml";
+const feesFile = "content/services/ielts-coaching.yaml";
 const feePage = "/services/ielts-coaching";
 /** Decap's fixed local-backend address (decap-cms-core, detectProxyServer). */
 const decapDefaultBackend = "http://localhost:8081/api/v1";

@@ -20,12 +20,12 @@ const outDir = fileURLToPath(new URL("../../out", import.meta.url));
 
 /** The data files with `figures`, and the page each one makes. */
 const figurePages: { file: string; path: string }[] = [
-  { file: "content/pages/education-loan.yaml", path: "/services/education-loan" },
-  { file: "content/pages/ielts-coaching.yaml", path: "/services/ielts-coaching" },
+  { file: "content/services/education-loan.yaml", path: "/services/education-loan" },
+  { file: "content/services/ielts-coaching.yaml", path: "/services/ielts-coaching" },
   { file: "content/pages/programs.yaml", path: "/programs/program-detail" },
-  { file: "content/pages/spouse-visa.yaml", path: "/services/spouse-visa" },
-  { file: "content/pages/visa-extension.yaml", path: "/services/visa-extension" },
-  { file: "content/pages/visitor-visa.yaml", path: "/services/visitor-visa" },
+  { file: "content/services/spouse-visa.yaml", path: "/services/spouse-visa" },
+  { file: "content/services/visa-extension.yaml", path: "/services/visa-extension" },
+  { file: "content/services/visitor-visa.yaml", path: "/services/visitor-visa" },
   ...countryGuideList.map((guide) => ({ file: `content/guides/${guide.slug}.yaml`, path: guide.path })),
 ];
 

@@ -9,7 +9,7 @@ import { jobOpenings } from "@/content/jobs";
 import { programDetail } from "@/content/programs";
 import { findGuide } from "@/content/country-guides";
 import { fixedRoutes } from "@/content/fixed-routes";
-import { findRoute, routes, type RoutePath } from "@/content/routes";
+import { findRoute, routes, type RoutePath, type ServicePath } from "@/content/routes";
 import { absoluteUrl, offices, site, socialLinks } from "@/content/site";
 import { allArticles, articleAt, articleModified, articlePath, type Article } from "@/lib/articles";
 import { openOpenings } from "@/lib/jobs";
@@ -36,7 +36,7 @@ const outDir = fileURLToPath(new URL("../../out", import.meta.url));
 // The export is static: open openings and past events were decided when it was built, today in a test run.
 const openJobOpenings = openOpenings(jobOpenings, new Date());
 
-type FixedPath = (typeof fixedRoutes)[number]["path"];
+type FixedPath = (typeof fixedRoutes)[number]["path"] | ServicePath;
 
 /** The JSON-LD types each fixed route must carry; a country guide carries its breadcrumbs. */
 const fixedTypes: Record<FixedPath, readonly string[]> = {

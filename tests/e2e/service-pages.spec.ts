@@ -1,18 +1,20 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { educationLoan } from "../../content/education-loan";
-import { ielts } from "../../content/ielts";
-import { postStudyWorkVisa } from "../../content/post-study-work-visa";
 import { type Cta, isIndicative } from "../../content/schemas/primitives";
 import type { VisaByCountry } from "../../content/schemas/services";
-import { spouseVisa } from "../../content/spouse-visa";
-import { studentVisa } from "../../content/student-visa";
-import { visaExtension } from "../../content/visa-extension";
-import { visitorVisa } from "../../content/visitor-visa";
 import { formatIsoDate } from "../../lib/dates";
 import { minutesText } from "../../lib/format";
 import { displayValue, formatMoney } from "../../lib/money";
 import { ctaHref } from "../../lib/navigation";
+import {
+  educationLoan,
+  ielts,
+  postStudyWorkVisa,
+  spouseVisa,
+  studentVisa,
+  visaExtension,
+  visitorVisa,
+} from "../support/service-pages";
 
 import { contentOnDesktop } from "./viewports";
 

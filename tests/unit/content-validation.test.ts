@@ -64,10 +64,10 @@ describe("the content build", () => {
     ],
     [
       "a fee typed as text",
-      "content/pages/student-visa.yaml",
+      "content/services/student-visa.yaml",
       /amount: 650\n/,
       'amount: "650 dollars"\n',
-      ["countries.rows[0].fee.amount", "expected number, received string"],
+      ["sections[1].rows[0].fee.amount", "expected number, received string"],
     ],
     [
       "a misspelt field",

@@ -7,16 +7,19 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import { flagSource } from "@/components/ui/flag";
-import { educationLoan } from "@/content/education-loan";
-import { ielts } from "@/content/ielts";
-import { postStudyWorkVisa } from "@/content/post-study-work-visa";
 import { countryCodes, INDICATIVE_LABEL, type Money } from "@/content/schemas/primitives";
-import { spouseVisa } from "@/content/spouse-visa";
-import { studentVisa } from "@/content/student-visa";
-import { visaExtension } from "@/content/visa-extension";
 import { findVisaCountry } from "@/content/visa-countries";
-import { visitorVisa } from "@/content/visitor-visa";
 import { displayValue } from "@/lib/money";
+
+import {
+  educationLoan,
+  ielts,
+  postStudyWorkVisa,
+  spouseVisa,
+  studentVisa,
+  visaExtension,
+  visitorVisa,
+} from "../support/service-pages";
 
 const serviceModules = { studentVisa, spouseVisa, visitorVisa, visaExtension, postStudyWorkVisa, ielts, educationLoan };
 

@@ -16,24 +16,27 @@ import { type CountryGuide, countryGuideList, findGuide, guideServiceLinks } fro
 import { destinations } from "@/content/destinations";
 import { getRoute, navGroups, routes, routesInFooter, routesInNav } from "@/content/routes";
 import { educationLoan } from "@/content/education-loan";
-import { ielts } from "@/content/ielts";
 import { applicationProcess } from "@/content/jobs";
 import { cookieCategories, privacyMinimumAge, privacyPolicy, refundPolicy, refundRules } from "@/content/legal";
 import { defaultProgramTab, programCards, programDetail, programTabs, type ProgramTabId } from "@/content/programs";
-import { postStudyWorkVisa } from "@/content/post-study-work-visa";
 import { type ChecklistGroup, type CountryCode, isIndicative, type Money } from "@/content/schemas/primitives";
 import { resourceActions } from "@/content/resources";
 import { services, servicesPage } from "@/content/services-overview";
 import { offices } from "@/content/site";
-import { spouseVisa } from "@/content/spouse-visa";
-import { studentVisa } from "@/content/student-visa";
-import { visaExtension } from "@/content/visa-extension";
 import { teamMembers } from "@/content/team";
-import { visitorVisa } from "@/content/visitor-visa";
 import { formatIsoDate } from "@/lib/dates";
 import { minutesText, yearsText } from "@/lib/format";
 import { hoursLines } from "@/lib/hours";
 import { displayValue, formatMoney } from "@/lib/money";
+
+import {
+  ielts,
+  postStudyWorkVisa,
+  spouseVisa,
+  studentVisa,
+  visaExtension,
+  visitorVisa,
+} from "../support/service-pages";
 
 /** The guide of content/guides/<slug>.yaml; fails the test loudly when it is missing. */
 function guide(slug: string): CountryGuide {

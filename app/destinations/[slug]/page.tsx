@@ -1,29 +1,14 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-
 import { CountryGuidePage } from "@/components/guides/country-guide-page";
 import { countryGuideList, findGuide } from "@/content/country-guides";
-import { pageMetadata } from "@/lib/metadata";
+import { pagePerFile, type SlugParams } from "@/lib/page-per-file";
 
 // A page per country guide (content/guides/<slug>.yaml); any other path is the not-found page.
 export const dynamicParams = false;
 
-type Params = { slug: string };
+const guides = pagePerFile(countryGuideList, findGuide);
 
-export function generateStaticParams(): Params[] {
-  return countryGuideList.map((guide) => ({ slug: guide.slug }));
-}
+export const { generateStaticParams, generateMetadata } = guides;
 
-async function guideOf(params: Promise<Params>) {
-  const guide = findGuide((await params).slug);
-  if (!guide) notFound();
-  return guide;
-}
-
-export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  return pageMetadata((await guideOf(params)).path);
-}
-
-export default async function GuidePage({ params }: { params: Promise<Params> }) {
-  return <CountryGuidePage guide={await guideOf(params)} />;
+export default async function GuidePage({ params }: SlugParams) {
+  return <CountryGuidePage guide={await guides.pageOf(params)} />;
 }

@@ -3,7 +3,7 @@ import { ArrowRight } from "@/components/ui/lucide-icons";
 import type { Cta } from "@/content/schemas/primitives";
 import { withQuery } from "@/lib/links";
 
-/** A text link from a guide section to the service page that helps with it. */
+/** A text link from a section to the page that helps with it (a guide to a service, a service to a tool). */
 export function ServiceLink({ label, href, query }: Cta & { query?: Record<string, string> }) {
   return (
     <p className="mt-8">
