@@ -18,6 +18,8 @@ import { seriousViolations } from "./axe";
 import { LeadReceiver, type ScriptedAnswer } from "./lead-receiver";
 import { site, telHref } from "@/content/site";
 
+import { decodeMailto } from "../support/mailto";
+
 export { LeadReceiver };
 
 /**
@@ -94,11 +96,6 @@ export async function captureMailDrafts(page: Page) {
 
 export async function mailDrafts(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as DraftWindow).__mailDrafts);
-}
-
-export function decodeMailto(href: string) {
-  const url = new URL(href);
-  return { to: url.pathname, subject: url.searchParams.get("subject"), body: url.searchParams.get("body") ?? "" };
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

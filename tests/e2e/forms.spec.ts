@@ -15,7 +15,6 @@ import {
   animationsDone,
   applicant,
   captureMailDrafts,
-  decodeMailto,
   expect,
   expectFallbackOffer,
   expectPosts,
@@ -33,6 +32,7 @@ import {
   useDraftMode,
   useStandIn,
 } from "./forms-helpers";
+import { decodeMailto } from "../support/mailto";
 import { behaviourOnPhone } from "./viewports";
 
 // Every page fails its test on a dialog. A fixture, not a file-level beforeEach: a hook would open a page before

@@ -17,23 +17,10 @@ import { eventDay, eventPlaceText, eventTimeText, isPast } from "../../lib/event
 import { fileSizeText, yearsText } from "../../lib/format";
 import { employmentLabel, experienceText, openOpenings } from "../../lib/jobs";
 import { formatMoney } from "../../lib/money";
+import { decodeMailto } from "../support/mailto";
 
 import { useReadingPage } from "./shared-page";
 import { contentOnDesktop } from "./viewports";
-
-type MailDraft = { to: string; subject: string; body: string };
-
-/** Splits a mailto href into its decoded recipient, subject and body. */
-function decodeMailto(href: string | null): MailDraft {
-  expect(href).toMatch(/^mailto:/);
-  const url = new URL(href ?? "");
-  const raw = (name: string) => url.search.match(new RegExp(`[?&]${name}=([^&]*)`))?.[1] ?? "";
-  return {
-    to: decodeURIComponent(url.pathname),
-    subject: decodeURIComponent(raw("subject")),
-    body: decodeURIComponent(raw("body")),
-  };
-}
 
 /** The text of exported HTML with the entities React writes decoded. */
 function htmlText(html: string): string {

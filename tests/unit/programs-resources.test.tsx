@@ -17,18 +17,7 @@ import { fileSizeText } from "@/lib/format";
 import { eventRegistrationMailto, fileRequestMailto } from "@/lib/mail-drafts";
 import { mailto } from "@/lib/mailto";
 
-type MailDraft = { to: string; subject: string; body: string };
-
-function decodeMailto(url: string): MailDraft {
-  const [address, query = ""] = url.slice("mailto:".length).split("?");
-  const params = new Map(query.split("&").map((pair) => pair.split("=") as [string, string]));
-  for (const value of params.values()) expect(value).not.toMatch(/[\s&?#]/);
-  return {
-    to: address,
-    subject: decodeURIComponent(params.get("subject") ?? ""),
-    body: decodeURIComponent(params.get("body") ?? ""),
-  };
-}
+import { decodeMailto } from "../support/mailto";
 
 describe("formatIsoDate", () => {
   test.each<[IsoDate, string]>([
