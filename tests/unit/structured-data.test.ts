@@ -233,23 +233,26 @@ describe("Event (event pages)", () => {
     },
   );
 
-  it("an event page carries the Event while it is to come, and no markup once it has taken place", () => {
+  it("an event page carries the Event while it is to come, and no markup once it has ended", () => {
+    // The page rendered a minute either side of each event's end: tests/unit/dated-pages.test.tsx.
     for (const article of articlesOf("events")) {
-      const { start, end } = article.post;
-      expect(articleJsonLd(article, new Date(Date.parse(start) - 1))).toEqual([eventJsonLd(article.post)]);
-      expect(articleJsonLd(article, new Date(Date.parse(end) + 1))).toEqual([]);
+      const end = Date.parse(article.post.end);
+      expect(articleJsonLd(article, new Date(end - 60_000))).toEqual([eventJsonLd(article.post)]);
+      expect(articleJsonLd(article, new Date(end + 60_000))).toEqual([]);
     }
   });
 });
 
 describe("BlogPosting and NewsArticle (article pages)", () => {
+  /** A written article's markup is the same on any build date. */
+  const builtOn = new Date("2026-11-28T12:00:00+05:30");
   const expectedType = { blog: "BlogPosting", news: "NewsArticle", "press-releases": "NewsArticle" } as const;
   const written = [...articlesOf("blog"), ...articlesOf("news"), ...articlesOf("press-releases")];
 
   it.each(written.map((article) => [articlePath(article), article] as const))(
     "%s: headline, dates, author and publisher, at its own URL",
     (path, article) => {
-      const [entry, ...rest] = articleJsonLd(article, new Date());
+      const [entry, ...rest] = articleJsonLd(article, builtOn);
       expect(rest).toEqual([]);
       expect(structuredDataProblems(entry)).toEqual([]);
       const ownUrl = absoluteUrl(path);
@@ -284,7 +287,7 @@ describe("BlogPosting and NewsArticle (article pages)", () => {
   it("dateModified follows the front matter's updated date, and is the published date without one", () => {
     const [article] = articlesOf("blog");
     const updated = { ...article, post: { ...article.post, updated: "2099-01-01" } };
-    expect(articleJsonLd(updated, new Date())[0]).toMatchObject({
+    expect(articleJsonLd(updated, builtOn)[0]).toMatchObject({
       datePublished: article.post.date,
       dateModified: "2099-01-01",
     });
