@@ -29,12 +29,13 @@ import {
 
 import { fileForPath } from "@/scripts/hosting/exported-pages";
 import { structuredDataProblems } from "../support/structured-data-rules";
+import { builtAt } from "./built-at";
 import { exportedPaths } from "./pages";
 
 const outDir = fileURLToPath(new URL("../../out", import.meta.url));
 
-// The export is static: open openings and past events were decided when it was built, today in a test run.
-const openJobOpenings = openOpenings(jobOpenings, new Date());
+// The export is static: open openings and past events were decided when it was built (./built-at.ts).
+const openJobOpenings = openOpenings(jobOpenings, builtAt("/careers/openings"));
 
 type FixedPath = (typeof fixedRoutes)[number]["path"];
 
@@ -98,7 +99,8 @@ const expectedEntities: Record<string, (path: RoutePath) => JsonLdObject[]> = {
 
 /** An article page's JSON-LD in page order: its breadcrumbs, then its BlogPosting, NewsArticle or upcoming Event. */
 function articleEntities(article: Article): JsonLdObject[] {
-  return [breadcrumbJsonLd(articlePath(article), article.post.title), ...articleJsonLd(article, new Date())];
+  const path = articlePath(article);
+  return [breadcrumbJsonLd(path, article.post.title), ...articleJsonLd(article, builtAt(path))];
 }
 
 /** Titles in search results are cut at about 60-70 characters. */
