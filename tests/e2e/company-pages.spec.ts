@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { aboutPage, aboutUsPage, companyOverviewPage } from "../../content/about";
 import { certifications, certificationsOfKind } from "../../content/certifications";
 import { officeHours } from "../../content/company";
+import { destinations } from "../../content/destinations";
 import { servicePartners, universityPartners } from "../../content/partners";
 import { services } from "../../content/services-overview";
 import { offices } from "../../content/site";
@@ -13,9 +14,9 @@ import { contentOnDesktop } from "./viewports";
 
 /*
  * The company pages (spec part 1, section 2): about pages, team, partners, certifications, services and
- * destinations. The spec's names are typed here; its figures and the lengths of editable lists are read from
- * the content (tests/unit/spec-figures.test.ts checks the content against the spec), so adding a team member
- * or a partner changes no test.
+ * destinations. Names, figures and the lengths of editable lists are read from the content
+ * (tests/unit/spec-figures.test.ts checks the content against the spec, once), so adding a team member or a
+ * partner changes no test; the page's own headings and labels are typed here.
  */
 
 function region(page: Page, name: string | RegExp): Locator {
@@ -33,8 +34,7 @@ async function hrefOf(scope: Locator, name: string | RegExp): Promise<string | n
   return scope.getByRole("link", { name }).first().getAttribute("href");
 }
 
-const aboutValues = ["Excellence", "Integrity", "Compassion", "Reliability", "Student-Centric", "Global Perspective"];
-const overviewValues = ["Trust", "Integrity", "Innovation", "Excellence", "Quality", "Growth"];
+const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);
 
 test.describe("/about", () => {
   contentOnDesktop();
@@ -52,7 +52,7 @@ test.describe("/about", () => {
 
     const values = region(page, "Our Core Values");
     await expect(values.getByRole("listitem")).toHaveCount(aboutPage.values.length);
-    await expectHeadings(values, aboutValues);
+    await expectHeadings(values, titles(aboutPage.values));
 
     const story = region(page, "Our Story");
     await expect(story.locator("time").first()).toHaveText(String(aboutPage.timeline[0].year));
@@ -102,7 +102,7 @@ test.describe("/about-us", () => {
     const page = reading();
     await page.goto("/about-us");
     await expectHeadings(region(page, "Mission & Vision"), ["Our Mission", "Our Vision"]);
-    await expectHeadings(region(page, "Our Core Values"), aboutValues);
+    await expectHeadings(region(page, "Our Core Values"), titles(aboutUsPage.values));
 
     const years = await region(page, "Our Journey").locator("time").allTextContents();
     expect(years.map(Number)).toEqual(aboutUsPage.timeline.map((item) => item.year));
@@ -191,7 +191,7 @@ test.describe("/about/company-overview", () => {
     await expectHeadings(region(page, "Mission & Vision"), ["Our Mission", "Our Vision"]);
     const values = region(page, "Our Core Values");
     await expect(values.getByRole("listitem")).toHaveCount(companyOverviewPage.values.length);
-    await expectHeadings(values, overviewValues);
+    await expectHeadings(values, titles(companyOverviewPage.values));
   });
 });
 
@@ -253,16 +253,7 @@ test.describe("/services", () => {
     const page = reading();
     await page.goto("/services");
     const cards = page.getByRole("region", { name: "Our eight study abroad services" }).getByRole("article");
-    await expect(cards.getByRole("heading", { level: 2 })).toHaveText([
-      "Career Counseling",
-      "University Selection",
-      "Application Support",
-      "SOP & Essay Writing",
-      "Visa Assistance",
-      "Test Preparation",
-      "Scholarship Guidance",
-      "Pre-departure Support",
-    ]);
+    await expect(cards.getByRole("heading", { level: 2 })).toHaveText(titles(services));
     for (const [index, card] of (await cards.all()).entries()) {
       await expect(card.locator("ul > li")).toHaveCount(services[index].features.length);
       await expect(card.locator(":scope > p").first()).not.toBeEmpty();
@@ -280,21 +271,12 @@ test.describe("/destinations", () => {
   contentOnDesktop();
   const reading = useReadingPage();
 
-  const guides: Record<string, string | null> = {
-    "United States": "/destinations/usa",
-    "United Kingdom": "/destinations/uk",
-    Canada: "/destinations/canada",
-    Australia: null,
-    Germany: "/destinations/germany",
-    "New Zealand": null,
-  };
-
   test("six countries with flag, description, highlights, universities, courses and guide links", async () => {
     const page = reading();
     await page.goto("/destinations");
     const countries = page.locator("main article");
-    await expect(countries.getByRole("heading", { level: 2 })).toHaveText(Object.keys(guides));
-    for (const [country, guide] of Object.entries(guides)) {
+    await expect(countries.getByRole("heading", { level: 2 })).toHaveText(destinations.map((one) => one.country));
+    for (const { country, guidePath: guide } of destinations) {
       const card = page.getByRole("article", { name: country });
       await expect(card.locator('img[src^="/flags/"]')).toBeVisible();
       await expect(card.locator("h2").locator("xpath=../following-sibling::p[1]")).not.toBeEmpty();
