@@ -29,6 +29,22 @@ import { structuredDataProblems } from "../support/structured-data-rules";
 
 const plainSpaces = (phone: string) => phone.replace(/\u00a0/g, " ");
 
+/** Where each field of an office's schema.org PostalAddress comes from in its data (content/site.json). */
+const addressFields = [
+  ["streetAddress", "streetAddress"],
+  ["addressLocality", "city"],
+  ["addressRegion", "region"],
+  ["postalCode", "postalCode"],
+] as const;
+
+/** The address every entity that names an office must give: the office's own, in India. */
+function addressIn(city: string): JsonLdObject {
+  const office = offices.find((candidate) => candidate.city === city);
+  if (!office) throw new Error(`No office in ${city}`);
+  const fields = Object.fromEntries(addressFields.map(([schema, own]) => [schema, office[own]]));
+  return { "@type": "PostalAddress", ...fields, addressCountry: "IN" };
+}
+
 /** A nested object of a JSON-LD entity, for reading its properties in assertions. */
 function child(entity: unknown, property: string): JsonLdObject {
   const value = (entity as JsonLdObject)[property];
@@ -58,6 +74,7 @@ describe("Organization (home page)", () => {
       email: site.email,
       sameAs: socialLinks.map((link) => link.href),
     });
+    expect(organization.address).toEqual(offices.map((office) => addressIn(office.city)));
     const points = listOf(organization, "contactPoint");
     expect(points.map((point) => point.telephone)).toEqual(site.phones.map(plainSpaces));
     expect(points.map((point) => point.email)).toEqual(offices.map((office) => office.email));
@@ -77,14 +94,7 @@ describe("LocalBusiness (company overview)", () => {
     (_city, office, index) => {
       const business = businesses[index];
       expect(business.name).toBe(`${site.name} ${office.city}`);
-      expect(business.address).toEqual({
-        "@type": "PostalAddress",
-        streetAddress: office.streetAddress,
-        addressLocality: office.city,
-        addressRegion: office.region,
-        postalCode: office.postalCode,
-        addressCountry: "IN",
-      });
+      expect(business.address).toEqual(addressIn(office.city));
       expect(business.telephone).toBe(plainSpaces(office.phone));
       expect(business.email).toBe(office.email);
       expect(business.openingHoursSpecification).toEqual(
@@ -141,10 +151,7 @@ describe("JobPosting (careers openings)", () => {
       expect(posting.validThrough).toBe(`${opening.validThrough}T23:59:59+05:30`);
       expect(posting.employmentType).toBe(opening.employmentType);
       expect(child(posting, "hiringOrganization")).toMatchObject({ "@type": "Organization", name: site.name });
-      expect(child(child(posting, "jobLocation"), "address")).toMatchObject({
-        addressLocality: opening.location,
-        addressCountry: "IN",
-      });
+      expect(child(child(posting, "jobLocation"), "address")).toEqual(addressIn(opening.location));
       expect(child(posting, "experienceRequirements")).toEqual({
         "@type": "OccupationalExperienceRequirements",
         monthsOfExperience: monthsOfExperience(opening.experience),
@@ -223,12 +230,7 @@ describe("Event (event pages)", () => {
         });
       } else {
         expect(entry.eventAttendanceMode).toBe("https://schema.org/OfflineEventAttendanceMode");
-        const { office: city } = event.location;
-        const office = offices.find((candidate) => candidate.city === city);
-        expect(child(child(entry, "location"), "address")).toMatchObject({
-          streetAddress: office?.streetAddress,
-          addressLocality: city,
-        });
+        expect(child(child(entry, "location"), "address")).toEqual(addressIn(event.location.office));
       }
     },
   );
