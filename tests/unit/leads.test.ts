@@ -25,6 +25,7 @@ import type { GetInTouchValues } from "@/contract/validations/get-in-touch";
 import { site } from "@/content/site";
 
 import { decodeMailto } from "../support/mailto";
+import { visitor, visitorLines } from "../support/visitor";
 
 type Call = { url: string; init: RequestInit; at: number };
 
@@ -229,15 +230,7 @@ describe("idempotency key", () => {
   });
 });
 
-const lead: GetInTouchValues = {
-  firstName: "प्रिया",
-  lastName: "Sharma",
-  email: "priya+uk@example.com",
-  phone: "+91 98765 43210",
-  destination: "uk",
-  service: "visa",
-  message: "Line one & <b>two</b>\nLine 3: 100% sure?",
-};
+const lead: GetInTouchValues = { ...visitor, message: "Line one & <b>two</b>\nLine 3: 100% sure?" };
 
 describe("mail drafts", () => {
   test("carry every Get In Touch field, labelled, with option labels and markup as plain text", () => {
@@ -247,12 +240,7 @@ describe("mail drafts", () => {
     expect(draft.body.split("\r\n")).toEqual([
       "Hello BrightPath Overseas team, I would like a free consultation.",
       "",
-      "First Name: प्रिया",
-      "Last Name: Sharma",
-      "Email Address: priya+uk@example.com",
-      "Phone Number: +91 98765 43210",
-      "Interested Destination: United Kingdom",
-      "Service Required: Visa assistance",
+      ...visitorLines,
       "Message:",
       "> Line one & <b>two</b>",
       "> Line 3: 100% sure?",
