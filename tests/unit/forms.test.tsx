@@ -199,6 +199,14 @@ async function fillGetInTouch(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(/Message/), "<b>Hi</b> & thanks");
 }
 
+/** Get In Touch rendered and filled in as the visitor; the user who typed, to go on. */
+async function filledGetInTouch() {
+  const user = userEvent.setup();
+  render(<GetInTouchForm />);
+  await fillGetInTouch(user);
+  return user;
+}
+
 describe("get in touch", () => {
   test("required fields are marked, options carry the spec's values", () => {
     render(<GetInTouchForm />);
@@ -277,9 +285,7 @@ describe("get in touch", () => {
   });
 
   test("without an endpoint it opens a mail draft with every field and keeps what was typed", async () => {
-    const user = userEvent.setup();
-    render(<GetInTouchForm />);
-    await fillGetInTouch(user);
+    const user = await filledGetInTouch();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
     await waitFor(() => expect(openMailDraftMock).toHaveBeenCalledTimes(1));
@@ -306,9 +312,7 @@ describe("get in touch", () => {
   });
 
   test("a double click in draft mode opens one draft and shows one toast", async () => {
-    const user = userEvent.setup();
-    render(<GetInTouchForm />);
-    await fillGetInTouch(user);
+    const user = await filledGetInTouch();
     await user.dblClick(screen.getByRole("button", { name: "Send Message" }));
     await waitFor(() => expect(openMailDraftMock).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -319,9 +323,7 @@ describe("get in touch", () => {
   test("with an endpoint it retries a 500 after 1 s with the same key, then resets and confirms", async () => {
     sendToTheReceiver();
     const calls = mockFetch([500, { status: 201, body: { ok: true, reference: "BP-7F3K2" } }]);
-    const user = userEvent.setup();
-    render(<GetInTouchForm />);
-    await fillGetInTouch(user);
+    await filledGetInTouch();
 
     jest.useFakeTimers();
     act(() => screen.getByRole("button", { name: "Send Message" }).click());
@@ -370,9 +372,7 @@ describe("get in touch", () => {
       { status: 400, body: { ok: false, error: "malformed", message: "The form could not be read." } },
       200,
     ]);
-    const user = userEvent.setup();
-    render(<GetInTouchForm />);
-    await fillGetInTouch(user);
+    const user = await filledGetInTouch();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
     const alert = await screen.findByRole("alert");
@@ -412,9 +412,7 @@ describe("get in touch", () => {
         },
       },
     ]);
-    const user = userEvent.setup();
-    render(<GetInTouchForm />);
-    await fillGetInTouch(user);
+    const user = await filledGetInTouch();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
     await waitFor(() => expect(field(/Email Address/)).toHaveFocus());
@@ -436,9 +434,7 @@ describe("get in touch", () => {
     const calls = mockFetch([
       { status: 429, body: { ok: false, error: "rate_limited", message: "Too many", retryAfterSeconds: 90 } },
     ]);
-    const user = userEvent.setup();
-    render(<GetInTouchForm />);
-    await fillGetInTouch(user);
+    const user = await filledGetInTouch();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Too many messages from your connection just now");
@@ -451,9 +447,7 @@ describe("get in touch", () => {
   test("a silent receiver: progress 2 of 4, then after 30 s the prefilled ways, everything kept", async () => {
     sendToTheReceiver();
     const calls = mockFetch(["silent"]);
-    const user = userEvent.setup();
-    render(<GetInTouchForm />);
-    await fillGetInTouch(user);
+    await filledGetInTouch();
 
     jest.useFakeTimers({ now: 0 });
     act(() => screen.getByRole("button", { name: "Send Message" }).click());
@@ -482,9 +476,7 @@ describe("get in touch", () => {
   test("a visitor's retry after a failure reuses the idempotency key", async () => {
     sendToTheReceiver();
     const calls = mockFetch([400, 200]);
-    const user = userEvent.setup();
-    render(<GetInTouchForm />);
-    await fillGetInTouch(user);
+    const user = await filledGetInTouch();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     await screen.findByRole("alert");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
