@@ -9,8 +9,7 @@ import { services } from "../../content/services-overview";
 import { offices } from "../../content/site";
 import { teamMembers, teamPage } from "../../content/team";
 import { hoursLines } from "../../lib/hours";
-import { useReadingPage } from "./shared-page";
-import { contentOnDesktop } from "./viewports";
+import { useReadingPageOnDesktop } from "./shared-page";
 
 /*
  * The company pages (spec part 1, section 2): about pages, team, partners, certifications, services and
@@ -37,12 +36,10 @@ async function hrefOf(scope: Locator, name: string | RegExp): Promise<string | n
 const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);
 
 test.describe("/about", () => {
-  contentOnDesktop();
-  const reading = useReadingPage();
+  const reading = useReadingPageOnDesktop();
 
   test("shows the impact numbers, values, 2020 story, four-step method and three offices", async () => {
-    const page = reading();
-    await page.goto("/about");
+    const page = await reading.open("/about");
     const impact = region(page, "Our Impact");
     for (const { number } of aboutPage.impactStats) {
       await expect(impact.getByText(number, { exact: true })).toBeVisible();
@@ -77,20 +74,17 @@ test.describe("/about", () => {
 });
 
 test.describe("/about-us", () => {
-  contentOnDesktop();
-  const reading = useReadingPage();
+  const reading = useReadingPageOnDesktop();
 
   test("hero buttons go to /get-in-touch and /about/our-team", async () => {
-    const page = reading();
-    await page.goto("/about-us");
+    const page = await reading.open("/about-us");
     const hero = page.locator("main > section").first();
     expect(await hrefOf(hero, "Get Free Consultation")).toBe("/get-in-touch");
     expect(await hrefOf(hero, "Meet Our Team")).toBe("/about/our-team");
   });
 
   test("shows the four company story statistics", async () => {
-    const page = reading();
-    await page.goto("/about-us");
+    const page = await reading.open("/about-us");
     const stats = region(page, "Our Story in Numbers");
     for (const { label, number: figure } of aboutUsPage.stats) {
       const card = stats.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) });
@@ -99,8 +93,7 @@ test.describe("/about-us", () => {
   });
 
   test("has mission, vision, values, a 2009-2024 timeline, leaders, certifications and the closing buttons", async () => {
-    const page = reading();
-    await page.goto("/about-us");
+    const page = await reading.open("/about-us");
     await expectHeadings(region(page, "Mission & Vision"), ["Our Mission", "Our Vision"]);
     await expectHeadings(region(page, "Our Core Values"), titles(aboutUsPage.values));
 
@@ -122,12 +115,10 @@ test.describe("/about-us", () => {
 });
 
 test.describe("/about/company-overview", () => {
-  contentOnDesktop();
-  const reading = useReadingPage();
+  const reading = useReadingPageOnDesktop();
 
   test.beforeEach(async () => {
-    const page = reading();
-    await page.goto("/about/company-overview");
+    await reading.open("/about/company-overview");
   });
 
   test("hero buttons and the team button link as the spec says", async () => {
@@ -196,12 +187,10 @@ test.describe("/about/company-overview", () => {
 });
 
 test.describe("/about/our-team", () => {
-  contentOnDesktop();
-  const reading = useReadingPage();
+  const reading = useReadingPageOnDesktop();
 
   test("team photo, long introduction and a card per member with the spec's positions", async () => {
-    const page = reading();
-    await page.goto("/about/our-team");
+    const page = await reading.open("/about/our-team");
     await expect(page.getByRole("img", { name: /team together/ })).toBeVisible();
     await expect(region(page, /One Team/).locator("p")).toHaveCount(teamPage.introduction.length);
 
@@ -217,12 +206,10 @@ test.describe("/about/our-team", () => {
 });
 
 test.describe("/about/our-partners and /about/certifications", () => {
-  contentOnDesktop();
-  const reading = useReadingPage();
+  const reading = useReadingPageOnDesktop();
 
   test("lists university partners and service partners", async () => {
-    const page = reading();
-    await page.goto("/about/our-partners");
+    const page = await reading.open("/about/our-partners");
     const universities = region(page, "University Partners");
     await expect(universities.getByRole("heading", { level: 3 })).toHaveText(
       universityPartners.map((partner) => partner.name),
@@ -233,8 +220,7 @@ test.describe("/about/our-partners and /about/certifications", () => {
   });
 
   test("lists industry certifications and professional memberships", async () => {
-    const page = reading();
-    await page.goto("/about/certifications");
+    const page = await reading.open("/about/certifications");
     await expect(region(page, "Industry Certifications").getByRole("listitem")).toHaveCount(
       certificationsOfKind("certification").length,
     );
@@ -246,12 +232,10 @@ test.describe("/about/our-partners and /about/certifications", () => {
 });
 
 test.describe("/services", () => {
-  contentOnDesktop();
-  const reading = useReadingPage();
+  const reading = useReadingPageOnDesktop();
 
   test("eight service cards with four features each, and booking goes to /careers/apply-now", async () => {
-    const page = reading();
-    await page.goto("/services");
+    const page = await reading.open("/services");
     const cards = page.getByRole("region", { name: "Our eight study abroad services" }).getByRole("article");
     await expect(cards.getByRole("heading", { level: 2 })).toHaveText(titles(services));
     for (const [index, card] of (await cards.all()).entries()) {
@@ -268,12 +252,10 @@ test.describe("/services", () => {
 });
 
 test.describe("/destinations", () => {
-  contentOnDesktop();
-  const reading = useReadingPage();
+  const reading = useReadingPageOnDesktop();
 
   test("six countries with flag, description, highlights, universities, courses and guide links", async () => {
-    const page = reading();
-    await page.goto("/destinations");
+    const page = await reading.open("/destinations");
     const countries = page.locator("main article");
     await expect(countries.getByRole("heading", { level: 2 })).toHaveText(destinations.map((one) => one.country));
     for (const { country, guidePath: guide } of destinations) {
@@ -299,8 +281,7 @@ test.describe("/destinations", () => {
   });
 
   test("the country jump links reach each country", async () => {
-    const page = reading();
-    await page.goto("/destinations");
+    const page = await reading.open("/destinations");
     const jump = page.getByRole("navigation", { name: "Jump to a country" });
     await jump.getByRole("link", { name: "New Zealand" }).click();
     await expect(page).toHaveURL(/#new-zealand$/);

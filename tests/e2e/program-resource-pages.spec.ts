@@ -21,8 +21,7 @@ import { decodeMailto } from "../support/mailto";
 
 import { builtAt } from "./built-at";
 import { eventSeats } from "./inbox";
-import { useReadingPage } from "./shared-page";
-import { contentOnDesktop } from "./viewports";
+import { useReadingPageOnDesktop } from "./shared-page";
 
 /** The text of exported HTML with the entities React writes decoded. */
 function htmlText(html: string): string {
@@ -112,12 +111,10 @@ test.describe("/programs without JavaScript", () => {
 });
 
 test.describe("program pages", () => {
-  contentOnDesktop();
-  const reading = useReadingPage();
+  const reading = useReadingPageOnDesktop();
 
   test("/programs/all-programs shows six cards that lead to /get-in-touch", async () => {
-    const page = reading();
-    await page.goto("/programs/all-programs");
+    const page = await reading.open("/programs/all-programs");
     const cards = main(page)
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { level: 3 }) });
@@ -131,8 +128,7 @@ test.describe("program pages", () => {
   });
 
   test("/programs/program-detail shows the Master's in Computer Science figures and actions", async () => {
-    const page = reading();
-    await page.goto("/programs/program-detail");
+    const page = await reading.open("/programs/program-detail");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Master's in Computer Science");
     const content = main(page);
     for (const requirement of programDetail.entryRequirements) await expect(content).toContainText(requirement);
@@ -167,8 +163,7 @@ test.describe("program pages", () => {
 });
 
 test.describe("resource lists", () => {
-  contentOnDesktop();
-  const reading = useReadingPage();
+  const reading = useReadingPageOnDesktop();
 
   test("/resources/blog and /resources/news show dated, categorised items", async () => {
     const page = reading();
@@ -187,8 +182,7 @@ test.describe("resource lists", () => {
   });
 
   test("dates read as day, month and year", async () => {
-    const page = reading();
-    await page.goto("/resources/events");
+    const page = await reading.open("/resources/events");
     for (const event of events) {
       const date = main(page).getByRole("article").filter({ hasText: event.title }).locator("time");
       await expect(date).toHaveText(formatIsoDate(eventDay(event)));
@@ -235,8 +229,7 @@ test.describe("resource lists", () => {
   });
 
   test("/resources/press-releases lists every release", async () => {
-    const page = reading();
-    await page.goto("/resources/press-releases");
+    const page = await reading.open("/resources/press-releases");
     await expect(main(page).getByRole("article")).toHaveCount(pressReleases.length);
     for (const release of pressReleases) {
       const card = main(page).getByRole("article").filter({ hasText: release.title });
@@ -245,8 +238,7 @@ test.describe("resource lists", () => {
   });
 
   test("/resources/downloads offers every file by e-mail, never a missing file", async () => {
-    const page = reading();
-    await page.goto("/resources/downloads");
+    const page = await reading.open("/resources/downloads");
     const cards = main(page).getByRole("article");
     await expect(cards).toHaveCount(downloads.length);
     await expect(main(page)).toContainText("Download opens an e-mail request: the files are not online yet");
@@ -267,12 +259,10 @@ test.describe("resource lists", () => {
 });
 
 test.describe("/careers/openings", () => {
-  contentOnDesktop();
-  const reading = useReadingPage();
+  const reading = useReadingPageOnDesktop();
 
   test("shows the benefits, every opening still open and the application steps", async () => {
-    const page = reading();
-    await page.goto("/careers/openings");
+    const page = await reading.open("/careers/openings");
     const content = main(page);
     for (const benefit of benefits) await expect(content.getByRole("heading", { name: benefit.title })).toBeVisible();
     const open = openOpenings(jobOpenings, builtAt("/careers/openings"));
@@ -300,8 +290,7 @@ test.describe("/careers/openings", () => {
   });
 
   test("Apply Now opens a mail draft naming the position and location in a new tab", async () => {
-    const page = reading();
-    await page.goto("/careers/openings");
+    const page = await reading.open("/careers/openings");
     const open = openOpenings(jobOpenings, builtAt("/careers/openings"));
     const applyLinks = main(page).getByRole("link", { name: /^Apply Now/ });
     await expect(applyLinks).toHaveCount(open.length);
@@ -319,8 +308,7 @@ test.describe("/careers/openings", () => {
   });
 
   test("Send Your Resume opens the general mail draft; the form is one click away", async () => {
-    const page = reading();
-    await page.goto("/careers/openings");
+    const page = await reading.open("/careers/openings");
     const resume = main(page).getByRole("link", { name: /^Send Your Resume/ });
     await expect(resume).toHaveAttribute("target", "_blank");
     await expect(resume).toHaveAttribute("rel", "noopener noreferrer");
@@ -336,8 +324,7 @@ test.describe("/careers/openings", () => {
 });
 
 test.describe("legal pages", () => {
-  contentOnDesktop();
-  const reading = useReadingPage();
+  const reading = useReadingPageOnDesktop();
 
   const pages: [string, LegalDocumentId][] = [
     ["/refund-policy", "refund-policy"],
@@ -366,8 +353,7 @@ test.describe("legal pages", () => {
   }
 
   test("/refund-policy states its effective date and every refund rule", async () => {
-    const page = reading();
-    await page.goto("/refund-policy");
+    const page = await reading.open("/refund-policy");
     await expect(page.locator(`time[datetime="${refundPolicy.effectiveDate}"]`)).toHaveText(
       formatIsoDate(refundPolicy.effectiveDate),
     );
@@ -375,8 +361,7 @@ test.describe("legal pages", () => {
   });
 
   test("/privacy-policy collects nothing from under-16s and names four cookie categories", async () => {
-    const page = reading();
-    await page.goto("/privacy-policy");
+    const page = await reading.open("/privacy-policy");
     const content = main(page);
     await expect(content).toContainText(`We do not collect personal data from users under ${privacyMinimumAge}`);
     const cookies = content.locator("section").filter({ has: page.getByRole("heading", { name: "Cookies" }) });
