@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 
@@ -11,6 +10,7 @@ import type { Money } from "@/content/schemas/primitives";
 import { formatMoney, isMoney } from "@/lib/money";
 import { copyProject, removeCopy } from "@/scripts/support/project-copy";
 
+import { freePort } from "../support/ports";
 import { buildContentIn, renderRoutesIn } from "../support/project-copy";
 import { watch } from "./csp-watch";
 
@@ -32,19 +32,6 @@ const feePage = "/services/ielts-coaching";
 const decapDefaultBackend = "http://localhost:8081/api/v1";
 
 type Fees = { figures: Record<string, unknown> & { regularFee: Money } } & Record<string, unknown>;
-
-/** A port nothing listens on right now (the OS picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 /** Files under `copy` whose bytes differ from the same file under `original` (or that are new), relative. */
 function changedFiles(original: string, copy: string, dir = ""): string[] {

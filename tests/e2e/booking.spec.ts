@@ -3,23 +3,24 @@
  * starts: a Surat visit booked at 1280 and 375 px, its confirmation and calendar file, the slot no longer
  * offered; cancelled through the manage link and offered again. Without JavaScript the page's call-back
  * request is stored. A Surat slot has one seat in this run: the content's default, or the one Surat counsellor
- * desk.spec.ts adds; each project books its own day, so the two never race for one seat.
+ * desk.spec.ts adds; each project books its own day, so the two never race for one seat. No test here sets the
+ * browser's clock: the page reads none, and the slots and seats it offers are the receiver's, on the real clock.
  */
 import { readFile } from "node:fs/promises";
 
 import { expect, test, type Page } from "@playwright/test";
 
 import { apiPaths } from "@/contract/api";
-import { events } from "@/content/resources";
+import { events, type StudyEvent } from "@/content/resources";
 import { officeById } from "@/content/site";
 import { articlePath } from "@/lib/articles";
+import { isPast } from "@/lib/events";
 
 import { seriousViolations } from "./axe";
-import { lead } from "./forms-helpers";
-import { storedLead } from "./inbox";
+import { builtAt } from "./built-at";
+import { ANY_REFERENCE, fillIn, lead, ownEmail, personEntries } from "./forms-helpers";
+import { eventSeats, storedLead } from "./inbox";
 import { behaviourOnPhone, onlyOnPhone } from "./viewports";
-
-const REFERENCE = /BP-[0-9A-HJKMNP-TV-Z]{5}/;
 
 /** The day chips and time chips of the slot picker. */
 const days = (page: Page) => page.getByRole("group", { name: "Choose a day" }).getByRole("radio");
@@ -55,15 +56,12 @@ test("a Surat visit: booked, confirmed with its calendar file, no longer offered
   await time.check();
 
   const details = page.getByRole("form", { name: "Your details" });
-  await details.getByLabel("First Name").fill(lead.firstName);
-  await details.getByLabel("Last Name").fill(lead.lastName);
-  await details.getByLabel("Email Address").fill(`booking+${testInfo.testId.slice(0, 8)}@example.in`);
-  await details.getByLabel("Phone Number").fill(lead.phone);
+  await fillIn(details, personEntries({ email: ownEmail("booking", testInfo) }));
   await details.getByRole("button", { name: "Book this slot" }).click();
 
   const confirmed = page.getByRole("region", { name: "Your consultation is booked" });
   await expect(confirmed.getByRole("heading")).toBeFocused();
-  await expect(confirmed).toContainText(REFERENCE);
+  await expect(confirmed).toContainText(ANY_REFERENCE);
   await expect(confirmed).toContainText("office visit in Surat (30 minutes)");
   await expect(confirmed).toContainText(/Meet your counsellor at our Surat office, .*Surat/);
   await expect(confirmed.getByRole("link", { name: /View on Map/ })).toHaveAttribute("href", /google\.com\/maps/);
@@ -116,14 +114,13 @@ test.describe("JavaScript off", () => {
   test("the call-back request is stored with the preferred day and time", async ({ page, request }, testInfo) => {
     await page.goto("/book-consultation");
     const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Request a call back" }) });
-    await form.getByLabel("First Name").fill(lead.firstName);
-    await form.getByLabel("Last Name").fill(lead.lastName);
-    await form.getByLabel("Email Address").fill(`callback+${testInfo.testId.slice(0, 8)}@example.in`);
-    await form.getByLabel("Phone Number").fill(lead.phone);
-    await form.getByLabel("Preferred Day").selectOption("saturday");
-    await form.getByLabel("Preferred Time").selectOption("morning");
+    await fillIn(form, [
+      ...personEntries({ email: ownEmail("callback", testInfo) }),
+      ["Preferred Day", { option: "saturday" }],
+      ["Preferred Time", { option: "morning" }],
+    ]);
     await form.getByRole("button", { name: "Request a call back" }).click();
-    const reference = REFERENCE.exec(await page.locator("body").innerText())?.[0];
+    const reference = ANY_REFERENCE.exec(await page.locator("body").innerText())?.[0];
     expect(reference, "the reference on the receiver's page").toBeDefined();
     expect(await storedLead(request, reference!)).toMatchObject({
       Form: "Call-back request",
@@ -149,11 +146,22 @@ test.describe("an event with seats", () => {
   test("registers through the receiver: seats left, the join details and calendar file, then Full", async ({
     page,
   }, testInfo) => {
-    // The upcoming event with the fewest seats (sample dates: content must keep one ahead).
-    const [event] = events
-      .filter((one) => one.registration.seats && Date.parse(one.registration.closes ?? one.start) > Date.now())
-      .sort((a, b) => a.registration.seats! - b.registration.seats!);
-    expect(event, "content/resources/events has an upcoming event with seats").toBeDefined();
+    // The event with the fewest seats of those the export shows as to come (./built-at.ts) and the receiver
+    // still registers for. The receiver closes registration on the real clock, which no test can fix: once
+    // every sample event has closed (pre-departure, 13 February 2027) this fails until content/resources/events
+    // has an event with seats still to come.
+    const registering: StudyEvent[] = [];
+    for (const one of events) {
+      const shownToCome = !isPast(one, builtAt(articlePath({ kind: "events", post: one })));
+      if (one.registration.seats && shownToCome && (await eventSeats(page.request, one.slug)).open) {
+        registering.push(one);
+      }
+    }
+    const [event] = registering.sort((a, b) => a.registration.seats! - b.registration.seats!);
+    expect(
+      event,
+      "an event with seats the receiver still registers for, today, in content/resources/events",
+    ).toBeDefined();
     const seats = event.registration.seats!;
     const path = articlePath({ kind: "events", post: event });
     const details = page.getByRole("region", { name: "Event details" });
@@ -161,14 +169,11 @@ test.describe("an event with seats", () => {
     await expect(details.getByRole("status")).toHaveText(`${seats} of ${seats} seats left`);
     await details.getByRole("button", { name: /^Register Now/ }).click();
     const form = details.getByRole("form", { name: `Register for ${event.title}` });
-    await form.getByLabel("First Name").fill(lead.firstName);
-    await form.getByLabel("Last Name").fill(lead.lastName);
-    await form.getByLabel("Email Address").fill(`event+${testInfo.testId.slice(0, 8)}@example.in`);
-    await form.getByLabel("Phone Number").fill(lead.phone);
+    await fillIn(form, personEntries({ email: ownEmail("event", testInfo) }));
     await form.getByRole("button", { name: "Register" }).click();
 
     const registered = details.getByRole("region", { name: "You are registered" });
-    await expect(registered).toContainText(REFERENCE);
+    await expect(registered).toContainText(ANY_REFERENCE);
     await expect(registered).toContainText(
       "online" in event.location ? "Online:" : `At our ${officeById[event.location.office].city} office`,
     );
@@ -183,7 +188,7 @@ test.describe("an event with seats", () => {
     // Everyone else takes the other seats.
     for (let seat = 1; seat < seats; seat += 1) {
       const answer = await page.request.post(`/api${apiPaths.events}/${event.slug}/registrations`, {
-        data: { ...lead, email: `seat${seat}+${testInfo.testId.slice(0, 8)}@example.in` },
+        data: { ...lead, email: ownEmail(`seat${seat}`, testInfo) },
       });
       expect(answer.status()).toBe(201);
     }

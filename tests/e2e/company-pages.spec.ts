@@ -3,19 +3,19 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { aboutPage, aboutUsPage, companyOverviewPage } from "../../content/about";
 import { certifications, certificationsOfKind } from "../../content/certifications";
 import { officeHours } from "../../content/company";
+import { destinations } from "../../content/destinations";
 import { servicePartners, universityPartners } from "../../content/partners";
 import { services } from "../../content/services-overview";
 import { offices } from "../../content/site";
 import { teamMembers, teamPage } from "../../content/team";
 import { hoursLines } from "../../lib/hours";
-import { useReadingPage } from "./shared-page";
-import { contentOnDesktop } from "./viewports";
+import { useReadingPageOnDesktop } from "./shared-page";
 
 /*
  * The company pages (spec part 1, section 2): about pages, team, partners, certifications, services and
- * destinations. The spec's names are typed here; its figures and the lengths of editable lists are read from
- * the content (tests/unit/spec-figures.test.ts checks the content against the spec), so adding a team member
- * or a partner changes no test.
+ * destinations. Names, figures and the lengths of editable lists are read from the content
+ * (tests/unit/spec-figures.test.ts checks the content against the spec, once), so adding a team member or a
+ * partner changes no test; the page's own headings and labels are typed here.
  */
 
 function region(page: Page, name: string | RegExp): Locator {
@@ -33,16 +33,13 @@ async function hrefOf(scope: Locator, name: string | RegExp): Promise<string | n
   return scope.getByRole("link", { name }).first().getAttribute("href");
 }
 
-const aboutValues = ["Excellence", "Integrity", "Compassion", "Reliability", "Student-Centric", "Global Perspective"];
-const overviewValues = ["Trust", "Integrity", "Innovation", "Excellence", "Quality", "Growth"];
+const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);
 
 test.describe("/about", () => {
-  contentOnDesktop();
-  const reading = useReadingPage();
+  const reading = useReadingPageOnDesktop();
 
   test("shows the impact numbers, values, 2020 story, four-step method and three offices", async () => {
-    const page = reading();
-    await page.goto("/about");
+    const page = await reading.open("/about");
     const impact = region(page, "Our Impact");
     for (const { number } of aboutPage.impactStats) {
       await expect(impact.getByText(number, { exact: true })).toBeVisible();
@@ -52,7 +49,7 @@ test.describe("/about", () => {
 
     const values = region(page, "Our Core Values");
     await expect(values.getByRole("listitem")).toHaveCount(aboutPage.values.length);
-    await expectHeadings(values, aboutValues);
+    await expectHeadings(values, titles(aboutPage.values));
 
     const story = region(page, "Our Story");
     await expect(story.locator("time").first()).toHaveText(String(aboutPage.timeline[0].year));
@@ -77,20 +74,17 @@ test.describe("/about", () => {
 });
 
 test.describe("/about-us", () => {
-  contentOnDesktop();
-  const reading = useReadingPage();
+  const reading = useReadingPageOnDesktop();
 
   test("hero buttons go to /get-in-touch and /about/our-team", async () => {
-    const page = reading();
-    await page.goto("/about-us");
+    const page = await reading.open("/about-us");
     const hero = page.locator("main > section").first();
     expect(await hrefOf(hero, "Get Free Consultation")).toBe("/get-in-touch");
     expect(await hrefOf(hero, "Meet Our Team")).toBe("/about/our-team");
   });
 
   test("shows the four company story statistics", async () => {
-    const page = reading();
-    await page.goto("/about-us");
+    const page = await reading.open("/about-us");
     const stats = region(page, "Our Story in Numbers");
     for (const { label, number: figure } of aboutUsPage.stats) {
       const card = stats.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) });
@@ -99,10 +93,9 @@ test.describe("/about-us", () => {
   });
 
   test("has mission, vision, values, a 2009-2024 timeline, leaders, certifications and the closing buttons", async () => {
-    const page = reading();
-    await page.goto("/about-us");
+    const page = await reading.open("/about-us");
     await expectHeadings(region(page, "Mission & Vision"), ["Our Mission", "Our Vision"]);
-    await expectHeadings(region(page, "Our Core Values"), aboutValues);
+    await expectHeadings(region(page, "Our Core Values"), titles(aboutUsPage.values));
 
     const years = await region(page, "Our Journey").locator("time").allTextContents();
     expect(years.map(Number)).toEqual(aboutUsPage.timeline.map((item) => item.year));
@@ -122,12 +115,10 @@ test.describe("/about-us", () => {
 });
 
 test.describe("/about/company-overview", () => {
-  contentOnDesktop();
-  const reading = useReadingPage();
+  const reading = useReadingPageOnDesktop();
 
   test.beforeEach(async () => {
-    const page = reading();
-    await page.goto("/about/company-overview");
+    await reading.open("/about/company-overview");
   });
 
   test("hero buttons and the team button link as the spec says", async () => {
@@ -191,17 +182,15 @@ test.describe("/about/company-overview", () => {
     await expectHeadings(region(page, "Mission & Vision"), ["Our Mission", "Our Vision"]);
     const values = region(page, "Our Core Values");
     await expect(values.getByRole("listitem")).toHaveCount(companyOverviewPage.values.length);
-    await expectHeadings(values, overviewValues);
+    await expectHeadings(values, titles(companyOverviewPage.values));
   });
 });
 
 test.describe("/about/our-team", () => {
-  contentOnDesktop();
-  const reading = useReadingPage();
+  const reading = useReadingPageOnDesktop();
 
   test("team photo, long introduction and a card per member with the spec's positions", async () => {
-    const page = reading();
-    await page.goto("/about/our-team");
+    const page = await reading.open("/about/our-team");
     await expect(page.getByRole("img", { name: /team together/ })).toBeVisible();
     await expect(region(page, /One Team/).locator("p")).toHaveCount(teamPage.introduction.length);
 
@@ -217,12 +206,10 @@ test.describe("/about/our-team", () => {
 });
 
 test.describe("/about/our-partners and /about/certifications", () => {
-  contentOnDesktop();
-  const reading = useReadingPage();
+  const reading = useReadingPageOnDesktop();
 
   test("lists university partners and service partners", async () => {
-    const page = reading();
-    await page.goto("/about/our-partners");
+    const page = await reading.open("/about/our-partners");
     const universities = region(page, "University Partners");
     await expect(universities.getByRole("heading", { level: 3 })).toHaveText(
       universityPartners.map((partner) => partner.name),
@@ -233,8 +220,7 @@ test.describe("/about/our-partners and /about/certifications", () => {
   });
 
   test("lists industry certifications and professional memberships", async () => {
-    const page = reading();
-    await page.goto("/about/certifications");
+    const page = await reading.open("/about/certifications");
     await expect(region(page, "Industry Certifications").getByRole("listitem")).toHaveCount(
       certificationsOfKind("certification").length,
     );
@@ -246,23 +232,12 @@ test.describe("/about/our-partners and /about/certifications", () => {
 });
 
 test.describe("/services", () => {
-  contentOnDesktop();
-  const reading = useReadingPage();
+  const reading = useReadingPageOnDesktop();
 
   test("eight service cards with four features each, and booking goes to /careers/apply-now", async () => {
-    const page = reading();
-    await page.goto("/services");
+    const page = await reading.open("/services");
     const cards = page.getByRole("region", { name: "Our eight study abroad services" }).getByRole("article");
-    await expect(cards.getByRole("heading", { level: 2 })).toHaveText([
-      "Career Counseling",
-      "University Selection",
-      "Application Support",
-      "SOP & Essay Writing",
-      "Visa Assistance",
-      "Test Preparation",
-      "Scholarship Guidance",
-      "Pre-departure Support",
-    ]);
+    await expect(cards.getByRole("heading", { level: 2 })).toHaveText(titles(services));
     for (const [index, card] of (await cards.all()).entries()) {
       await expect(card.locator("ul > li")).toHaveCount(services[index].features.length);
       await expect(card.locator(":scope > p").first()).not.toBeEmpty();
@@ -277,24 +252,13 @@ test.describe("/services", () => {
 });
 
 test.describe("/destinations", () => {
-  contentOnDesktop();
-  const reading = useReadingPage();
-
-  const guides: Record<string, string | null> = {
-    "United States": "/destinations/usa",
-    "United Kingdom": "/destinations/uk",
-    Canada: "/destinations/canada",
-    Australia: null,
-    Germany: "/destinations/germany",
-    "New Zealand": null,
-  };
+  const reading = useReadingPageOnDesktop();
 
   test("six countries with flag, description, highlights, universities, courses and guide links", async () => {
-    const page = reading();
-    await page.goto("/destinations");
+    const page = await reading.open("/destinations");
     const countries = page.locator("main article");
-    await expect(countries.getByRole("heading", { level: 2 })).toHaveText(Object.keys(guides));
-    for (const [country, guide] of Object.entries(guides)) {
+    await expect(countries.getByRole("heading", { level: 2 })).toHaveText(destinations.map((one) => one.country));
+    for (const { country, guidePath: guide } of destinations) {
       const card = page.getByRole("article", { name: country });
       await expect(card.locator('img[src^="/flags/"]')).toBeVisible();
       await expect(card.locator("h2").locator("xpath=../following-sibling::p[1]")).not.toBeEmpty();
@@ -317,8 +281,7 @@ test.describe("/destinations", () => {
   });
 
   test("the country jump links reach each country", async () => {
-    const page = reading();
-    await page.goto("/destinations");
+    const page = await reading.open("/destinations");
     const jump = page.getByRole("navigation", { name: "Jump to a country" });
     await jump.getByRole("link", { name: "New Zealand" }).click();
     await expect(page).toHaveURL(/#new-zealand$/);

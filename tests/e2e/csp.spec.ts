@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { newsletterMessages } from "@/content/forms";
 
@@ -7,14 +7,13 @@ import { behaviourOnPhone } from "./viewports";
 import { exportedPaths } from "./pages";
 import { site } from "@/content/site";
 
+import { policyOf } from "../support/page-policy";
+
 /*
  * The policy is enforced, and holds where code or styles load late: the toaster, the newsletter form, the
  * navigation menus and a client-side navigation. Every page's own policy is checked by every-page.spec.ts.
  * The policy and the scripts are the same at every width: only the menus, which differ, are opened at both.
  */
-
-const policyOf = (page: Page) =>
-  page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content"));
 
 test.describe("the same at every width", () => {
   behaviourOnPhone();

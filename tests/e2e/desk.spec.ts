@@ -4,10 +4,10 @@
  * source, has call and WhatsApp links that name it, marks it contacted and adds a note; the admin sees both in
  * its history. Each person has their own browser context (their own cookie), as on their own phones.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 
 import { seriousViolations } from "./axe";
-import { fillGetInTouch, lead } from "./forms-helpers";
+import { fillGetInTouch, lead, ownEmail, sendForReference } from "./forms-helpers";
 import { counsellor as exportToken } from "./inbox";
 import { onlyOnPhone } from "./viewports";
 
@@ -16,16 +16,21 @@ onlyOnPhone("the desk is used on counsellors' phones first; its API is tested on
 /** Nothing wider than the phone: every row's figures are read without scrolling sideways. */
 const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-const REFERENCE_ON_SCREEN = /Your reference: (BP-[0-9A-HJKMNP-TV-Z]{5})/;
 const password = "desk-e2e-pass-2026";
 
-/** A staff account made through the receiver's own API, as `npm run staff:add -- --api` makes one. */
-async function addStaff(page: Page, person: { email: string; name: string; role: string; office?: string }) {
-  const answer = await page.request.post("/api/staff", {
-    headers: exportToken,
-    data: { ...person, password },
-  });
+/**
+ * A staff account made through the receiver's own API, as `npm run staff:add -- --api` makes one, at an
+ * address of this test's own (its first name), so parallel tests never share an account.
+ */
+async function addStaff(
+  page: Page,
+  testInfo: TestInfo,
+  person: { name: string; role: "admin" | "counsellor"; office?: string },
+) {
+  const member = { ...person, email: ownEmail(person.name.split(" ")[0].toLowerCase(), testInfo, "brightpath.test") };
+  const answer = await page.request.post("/api/staff", { headers: exportToken, data: { ...member, password } });
   expect(answer.status(), await answer.text()).toBe(201);
+  return member;
 }
 
 async function signedInPhone(browser: Browser, email: string, { fakeClock = false } = {}): Promise<Page> {
@@ -45,16 +50,8 @@ test("a campaign's lead reaches its office's counsellor, who calls, marks it con
   page,
   browser,
 }, testInfo) => {
-  const id = testInfo.testId.slice(0, 8);
-  const counsellor = {
-    email: `meera+${id}@brightpath.test`,
-    name: "Meera Shah",
-    role: "counsellor",
-    office: "surat",
-  };
-  const admin = { email: `anil+${id}@brightpath.test`, name: "Anil Mehta", role: "admin" };
-  await addStaff(page, counsellor);
-  await addStaff(page, admin);
+  const counsellor = await addStaff(page, testInfo, { name: "Meera Shah", role: "counsellor", office: "surat" });
+  const admin = await addStaff(page, testInfo, { name: "Anil Mehta", role: "admin" });
 
   // The visitor: arrives from a newsletter campaign, reads two pages, sends Get In Touch to the Surat office
   // from its card (the default office is Vadodara).
@@ -65,11 +62,9 @@ test("a campaign's lead reaches its office's counsellor, who calls, marks it con
   await page.getByRole("link", { name: "Request a call back from the Surat office" }).click();
   await expect(page).toHaveURL(/\/get-in-touch\?office=surat$/);
   await expect(page.getByText("Your request goes to our Surat office.")).toBeVisible();
-  const email = `aarav+${id}@example.in`;
+  const email = ownEmail("aarav", testInfo);
   await fillGetInTouch(page, { email });
-  await page.getByRole("button", { name: "Send Message" }).click();
-  const status = page.getByRole("status").filter({ hasText: REFERENCE_ON_SCREEN });
-  const reference = REFERENCE_ON_SCREEN.exec(await status.innerText())![1];
+  const reference = await sendForReference(page, "Send Message");
 
   // The counsellor, on a phone: the lead is in the inbox with its source.
   const desk = await signedInPhone(browser, counsellor.email);
@@ -118,12 +113,10 @@ test("a campaign's lead reaches its office's counsellor, who calls, marks it con
 });
 
 test("a new lead appears in an open inbox at its next poll, without a reload", async ({ page, browser }, testInfo) => {
-  const id = testInfo.testId.slice(0, 8);
   // An admin (every office, and never an owner in turn), so the other test's counsellor keeps its leads.
-  const admin = { email: `ravi+${id}@brightpath.test`, name: "Ravi Iyer", role: "admin" };
-  await addStaff(page, admin);
+  const admin = await addStaff(page, testInfo, { name: "Ravi Iyer", role: "admin" });
   const desk = await signedInPhone(browser, admin.email, { fakeClock: true });
-  const email = `kiran+${id}@example.in`;
+  const email = ownEmail("kiran", testInfo);
   await desk.goto(`/desk?q=${encodeURIComponent(email)}`);
   await expect(desk.getByText("No leads match these filters.")).toBeVisible();
 
@@ -149,12 +142,10 @@ test("an admin adds a counsellor on the Staff page, whose one-time link sets a p
   page,
   browser,
 }, testInfo) => {
-  const id = testInfo.testId.slice(0, 8);
-  const admin = { email: `asha+${id}@brightpath.test`, name: "Asha Desai", role: "admin" };
-  await addStaff(page, admin);
+  const admin = await addStaff(page, testInfo, { name: "Asha Desai", role: "admin" });
   const desk = await signedInPhone(browser, admin.email);
   await desk.getByRole("link", { name: "Staff" }).click();
-  const newcomer = `dev+${id}@brightpath.test`;
+  const newcomer = ownEmail("dev", testInfo, "brightpath.test");
   await desk.getByLabel("Full name").fill("Dev Patel");
   await desk.getByLabel("Work e-mail").fill(newcomer);
   await desk.getByLabel("Role").selectOption("counsellor");
@@ -187,20 +178,13 @@ test("the day view: an office's booked consultation by time, marked attended by 
   page,
   browser,
 }, testInfo) => {
-  const id = testInfo.testId.slice(0, 8);
-  const counsellor = {
-    email: `kiran+${id}@brightpath.test`,
-    name: "Kiran Joshi",
-    role: "counsellor",
-    office: "vadodara",
-  };
-  await addStaff(page, counsellor);
+  const counsellor = await addStaff(page, testInfo, { name: "Kiran Joshi", role: "counsellor", office: "vadodara" });
   const { slots } = (await (await page.request.get("/api/slots?mode=office&office=vadodara")).json()) as {
     slots: { start: string }[];
   };
   const slot = slots.at(-1)!;
   const booked = await page.request.post("/api/bookings", {
-    data: { ...lead, email: `day+${id}@example.in`, mode: "office", office: "vadodara", start: slot.start },
+    data: { ...lead, email: ownEmail("day", testInfo), mode: "office", office: "vadodara", start: slot.start },
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const { reference } = (await booked.json()) as { reference: string };

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
+import { policyOf } from "../support/page-policy";
+
 import { seriousViolations } from "./axe";
 import { watch } from "./csp-watch";
 import { exportedPaths, unlistedPaths } from "./pages";
@@ -29,9 +31,6 @@ async function expectOneHeadingAndNoOverflow(page: Page) {
 }
 
 const sweptPaths = [...exportedPaths, ...unlistedPaths, NOT_FOUND_PROBE];
-
-const policyOf = (page: Page) =>
-  page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content"));
 
 test.describe("every page", () => {
   onlyOnPhone("the per-page sweep runs on the phone viewport");

@@ -14,13 +14,14 @@ import { notADocumentMessage } from "@/contract/validations/file-signature";
 
 import {
   animationsDone,
-  captureMailDrafts,
   expect,
   expectFallbackOffer,
   expectGetInTouchKept,
   expectPosts,
   fillCareers,
   fillGetInTouch,
+  fillIn,
+  getInTouchSent,
   lead,
   loseConnection,
   mailDrafts,
@@ -39,6 +40,23 @@ const receiver = standInReceiver();
 
 const send = (page: Page) => page.getByRole("button", { name: "Send Message" }).click();
 const alertWith = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
+
+/** Sends /contact with what it needs and no more: a first name and an e-mail address. */
+async function sendShortContact(page: Page) {
+  await page.goto("/contact");
+  await fillIn(page, [
+    ["First Name", "Dhruv"],
+    ["Email Address", "dhruv@example.in"],
+  ]);
+  await send(page);
+}
+
+/** Sends Get In Touch: the page shows the reference, and the receiver has every value as fillGetInTouch typed it. */
+async function expectDelivered(page: Page) {
+  await send(page);
+  await expect(page.getByRole("status")).toContainText(REFERENCE);
+  expect(receiver.json(0)).toMatchObject(getInTouchSent);
+}
 
 test.describe("the receiver on the site's own origin, under the pages' CSP", () => {
   behaviourOnPhone();
@@ -184,9 +202,7 @@ test.describe("scripted answers from a stand-in receiver", () => {
       Object.keys(document.querySelector("form") ?? {}).some((key) => key.startsWith("__react")),
     );
     await expect(page.getByText("Unsaved changes")).toBeVisible();
-    await send(page);
-    await expect(page.getByRole("status")).toContainText(REFERENCE);
-    expect(receiver.json(0)).toMatchObject({ ...lead, destination: "uk", service: "visa" });
+    await expectDelivered(page);
   });
 
   test("the form's checks cannot be fetched (connection lost): nothing sent, said so, values kept; sent once they load", async ({
@@ -211,9 +227,7 @@ test.describe("scripted answers from a stand-in receiver", () => {
     await expect(page.getByText("Please enter a valid email address")).toBeVisible();
     await expect(alert).toBeHidden();
     await page.getByLabel("Email Address").fill(lead.email);
-    await send(page);
-    await expect(page.getByRole("status")).toContainText(REFERENCE);
-    expect(receiver.json(0)).toMatchObject({ ...lead, destination: "uk", service: "visa" });
+    await expectDelivered(page);
   });
 
   test("sign-in's checks cannot be fetched: it says so, keeps the e-mail, then checks once they load", async ({
@@ -357,8 +371,7 @@ test.describe("scripted answers from a stand-in receiver", () => {
   });
 
   test("a double click in draft mode opens one draft and shows one toast", async ({ page }) => {
-    await useDraftMode(page);
-    await captureMailDrafts(page);
+    await useDraftMode(page, { captureDrafts: true });
     await page.goto("/get-in-touch");
     await fillGetInTouch(page);
     await page.getByRole("button", { name: "Send Message" }).dblclick();
@@ -439,10 +452,7 @@ test.describe("accessibility with the delivery messages showing", () => {
       attemptTimeoutMs: 60_000,
       baseDelayMs: 100,
     });
-    await page.goto("/contact");
-    await page.getByLabel("First Name").fill("Dhruv");
-    await page.getByLabel("Email Address").fill("dhruv@example.in");
-    await send(page);
+    await sendShortContact(page);
     await expect(page.getByRole("status")).toContainText("Still trying, 2 of 4");
     expect(await formViolations(page)).toEqual([]);
   });
@@ -450,10 +460,7 @@ test.describe("accessibility with the delivery messages showing", () => {
   test("axe: the fallback offer", async ({ page }) => {
     // One 503, and a deadline too short for a retry: the fallback at once.
     await useStandIn(page, receiver, [{ status: 503 }], { deadlineMs: 100, baseDelayMs: 100 });
-    await page.goto("/contact");
-    await page.getByLabel("First Name").fill("Dhruv");
-    await page.getByLabel("Email Address").fill("dhruv@example.in");
-    await send(page);
+    await sendShortContact(page);
     await expect(alertWith(page, "Your message has not been sent yet")).toBeVisible();
     await animationsDone(page);
     expect(await formViolations(page)).toEqual([]);
@@ -467,10 +474,7 @@ test.describe("accessibility with the delivery messages showing", () => {
       },
       { status: 201, body: { ok: true, reference: "BP-7F3K2", held: true } },
     ]);
-    await page.goto("/contact");
-    await page.getByLabel("First Name").fill("Dhruv");
-    await page.getByLabel("Email Address").fill("dhruv@example.in");
-    await send(page);
+    await sendShortContact(page);
     await expect(alertWith(page, "Please check the marked fields")).toBeVisible();
     await animationsDone(page);
     expect(await formViolations(page)).toEqual([]);

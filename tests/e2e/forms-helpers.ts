@@ -10,13 +10,16 @@
  * test scripts (faults), reached through window.__LEAD_DELIVERY__. The pages' CSP
  * allows only their own origin, so specs using it run with bypassCSP.
  */
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 
+import { REFERENCE_PATTERN } from "@/contract/api";
 import type { DeliveryTiming } from "@/lib/leads/config";
 
 import { seriousViolations } from "./axe";
 import { LeadReceiver, type ScriptedAnswer } from "./lead-receiver";
 import { site, telHref } from "@/content/site";
+
+import { decodeMailto } from "../support/mailto";
 
 export { LeadReceiver };
 
@@ -70,8 +73,14 @@ export async function loseConnection(page: Page): Promise<() => void> {
   };
 }
 
-/** Forces mail-draft mode on this export (built with a receiver), as plain static hosting runs it. */
-export const useDraftMode = (page: Page) => setDeliverySeam(page, { api: null });
+/**
+ * Forces mail-draft mode on this export (built with a receiver), as plain static hosting runs it; with
+ * `captureDrafts`, the drafts the page opens are recorded (mailDrafts) instead of leaving the page.
+ */
+export async function useDraftMode(page: Page, { captureDrafts = false } = {}) {
+  await setDeliverySeam(page, { api: null });
+  if (captureDrafts) await captureMailDrafts(page);
+}
 
 type DraftWindow = Window & { __mailDrafts: string[] };
 
@@ -80,7 +89,7 @@ type DraftWindow = Window & { __mailDrafts: string[] };
  * no mail app). Listens last, as the browser's default action comes, so a click the page
  * cancelled is not a draft.
  */
-export async function captureMailDrafts(page: Page) {
+async function captureMailDrafts(page: Page) {
   await page.addInitScript(() => {
     (window as unknown as DraftWindow).__mailDrafts = [];
     window.addEventListener("click", (event) => {
@@ -96,9 +105,21 @@ export async function mailDrafts(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as DraftWindow).__mailDrafts);
 }
 
-export function decodeMailto(href: string) {
-  const url = new URL(href);
-  return { to: url.pathname, subject: url.searchParams.get("subject"), body: url.searchParams.get("body") ?? "" };
+/**
+ * The one mail draft the page opened, decoded: to `to`, with `subject`, and `lines` among its body's lines.
+ * Returned, with its URL, for what a test checks further.
+ */
+export async function expectOneMailDraft(
+  page: Page,
+  { to, subject, lines }: { to: string; subject: string; lines: string[] },
+) {
+  await expect.poll(() => mailDrafts(page)).toHaveLength(1);
+  const [href] = await mailDrafts(page);
+  const draft = decodeMailto(href);
+  expect(draft.to).toBe(to);
+  expect(draft.subject).toBe(subject);
+  expect(draft.body.split("\r\n")).toEqual(expect.arrayContaining(lines));
+  return { href, ...draft };
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -133,6 +154,10 @@ export const animationsDone = async (page: Page) => {
 // Markup a visitor might paste: it must travel and show as plain text, never run.
 export const MARKUP = '<img src=x onerror="window.__xss=1"> & <b>bold</b>';
 
+/** An e-mail address of this test's own (and project's), so records of parallel tests never collide. */
+export const ownEmail = (local: string, testInfo: TestInfo, domain = "example.in") =>
+  `${local}+${testInfo.testId.slice(0, 8)}@${domain}`;
+
 export const lead = {
   firstName: "प्रिया",
   lastName: "Sharma",
@@ -141,27 +166,52 @@ export const lead = {
   message: `Class 12, CBSE. ${MARKUP}`,
 };
 
-export async function fillGetInTouch(page: Page, values: Partial<typeof lead> = {}) {
-  const filled = { ...lead, ...values };
-  await page.getByLabel("First Name").fill(filled.firstName);
-  await page.getByLabel("Last Name").fill(filled.lastName);
-  await page.getByLabel("Email Address").fill(filled.email);
-  await page.getByLabel("Phone Number").fill(filled.phone);
-  await page.getByLabel("Interested Destination").selectOption("uk");
-  await page.getByLabel("Service Required").selectOption("visa");
-  await page.getByLabel("Message").fill(filled.message);
+/** A field by its label, and the text to type into it or (`{ option }`) the option to choose. */
+export type FieldEntry = readonly [label: string, value: string | { option: string }];
+
+/** Fills each labelled field of `scope` (a page or one form of it) in turn. */
+export async function fillIn(scope: Page | Locator, entries: readonly FieldEntry[]) {
+  for (const [label, value] of entries) {
+    const field = scope.getByLabel(label);
+    await (typeof value === "string" ? field.fill(value) : field.selectOption(value.option));
+  }
 }
+
+/** The visitor's name, e-mail and phone, as every form that takes a person asks for them. */
+export const personEntries = (
+  values: Partial<Pick<typeof lead, "firstName" | "lastName" | "email" | "phone">> = {},
+) => {
+  const person = { ...lead, ...values };
+  return [
+    ["First Name", person.firstName],
+    ["Last Name", person.lastName],
+    ["Email Address", person.email],
+    ["Phone Number", person.phone],
+  ] as const satisfies readonly FieldEntry[];
+};
+
+/** The options fillGetInTouch chooses: the United Kingdom, visa help. */
+const getInTouchChoices = { destination: "uk", service: "visa" } as const;
+
+/** Get In Touch as fillGetInTouch fills it, as a receiver gets it. */
+export const getInTouchSent = { ...lead, ...getInTouchChoices };
+
+/** Get In Touch as the tests fill it: the visitor (or `values` instead) and getInTouchChoices. */
+const getInTouchEntries = (values: Partial<typeof lead> = {}): FieldEntry[] => [
+  ...personEntries(values),
+  ["Interested Destination", { option: getInTouchChoices.destination }],
+  ["Service Required", { option: getInTouchChoices.service }],
+  ["Message", values.message ?? lead.message],
+];
+
+export const fillGetInTouch = (page: Page, values: Partial<typeof lead> = {}) =>
+  fillIn(page, getInTouchEntries(values));
 
 /** Every Get In Touch value is still on screen as typed. */
 export async function expectGetInTouchKept(page: Page, values: Partial<typeof lead> = {}) {
-  const filled = { ...lead, ...values };
-  await expect(page.getByLabel("First Name")).toHaveValue(filled.firstName);
-  await expect(page.getByLabel("Last Name")).toHaveValue(filled.lastName);
-  await expect(page.getByLabel("Email Address")).toHaveValue(filled.email);
-  await expect(page.getByLabel("Phone Number")).toHaveValue(filled.phone);
-  await expect(page.getByLabel("Interested Destination")).toHaveValue("uk");
-  await expect(page.getByLabel("Service Required")).toHaveValue("visa");
-  await expect(page.getByLabel("Message")).toHaveValue(filled.message);
+  for (const [label, value] of getInTouchEntries(values)) {
+    await expect(page.getByLabel(label)).toHaveValue(typeof value === "string" ? value : value.option);
+  }
 }
 
 export const applicant = {
@@ -173,16 +223,14 @@ export const applicant = {
   coverLetter: `Four years of IELTS teaching. ${MARKUP}`,
 };
 
-export async function fillCareers(page: Page) {
-  await page.getByLabel("First Name").fill(applicant.firstName);
-  await page.getByLabel("Last Name").fill(applicant.lastName);
-  await page.getByLabel("Email Address").fill(applicant.email);
-  await page.getByLabel("Phone Number").fill(applicant.phone);
-  await page.getByLabel("Position Applying For").selectOption("ielts-trainer");
-  await page.getByLabel("Years of Experience").selectOption("3-5");
-  await page.getByLabel("Current Location").fill(applicant.location);
-  await page.getByLabel("Cover Letter").fill(applicant.coverLetter);
-}
+export const fillCareers = (page: Page) =>
+  fillIn(page, [
+    ...personEntries(applicant),
+    ["Position Applying For", { option: "ielts-trainer" }],
+    ["Years of Experience", { option: "3-5" }],
+    ["Current Location", applicant.location],
+    ["Cover Letter", applicant.coverLetter],
+  ]);
 
 export const resumePdf = {
   name: "dhruv-patel.pdf",
@@ -190,8 +238,26 @@ export const resumePdf = {
   buffer: Buffer.from("%PDF-1.4 sample resume"),
 };
 
-/** "BP-" and five Crockford base32 characters (contract/api.ts REFERENCE_PATTERN, unanchored). */
-export const REFERENCE = /Your reference: BP-[0-9A-HJKMNP-TV-Z]{5}/;
+/** A lead's reference anywhere in a text: contract/api.ts's REFERENCE_PATTERN ("BP-" and five characters), unanchored. */
+export const ANY_REFERENCE = new RegExp(REFERENCE_PATTERN.source.replace(/^\^|\$$/g, ""));
+
+/** The reference as a form's confirmation gives it; the reference itself is the first group. */
+export const REFERENCE = new RegExp(`Your reference: (${ANY_REFERENCE.source})`);
+
+/** The reference a confirmation's `text` gives; fails the test when it gives none. */
+export function referenceIn(text: string): string {
+  const match = REFERENCE.exec(text);
+  expect(match, "the reference is on screen").not.toBeNull();
+  return match![1];
+}
+
+/** Clicks the form's `button` and gives the reference its confirmation (a status) then shows. */
+export async function sendForReference(page: Page, button: string, { timeout }: { timeout?: number } = {}) {
+  await page.getByRole("button", { name: button }).click();
+  const status = page.getByRole("status").filter({ hasText: REFERENCE });
+  await expect(status).toBeVisible({ timeout });
+  return referenceIn(await status.innerText());
+}
 
 /** The prefilled ways to send it anyway, inside `scope`: the draft (with `draftContains`), WhatsApp and a phone call. */
 export async function expectFallbackOffer(scope: ReturnType<Page["locator"]>, draftContains: string) {

@@ -14,15 +14,15 @@ import { offices, site, telHref } from "@/content/site";
 import {
   animationsDone,
   applicant,
-  captureMailDrafts,
-  decodeMailto,
   expect,
   expectFallbackOffer,
   expectPosts,
+  expectOneMailDraft,
   fillCareers,
   fillGetInTouch,
+  fillIn,
   lead,
-  mailDrafts,
+  personEntries,
   MARKUP,
   REFERENCE,
   resumePdf,
@@ -235,21 +235,17 @@ test.describe("get in touch", () => {
   test("without a receiver it opens a mail draft with every field, says so honestly and keeps the form", async ({
     page,
   }) => {
-    await useDraftMode(page);
-    await captureMailDrafts(page);
+    await useDraftMode(page, { captureDrafts: true });
     await page.goto("/get-in-touch");
     await fillGetInTouch(page);
     await page.getByRole("button", { name: "Send Message" }).click();
 
     await expect(toasts(page).getByText("Almost done: send the prefilled e-mail")).toBeVisible();
     await expect(toasts(page).getByText("If no e-mail app opened, use the links under the form.")).toBeVisible();
-    await expect.poll(() => mailDrafts(page)).toHaveLength(1);
-    const [href] = await mailDrafts(page);
-    const draft = decodeMailto(href);
-    expect(draft.to).toBe(site.email);
-    expect(draft.subject).toBe("Free consultation request from प्रिया Sharma");
-    expect(draft.body.split("\r\n")).toEqual(
-      expect.arrayContaining([
+    const { href } = await expectOneMailDraft(page, {
+      to: site.email,
+      subject: "Free consultation request from प्रिया Sharma",
+      lines: [
         "First Name: प्रिया",
         "Last Name: Sharma",
         "Email Address: priya.sharma+uk@example.com",
@@ -257,8 +253,8 @@ test.describe("get in touch", () => {
         "Interested Destination: United Kingdom",
         "Service Required: Visa assistance",
         `Message: ${lead.message}`,
-      ]),
-    );
+      ],
+    });
     const status = page.getByRole("status");
     await expect(status.getByRole("link", { name: "Open the prefilled e-mail" })).toHaveAttribute("href", href);
     await expectFallbackOffer(status, "First Name: प्रिया");
@@ -284,12 +280,11 @@ test.describe("contact", () => {
     await useStandIn(page, receiver, [{ status: 500 }]);
     await page.clock.install();
     await page.goto("/contact");
-    await page.getByLabel("First Name").fill("Dhruv");
-    await page.getByLabel("Last Name").fill("Patel");
-    await page.getByLabel("Email Address").fill("dhruv@example.in");
-    await page.getByLabel("Phone Number").fill("098765-43210");
-    await page.getByLabel("Destination").selectOption("newzealand");
-    await page.getByLabel("Message").fill(MARKUP);
+    await fillIn(page, [
+      ...personEntries({ firstName: "Dhruv", lastName: "Patel", email: "dhruv@example.in", phone: "098765-43210" }),
+      ["Destination", { option: "newzealand" }],
+      ["Message", MARKUP],
+    ]);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await untilAnswered(page, () => page.getByRole("button", { name: "Send Message" }).click());
     for (const delay of [1000, 2000, 4000]) await untilAnswered(page, () => page.clock.runFor(delay));
@@ -312,20 +307,19 @@ test.describe("contact", () => {
   });
 
   test("without a receiver it drafts an e-mail with every field", async ({ page }) => {
-    await useDraftMode(page);
-    await captureMailDrafts(page);
+    await useDraftMode(page, { captureDrafts: true });
     await page.goto("/contact");
-    await page.getByLabel("First Name").fill("Dhruv");
-    await page.getByLabel("Email Address").fill("dhruv@example.in");
-    await page.getByLabel("Destination").selectOption("australia");
-    await page.getByLabel("Message").fill("Line one\nLine two & 100%");
+    await fillIn(page, [
+      ["First Name", "Dhruv"],
+      ["Email Address", "dhruv@example.in"],
+      ["Destination", { option: "australia" }],
+      ["Message", "Line one\nLine two & 100%"],
+    ]);
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect.poll(() => mailDrafts(page)).toHaveLength(1);
-    const draft = decodeMailto((await mailDrafts(page))[0]);
-    expect(draft.to).toBe(site.email);
-    expect(draft.subject).toBe("Enquiry from Dhruv");
-    expect(draft.body.split("\r\n")).toEqual(
-      expect.arrayContaining([
+    await expectOneMailDraft(page, {
+      to: site.email,
+      subject: "Enquiry from Dhruv",
+      lines: [
         "First Name: Dhruv",
         "Last Name: (not given)",
         "Email Address: dhruv@example.in",
@@ -335,8 +329,8 @@ test.describe("contact", () => {
         "Message:",
         "> Line one",
         "> Line two & 100%",
-      ]),
-    );
+      ],
+    });
   });
 });
 
@@ -406,19 +400,16 @@ test.describe("careers application", () => {
   test("without a receiver it drafts an e-mail to HR naming the position and the resume to attach", async ({
     page,
   }) => {
-    await useDraftMode(page);
-    await captureMailDrafts(page);
+    await useDraftMode(page, { captureDrafts: true });
     await page.goto("/careers/apply-now");
     await fillCareers(page);
     await page.getByLabel("Resume").setInputFiles(resumePdf);
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(toasts(page).getByText("Almost done: send the prefilled e-mail")).toBeVisible();
-    await expect.poll(() => mailDrafts(page)).toHaveLength(1);
-    const draft = decodeMailto((await mailDrafts(page))[0]);
-    expect(draft.to).toBe(site.hrEmail);
-    expect(draft.subject).toBe("Application: IELTS Trainer - ધ્રુવ Patel");
-    expect(draft.body.split("\r\n")).toEqual(
-      expect.arrayContaining([
+    const draft = await expectOneMailDraft(page, {
+      to: site.hrEmail,
+      subject: "Application: IELTS Trainer - ધ્રુવ Patel",
+      lines: [
         "Position Applying For: IELTS Trainer",
         "First Name: ધ્રુવ",
         "Last Name: Patel",
@@ -428,8 +419,8 @@ test.describe("careers application", () => {
         "Current Location: Surat",
         "Resume: dhruv-patel.pdf",
         `Cover Letter: ${applicant.coverLetter}`,
-      ]),
-    );
+      ],
+    });
     expect(draft.body).toContain("attach your resume (dhruv-patel.pdf)");
     await expect(page.getByLabel("First Name")).toHaveValue(applicant.firstName);
   });
@@ -464,18 +455,14 @@ test.describe("newsletter", () => {
   });
 
   test("without a receiver it opens one mail draft, claims nothing and keeps the address", async ({ page }) => {
-    await useDraftMode(page);
-    await captureMailDrafts(page);
+    await useDraftMode(page, { captureDrafts: true });
     await page.goto("/");
     const section = newsletter(page);
     await section.getByRole("textbox", { name: "Email address" }).fill("asha+news@example.in");
     await section.getByRole("button", { name: "Subscribe" }).click();
     await expect(toasts(page).getByText("Almost done: send the prefilled e-mail")).toBeVisible();
     await expect(toasts(page).getByText(/If no e-mail app opened/)).toBeVisible();
-    await expect.poll(() => mailDrafts(page)).toHaveLength(1);
-    const draft = decodeMailto((await mailDrafts(page))[0]);
-    expect(draft.to).toBe(site.email);
-    expect(draft.subject).toBe("Newsletter subscription");
+    const draft = await expectOneMailDraft(page, { to: site.email, subject: "Newsletter subscription", lines: [] });
     expect(draft.body).toContain("asha+news@example.in");
     await expect(section.getByRole("textbox", { name: "Email address" })).toHaveValue("asha+news@example.in");
     await expect(section.getByRole("link", { name: "Open the prefilled e-mail" })).toBeVisible();
@@ -502,8 +489,7 @@ test.describe("accessibility with messages showing", () => {
   }
 
   test("axe: the newsletter's error and its draft offer", async ({ page }) => {
-    await useDraftMode(page);
-    await captureMailDrafts(page);
+    await useDraftMode(page, { captureDrafts: true });
     await page.goto("/");
     const section = page.locator("#newsletter");
     await section.getByRole("button", { name: "Subscribe" }).click();

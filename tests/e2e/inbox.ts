@@ -1,8 +1,10 @@
 /**
- * The counsellors' side of the lead receiver that playwright.config.ts starts for the browser
- * tests: its export token, and the stored CSV row of one reference.
+ * The lead receiver that playwright.config.ts starts for the browser tests, as the tests read it: the
+ * counsellors' export token and the stored CSV row of one reference, and an event's seats as a page asks.
  */
 import type { APIRequestContext } from "@playwright/test";
+
+import { apiPaths, type ApiEventSeats } from "@/contract/api";
 
 /** Set on the receiver's LEADS_EXPORT_TOKEN for the test run only. */
 export const e2eExportToken = "e2e-counsellor-token-5d8a1c-93b7e02f4a61";
@@ -22,4 +24,14 @@ export async function storedLead(request: APIRequestContext, reference: string) 
   const headings = cells(headingLine);
   const row = lines.map(cells).find((line) => line[0] === reference);
   return row && Object.fromEntries(headings.map((heading, index) => [heading, row[index]]));
+}
+
+/**
+ * An event's seats as the receiver answers a page (GET /api/events/<slug>): whether it still registers, on the
+ * real clock (registration closes at the content's time, else at the start), and how many seats are left.
+ */
+export async function eventSeats(request: APIRequestContext, slug: string): Promise<ApiEventSeats> {
+  const answer = await request.get(`/api${apiPaths.events}/${slug}`);
+  if (!answer.ok()) throw new Error(`The receiver answered ${answer.status()} for the event ${slug}`);
+  return (await answer.json()) as ApiEventSeats;
 }

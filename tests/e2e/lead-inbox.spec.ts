@@ -3,40 +3,38 @@
  * SQLite file, started by playwright.config.ts behind the site's /api) keeps what the visitor
  * typed, and the reference on screen is the one counsellors find in their export.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type TestInfo } from "@playwright/test";
 
-import { applicant, fillCareers, fillGetInTouch, lead, resumePdf } from "./forms-helpers";
+import {
+  applicant,
+  fillCareers,
+  fillGetInTouch,
+  lead,
+  ownEmail,
+  referenceIn,
+  resumePdf,
+  sendForReference,
+} from "./forms-helpers";
 import { counsellor, storedLead } from "./inbox";
 import { behaviourOnPhone } from "./viewports";
 
 // Delivery to the inbox is the same at every width: checked once, on the phone (tests/e2e/viewports.ts).
 behaviourOnPhone();
 
-const REFERENCE_ON_SCREEN = /Your reference: (BP-[0-9A-HJKMNP-TV-Z]{5})/;
-
 /** Each test and project writes its own address, so rows never collide across parallel runs. */
-function uniqueEmail(base: string, testId: string) {
+function uniqueEmail(base: string, testInfo: TestInfo) {
   const [local, domain] = base.split("@");
-  return `${local}+${testId.slice(0, 8)}@${domain}`;
-}
-
-async function referenceShown(text: Promise<string>) {
-  const match = REFERENCE_ON_SCREEN.exec(await text);
-  expect(match, "the reference is on screen").not.toBeNull();
-  return match![1];
+  return ownEmail(local, testInfo, domain);
 }
 
 test("Get In Touch: the reference on screen names the stored row, with every field as typed", async ({
   page,
   request,
 }, testInfo) => {
-  const email = uniqueEmail(lead.email, testInfo.testId);
+  const email = uniqueEmail(lead.email, testInfo);
   await page.goto("/get-in-touch");
   await fillGetInTouch(page, { email });
-  await page.getByRole("button", { name: "Send Message" }).click();
-  const status = page.getByRole("status").filter({ hasText: REFERENCE_ON_SCREEN });
-  await expect(status).toBeVisible();
-  const reference = await referenceShown(status.innerText());
+  const reference = await sendForReference(page, "Send Message");
 
   const row = await storedLead(request, reference);
   expect(row).toMatchObject({
@@ -56,15 +54,12 @@ test("Careers: the application and its resume are stored, and the resume downloa
   page,
   request,
 }, testInfo) => {
-  const email = uniqueEmail(applicant.email, testInfo.testId);
+  const email = uniqueEmail(applicant.email, testInfo);
   await page.goto("/careers/apply-now");
   await fillCareers(page);
   await page.getByLabel("Email Address").fill(email);
   await page.getByLabel("Resume").setInputFiles(resumePdf);
-  await page.getByRole("button", { name: "Submit Application" }).click();
-  const status = page.getByRole("status").filter({ hasText: REFERENCE_ON_SCREEN });
-  await expect(status).toBeVisible();
-  const reference = await referenceShown(status.innerText());
+  const reference = await sendForReference(page, "Submit Application");
 
   const row = await storedLead(request, reference);
   expect(row).toMatchObject({
@@ -91,10 +86,8 @@ test("the stored lead says where the visit began, the campaign that brought it a
   await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBeGreaterThan(0);
   await page.goto("/programs");
   await page.goto("/get-in-touch");
-  await fillGetInTouch(page, { email: uniqueEmail(lead.email, testInfo.testId) });
-  await page.getByRole("button", { name: "Send Message" }).click();
-  const status = page.getByRole("status").filter({ hasText: REFERENCE_ON_SCREEN });
-  const reference = await referenceShown(status.innerText());
+  await fillGetInTouch(page, { email: uniqueEmail(lead.email, testInfo) });
+  const reference = await sendForReference(page, "Send Message");
 
   expect(await storedLead(request, reference)).toMatchObject({
     "Landing page": landing,
@@ -116,10 +109,10 @@ test.describe("JavaScript off", () => {
   }, testInfo) => {
     await page.goto("/contact?utm_source=google");
     await page.getByLabel("First Name").fill(lead.firstName);
-    await page.getByLabel("Email Address").fill(uniqueEmail(lead.email, testInfo.testId));
+    await page.getByLabel("Email Address").fill(uniqueEmail(lead.email, testInfo));
     await page.getByLabel("Message").fill(lead.message);
     await page.getByRole("button", { name: "Send Message" }).click();
-    const reference = await referenceShown(page.locator("body").innerText());
+    const reference = referenceIn(await page.locator("body").innerText());
     expect(await storedLead(request, reference)).toMatchObject({
       Form: "Contact",
       "Form sent from": "/contact",

@@ -26,12 +26,13 @@ import {
   type Server,
   type ServerResponse,
 } from "node:http";
-import type { AddressInfo } from "node:net";
 
 import { fieldLabels } from "@/contract/forms";
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, type ApiAnswer, type ApiError } from "@/contract/api";
 import { isGenuineResume, notADocumentMessage } from "@/contract/validations/file-signature";
 import { careersSchema, leadSchemas, newsletterSchema } from "@/contract/validations/lead-schemas";
+
+import { listenOnLoopback } from "../support/ports";
 
 export type ReceivedPost = {
   path: string;
@@ -100,8 +101,7 @@ export class LeadReceiver {
 
   async start(port = 0): Promise<this> {
     this.server = createServer((request, response) => void this.handle(request, response));
-    await new Promise<void>((resolve) => this.server!.listen(port, "127.0.0.1", resolve));
-    this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.origin = `http://127.0.0.1:${await listenOnLoopback(this.server, port)}`;
     return this;
   }
 

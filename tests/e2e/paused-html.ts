@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+
+import { listenOnLoopback } from "../support/ports";
 
 /** The offset of `marker`'s first occurrence after `anchor`; throws when either is missing, so a pause point
  * that moved in the markup fails the test instead of silently pausing somewhere else. */
@@ -28,9 +29,9 @@ export async function servePaused(file: string, pauseAt: (html: Buffer) => numbe
     await released;
     response.end(html.subarray(at));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    url: `http://127.0.0.1:${port}/`,
     release: () => release(),
     close: () => {
       release();

@@ -16,25 +16,17 @@ import { openOpenings } from "@/lib/jobs";
 import type { JsonLdObject } from "@/lib/json-ld";
 import { formatMoney } from "@/lib/money";
 import { routeLastModified } from "@/lib/sitemap";
-import {
-  articleJsonLd,
-  breadcrumbJsonLd,
-  ieltsCoursesJsonLd,
-  jobPostingsJsonLd,
-  officesJsonLd,
-  organizationJsonLd,
-  programCourseJsonLd,
-  toolJsonLd,
-} from "@/lib/structured-data";
+import * as builders from "@/lib/structured-data";
 
 import { fileForPath } from "@/scripts/hosting/exported-pages";
 import { structuredDataProblems } from "../support/structured-data-rules";
+import { builtAt } from "./built-at";
 import { exportedPaths } from "./pages";
 
 const outDir = fileURLToPath(new URL("../../out", import.meta.url));
 
-// The export is static: open openings and past events were decided when it was built, today in a test run.
-const openJobOpenings = openOpenings(jobOpenings, new Date());
+// The export is static: open openings and past events were decided when it was built (./built-at.ts).
+const openJobOpenings = openOpenings(jobOpenings, builtAt("/careers/openings"));
 
 type FixedPath = (typeof fixedRoutes)[number]["path"] | ServicePath;
 
@@ -87,18 +79,19 @@ function expectedTypes(path: RoutePath): readonly string[] {
 
 /** What each type must equal on a page: the builder output (unit-tested against the content modules). */
 const expectedEntities: Record<string, (path: RoutePath) => JsonLdObject[]> = {
-  Organization: () => [organizationJsonLd()],
-  LocalBusiness: () => officesJsonLd(),
-  BreadcrumbList: (path) => [breadcrumbJsonLd(path)],
-  JobPosting: () => jobPostingsJsonLd(openJobOpenings),
-  ItemList: () => [ieltsCoursesJsonLd()],
-  Course: () => [programCourseJsonLd()],
-  WebApplication: (path) => [toolJsonLd(path)],
+  Organization: () => [builders.organizationJsonLd()],
+  LocalBusiness: () => builders.officesJsonLd(),
+  BreadcrumbList: (path) => [builders.breadcrumbJsonLd(path)],
+  JobPosting: () => builders.jobPostingsJsonLd(openJobOpenings),
+  ItemList: () => [builders.ieltsCoursesJsonLd()],
+  Course: () => [builders.programCourseJsonLd()],
+  WebApplication: (path) => [builders.toolJsonLd(path)],
 };
 
 /** An article page's JSON-LD in page order: its breadcrumbs, then its BlogPosting, NewsArticle or upcoming Event. */
 function articleEntities(article: Article): JsonLdObject[] {
-  return [breadcrumbJsonLd(articlePath(article), article.post.title), ...articleJsonLd(article, new Date())];
+  const path = articlePath(article);
+  return [builders.breadcrumbJsonLd(path, article.post.title), ...builders.articleJsonLd(article, builtAt(path))];
 }
 
 /** Titles in search results are cut at about 60-70 characters. */

@@ -10,11 +10,10 @@ import { formatRupeesExact } from "@/lib/money";
 import { calculateLoan } from "@/lib/tools/emi";
 
 import { seriousViolations } from "./axe";
+import { fillIn, ownEmail, sendForReference } from "./forms-helpers";
 import { storedLead } from "./inbox";
 import { offsetAfter, servePaused } from "./paused-html";
 import { behaviourOnPhone, onlyOnDesktop, onlyOnPhone } from "./viewports";
-
-const REFERENCE_ON_SCREEN = /Your reference: (BP-[0-9A-HJKMNP-TV-Z]{5})/;
 
 /** The tool's spoken summary: its polite live region in the main content (the header's search has its own). */
 const summaryOf = (page: Page) => page.getByRole("main").locator('[role="status"][aria-live="polite"]').first();
@@ -36,12 +35,14 @@ test.describe("education loan EMI", () => {
     test.slow();
     const violations = await watchCsp(page);
     await page.goto("/tools/education-loan-emi");
-    await page.getByLabel("Loan amount (Rs)").fill("15,00,000");
-    await page.getByLabel("Interest rate (% a year)").fill("9");
-    await page.getByLabel("Repayment period (years)").fill("8");
-    await page.getByLabel("Course (months)").fill("24");
-    await page.getByLabel("Grace (months)").fill("6");
-    await page.getByLabel("Interest during course and grace").selectOption("accrued");
+    await fillIn(page, [
+      ["Loan amount (Rs)", "15,00,000"],
+      ["Interest rate (% a year)", "9"],
+      ["Repayment period (years)", "8"],
+      ["Course (months)", "24"],
+      ["Grace (months)", "6"],
+      ["Interest during course and grace", { option: "accrued" }],
+    ]);
 
     const expected = calculateLoan({
       principal: 15_00_000,
@@ -79,13 +80,12 @@ test.describe("education loan EMI", () => {
   test("Send me this estimate: the lead is stored with the figures and the link", async ({ page, request }, info) => {
     await page.goto("/tools/education-loan-emi?amount=1000000&rate=10&years=10&course=0&grace=0&interest=paid");
     await expect(summaryOf(page)).toContainText("Your EMI is Rs 13,215 a month", { timeout: 15_000 });
-    const email = `estimate+${info.testId.slice(0, 8)}@example.in`;
-    await page.getByLabel("First Name").fill("Ishita");
-    await page.getByLabel("Email Address").fill(email);
-    await page.getByRole("button", { name: "Send me this estimate" }).click();
-    const status = page.getByRole("status").filter({ hasText: REFERENCE_ON_SCREEN });
-    await expect(status).toBeVisible({ timeout: 15_000 });
-    const reference = REFERENCE_ON_SCREEN.exec(await status.innerText())![1];
+    const email = ownEmail("estimate", info);
+    await fillIn(page, [
+      ["First Name", "Ishita"],
+      ["Email Address", email],
+    ]);
+    const reference = await sendForReference(page, "Send me this estimate", { timeout: 15_000 });
     const row = await storedLead(request, reference);
     expect(row).toMatchObject({ Form: "Estimate request", "First Name": "Ishita", "Email Address": email });
     expect(row!.Message).toContain("EMI: Rs 13,215 a month for 10 years");
@@ -100,11 +100,13 @@ test.describe("IELTS band", () => {
   }) => {
     test.slow();
     await page.goto("/tools/ielts-band");
-    await page.getByLabel("Test").selectOption("general-training");
-    await page.getByLabel("Listening: correct answers out of 40").fill("35");
-    await page.getByLabel("Reading: correct answers out of 40").fill("34");
-    await page.getByLabel("Writing band").selectOption("6.5");
-    await page.getByLabel("Speaking band").selectOption("7.0");
+    await fillIn(page, [
+      ["Test", { option: "general-training" }],
+      ["Listening: correct answers out of 40", "35"],
+      ["Reading: correct answers out of 40", "34"],
+      ["Writing band", { option: "6.5" }],
+      ["Speaking band", { option: "7.0" }],
+    ]);
     // Listening 8.0, GT Reading 7.0, Writing 6.5, Speaking 7.0: mean 7.125, overall 7.0.
     const summary = summaryOf(page);
     await expect(summary).toContainText("Your overall band is 7.0");

@@ -9,7 +9,8 @@ import { after, before, describe, test } from "node:test";
 import { apiPaths } from "@/contract/api";
 import { EXPORT_TOKEN, startWorkersTarget, type WorkersTarget } from "@/receiver/tests/support/targets";
 
-import { freePort, outDir, requireExport } from "./support/servers";
+import { freePort } from "../support/ports";
+import { outDir, requireExport } from "./support/servers";
 
 describe("the Worker serving out/ as its static assets", { timeout: 120_000 }, () => {
   let worker: WorkersTarget;

@@ -16,7 +16,12 @@ import { buildContentIn, renderRoutesIn } from "../support/project-copy";
 // A content build and one render of four routes, each in a child process.
 jest.setTimeout(120_000);
 
-const isoDay = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
+/**
+ * The pages are rendered as a build on this day renders them (tests/support/render-route.tsx), so the new
+ * opening is open and the new post published whatever day the tests run.
+ */
+const builtAt = "2026-11-28T12:00:00+05:30";
+const postedOn = "2026-11-27";
 
 const opening = {
   file: "content/careers/jobs/counsellor-content-edit-vadodara.yaml",
@@ -33,8 +38,8 @@ description: Guide students from their first consultation to their offer letters
 requirements:
   - A graduate degree in any discipline
   - Clear spoken English, Hindi and Gujarati
-datePosted: ${isoDay(-1)}
-validThrough: ${isoDay(60)}
+datePosted: ${postedOn}
+validThrough: 2027-01-27
 positionValue: education-consultant
 `,
 };
@@ -46,7 +51,7 @@ const post = {
   text: `---
 title: Scholarship Deadlines to Note This Season (content edit test)
 slug: content-edit-scholarship-deadlines
-date: ${isoDay(-1)}
+date: ${postedOn}
 author: ritu-agarwal
 reviewer: anjali-desai
 category: Funding
@@ -72,7 +77,9 @@ beforeAll(() => {
   for (const { file, text } of [opening, post]) writeFileSync(path.join(copyDir, file), text);
   const content = buildContentIn(copyDir);
   if (content.status !== 0) throw new Error(`The content build refused the new files:\n${content.output}`);
-  pages = renderRoutesIn(copyDir, ["/careers/openings", "/resources/blog", post.path, "/resources/feed.xml"]);
+  pages = renderRoutesIn(copyDir, ["/careers/openings", "/resources/blog", post.path, "/resources/feed.xml"], {
+    at: builtAt,
+  });
 });
 
 afterAll(() => removeCopy(copyDir));

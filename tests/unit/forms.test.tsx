@@ -18,6 +18,9 @@ import { openMailDraft } from "@/lib/mailto";
 import { notADocumentMessage } from "@/contract/validations/file-signature";
 import { site, telHref } from "@/content/site";
 
+import { decodeMailto } from "../support/mailto";
+import { visitor, visitorLines } from "../support/visitor";
+
 jest.mock("@/components/ui/toaster", () => ({ notify: jest.fn() }));
 jest.mock("@/lib/mailto", () => ({
   ...jest.requireActual("@/lib/mailto"),
@@ -68,7 +71,7 @@ function mockFetch(script: Answer[]) {
 }
 
 const RECEIVER = "https://forms.example/api";
-const useReceiver = () => {
+const sendToTheReceiver = () => {
   window.__LEAD_DELIVERY__ = { api: RECEIVER };
 };
 
@@ -187,13 +190,21 @@ describe("sign-in", () => {
 });
 
 async function fillGetInTouch(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field(/First Name/), "प्रिया");
-  await user.type(field(/Last Name/), "Sharma");
-  await user.type(field(/Email Address/), "priya+uk@example.com");
-  await user.type(field(/Phone Number/), "+91 98765 43210");
-  await user.selectOptions(field(/Interested Destination/), "uk");
-  await user.selectOptions(field(/Service Required/), "visa");
+  await user.type(field(/First Name/), visitor.firstName);
+  await user.type(field(/Last Name/), visitor.lastName);
+  await user.type(field(/Email Address/), visitor.email);
+  await user.type(field(/Phone Number/), visitor.phone);
+  await user.selectOptions(field(/Interested Destination/), visitor.destination);
+  await user.selectOptions(field(/Service Required/), visitor.service);
   await user.type(field(/Message/), "<b>Hi</b> & thanks");
+}
+
+/** Get In Touch rendered and filled in as the visitor; the user who typed, to go on. */
+async function filledGetInTouch() {
+  const user = userEvent.setup();
+  render(<GetInTouchForm />);
+  await fillGetInTouch(user);
+  return user;
 }
 
 describe("get in touch", () => {
@@ -274,27 +285,14 @@ describe("get in touch", () => {
   });
 
   test("without an endpoint it opens a mail draft with every field and keeps what was typed", async () => {
-    const user = userEvent.setup();
-    render(<GetInTouchForm />);
-    await fillGetInTouch(user);
+    const user = await filledGetInTouch();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
     await waitFor(() => expect(openMailDraftMock).toHaveBeenCalledTimes(1));
-    const url = new URL(openMailDraftMock.mock.calls[0][0]);
-    expect(url.protocol).toBe("mailto:");
-    expect(url.pathname).toBe(site.email);
-    const body = url.searchParams.get("body");
-    for (const line of [
-      "First Name: प्रिया",
-      "Last Name: Sharma",
-      "Email Address: priya+uk@example.com",
-      "Phone Number: +91 98765 43210",
-      "Interested Destination: United Kingdom",
-      "Service Required: Visa assistance",
-      "Message: <b>Hi</b> & thanks",
-    ]) {
-      expect(body).toContain(line);
-    }
+    const [opened] = openMailDraftMock.mock.calls[0];
+    const draft = decodeMailto(opened);
+    expect(draft.to).toBe(site.email);
+    expect(draft.body.split("\r\n")).toEqual(expect.arrayContaining([...visitorLines, "Message: <b>Hi</b> & thanks"]));
     // Nothing tells the page whether a mail app opened: the toast must not claim it did.
     expect(notifyMock).toHaveBeenCalledTimes(1);
     expect(notifyMock).toHaveBeenCalledWith("info", "Almost done: send the prefilled e-mail", {
@@ -303,20 +301,18 @@ describe("get in touch", () => {
     });
     const status = screen.getByRole("status");
     expect(status).toHaveTextContent("If no e-mail app opened,");
-    expect(within(status).getByRole("link", { name: "Open the prefilled e-mail" })).toHaveAttribute("href", url.href);
+    expect(within(status).getByRole("link", { name: "Open the prefilled e-mail" })).toHaveAttribute("href", opened);
     const whatsapp = new URL(within(status).getByRole("link", { name: "Send it on WhatsApp" }).getAttribute("href")!);
     expect(whatsapp.origin + whatsapp.pathname).toBe(`https://wa.me/${site.whatsapp}`);
-    expect(whatsapp.searchParams.get("text")).toContain("First Name: प्रिया");
-    expect(field(/First Name/)).toHaveValue("प्रिया");
+    expect(whatsapp.searchParams.get("text")).toContain(`First Name: ${visitor.firstName}`);
+    expect(field(/First Name/)).toHaveValue(visitor.firstName);
     expect(field(/Message/)).toHaveValue("<b>Hi</b> & thanks");
     // Markup stays text: no element was created from it.
     expect(document.querySelector("form b")).toBeNull();
   });
 
   test("a double click in draft mode opens one draft and shows one toast", async () => {
-    const user = userEvent.setup();
-    render(<GetInTouchForm />);
-    await fillGetInTouch(user);
+    const user = await filledGetInTouch();
     await user.dblClick(screen.getByRole("button", { name: "Send Message" }));
     await waitFor(() => expect(openMailDraftMock).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -325,11 +321,9 @@ describe("get in touch", () => {
   });
 
   test("with an endpoint it retries a 500 after 1 s with the same key, then resets and confirms", async () => {
-    useReceiver();
+    sendToTheReceiver();
     const calls = mockFetch([500, { status: 201, body: { ok: true, reference: "BP-7F3K2" } }]);
-    const user = userEvent.setup();
-    render(<GetInTouchForm />);
-    await fillGetInTouch(user);
+    await filledGetInTouch();
 
     jest.useFakeTimers();
     act(() => screen.getByRole("button", { name: "Send Message" }).click());
@@ -357,12 +351,7 @@ describe("get in touch", () => {
       idempotencyKey: keys[0],
       // Where the visit began is unknown here (nothing recorded it); the form page is.
       formPage: "/",
-      firstName: "प्रिया",
-      lastName: "Sharma",
-      email: "priya+uk@example.com",
-      phone: "+91 98765 43210",
-      destination: "uk",
-      service: "visa",
+      ...visitor,
       message: "<b>Hi</b> & thanks",
       bp_trap_7q: "",
     });
@@ -378,14 +367,12 @@ describe("get in touch", () => {
   });
 
   test("a 400 without fields is not retried: it says what happened and offers the prefilled ways", async () => {
-    useReceiver();
+    sendToTheReceiver();
     const calls = mockFetch([
       { status: 400, body: { ok: false, error: "malformed", message: "The form could not be read." } },
       200,
     ]);
-    const user = userEvent.setup();
-    render(<GetInTouchForm />);
-    await fillGetInTouch(user);
+    const user = await filledGetInTouch();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
     const alert = await screen.findByRole("alert");
@@ -393,8 +380,10 @@ describe("get in touch", () => {
     expect(alert).toHaveTextContent("We could not accept this");
     expect(alert).toHaveTextContent("The form could not be read. Everything you typed is still here.");
     expect(alert).not.toHaveTextContent(/try again/i);
-    const draft = new URL(within(alert).getByRole("link", { name: "Open the prefilled e-mail" }).getAttribute("href")!);
-    expect(draft.searchParams.get("body")).toContain("Phone Number: +91 98765 43210");
+    const draft = decodeMailto(
+      within(alert).getByRole("link", { name: "Open the prefilled e-mail" }).getAttribute("href"),
+    );
+    expect(draft.body).toContain(`Phone Number: ${visitor.phone}`);
     expect(within(alert).getByRole("link", { name: "Send it on WhatsApp" })).toHaveAttribute(
       "href",
       expect.stringMatching(new RegExp(`^https://wa\\.me/${site.whatsapp}\\?text=`)),
@@ -403,12 +392,12 @@ describe("get in touch", () => {
     // Never a bare mailto that makes the visitor retype.
     expect(within(alert).queryByRole("link", { name: site.email })).toBeNull();
     expect(notifyMock).toHaveBeenCalledWith("error", "We could not accept this", expect.anything());
-    expect(field(/First Name/)).toHaveValue("प्रिया");
-    expect(field(/Phone Number/)).toHaveValue("+91 98765 43210");
+    expect(field(/First Name/)).toHaveValue(visitor.firstName);
+    expect(field(/Phone Number/)).toHaveValue(visitor.phone);
   });
 
   test("a 422 puts each message on its field, focuses the first and keeps everything", async () => {
-    useReceiver();
+    sendToTheReceiver();
     mockFetch([
       {
         status: 422,
@@ -423,9 +412,7 @@ describe("get in touch", () => {
         },
       },
     ]);
-    const user = userEvent.setup();
-    render(<GetInTouchForm />);
-    await fillGetInTouch(user);
+    const user = await filledGetInTouch();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
     await waitFor(() => expect(field(/Email Address/)).toHaveFocus());
@@ -443,28 +430,24 @@ describe("get in touch", () => {
   });
 
   test("a 429 says when to press Send again and keeps everything", async () => {
-    useReceiver();
+    sendToTheReceiver();
     const calls = mockFetch([
       { status: 429, body: { ok: false, error: "rate_limited", message: "Too many", retryAfterSeconds: 90 } },
     ]);
-    const user = userEvent.setup();
-    render(<GetInTouchForm />);
-    await fillGetInTouch(user);
+    const user = await filledGetInTouch();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Too many messages from your connection just now");
     expect(alert).toHaveTextContent("Please press Send again in 2 minutes.");
     expect(within(alert).getByRole("link", { name: "Open the prefilled e-mail" })).toBeInTheDocument();
     expect(calls).toHaveLength(1);
-    expect(field(/Last Name/)).toHaveValue("Sharma");
+    expect(field(/Last Name/)).toHaveValue(visitor.lastName);
   });
 
   test("a silent receiver: progress 2 of 4, then after 30 s the prefilled ways, everything kept", async () => {
-    useReceiver();
+    sendToTheReceiver();
     const calls = mockFetch(["silent"]);
-    const user = userEvent.setup();
-    render(<GetInTouchForm />);
-    await fillGetInTouch(user);
+    await filledGetInTouch();
 
     jest.useFakeTimers({ now: 0 });
     act(() => screen.getByRole("button", { name: "Send Message" }).click());
@@ -487,15 +470,13 @@ describe("get in touch", () => {
     expect(within(alert).getByRole("link", { name: "Open the prefilled e-mail" })).toBeInTheDocument();
     expect(within(alert).getByRole("link", { name: "Send it on WhatsApp" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
-    expect(field(/First Name/)).toHaveValue("प्रिया");
+    expect(field(/First Name/)).toHaveValue(visitor.firstName);
   });
 
   test("a visitor's retry after a failure reuses the idempotency key", async () => {
-    useReceiver();
+    sendToTheReceiver();
     const calls = mockFetch([400, 200]);
-    const user = userEvent.setup();
-    render(<GetInTouchForm />);
-    await fillGetInTouch(user);
+    const user = await filledGetInTouch();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     await screen.findByRole("alert");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
@@ -510,11 +491,11 @@ describe("get in touch", () => {
     await fillGetInTouch(user);
     first.unmount();
 
-    useReceiver();
+    sendToTheReceiver();
     mockFetch([{ status: 201, body: { ok: true, reference: "BP-7F3K2" } }]);
     render(<GetInTouchForm />);
-    await waitFor(() => expect(field(/First Name/)).toHaveValue("प्रिया"));
-    expect(field(/Service Required/)).toHaveValue("visa");
+    await waitFor(() => expect(field(/First Name/)).toHaveValue(visitor.firstName));
+    expect(field(/Service Required/)).toHaveValue(visitor.service);
     expect(field(/Message/)).toHaveValue("<b>Hi</b> & thanks");
     expect(screen.getByText(/Unsaved changes/)).not.toHaveClass("invisible");
 
@@ -554,7 +535,7 @@ describe("contact", () => {
   });
 
   test("sends to the lead endpoint and falls back after the last retry with a toast that keeps the data", async () => {
-    useReceiver();
+    sendToTheReceiver();
     const calls = mockFetch(["network"]);
     const user = userEvent.setup();
     render(<ContactForm />);
@@ -585,6 +566,16 @@ async function fillCareers(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(field(/Position Applying For/), "ielts-trainer");
   await user.selectOptions(field(/Years of Experience/), "3-5");
   await user.type(field(/Current Location/), "Vadodara");
+}
+
+/** The careers form rendered and filled in (resume apart), sending to a receiver that answers 200. */
+async function filledForTheReceiver(options?: Parameters<typeof userEvent.setup>[0]) {
+  sendToTheReceiver();
+  const calls = mockFetch([200]);
+  const user = userEvent.setup(options);
+  render(<CareersApplicationForm />);
+  await fillCareers(user);
+  return { user, calls };
 }
 
 describe("careers application", () => {
@@ -629,11 +620,7 @@ describe("careers application", () => {
     ["a PNG", pdf("photo.png", 1000, "image/png"), "Your resume must be a PDF, DOC or DOCX file"],
     ["a 6 MB PDF", pdf("big.pdf", 6 * 1024 * 1024), "Your resume must be 5MB or smaller (this file is 6.0 MB)"],
   ])("refuses %s as soon as it is chosen, and never sends it", async (_, file, message) => {
-    useReceiver();
-    const calls = mockFetch([200]);
-    const user = userEvent.setup({ applyAccept: false });
-    render(<CareersApplicationForm />);
-    await fillCareers(user);
+    const { user, calls } = await filledForTheReceiver({ applyAccept: false });
     await user.upload(field(/Resume/), file);
     expect(await screen.findByText(message)).toHaveAttribute("role", "alert");
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
@@ -642,11 +629,7 @@ describe("careers application", () => {
   });
 
   test("refuses a renamed program by its first bytes, as soon as it is chosen and again on submit", async () => {
-    useReceiver();
-    const calls = mockFetch([200]);
-    const user = userEvent.setup();
-    render(<CareersApplicationForm />);
-    await fillCareers(user);
+    const { user, calls } = await filledForTheReceiver();
     // "MZ": a Windows executable, renamed to look like a PDF.
     const program = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00])], "resume.pdf", {
       type: "application/pdf",
@@ -660,11 +643,7 @@ describe("careers application", () => {
   });
 
   test("sends multipart with the resume to the careers endpoint", async () => {
-    useReceiver();
-    const calls = mockFetch([200]);
-    const user = userEvent.setup();
-    render(<CareersApplicationForm />);
-    await fillCareers(user);
+    const { user, calls } = await filledForTheReceiver();
     await user.upload(field(/Resume/), pdf());
     expect(screen.getByText("ananya-iyer.pdf")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Submit Application" }));

@@ -53,6 +53,24 @@ type Rule = { pattern: RegExp; target: string };
 const targetsOf = (rules: Rule[], requestPath: string) =>
   rules.filter((rule) => rule.pattern.test(requestPath)).map((rule) => rule.target);
 
+/**
+ * The host's case rules, whichever host: every spelling of each route is redirected (`redirects`, the host's
+ * condition, holds) to that route alone, the route itself is left alone, and there is one rule per route.
+ */
+function itRedirectsEverySpelling(rules: Rule[], redirects: (requestPath: string) => boolean, to = "") {
+  it.each(routesWithLetters)(`redirects every spelling of %s to it${to}`, (route) => {
+    for (const spelling of spellingsOf(route)) {
+      expect(redirects(spelling)).toBe(true);
+      expect(targetsOf(rules, spelling)).toEqual([route]);
+    }
+    expect(redirects(route)).toBe(false);
+  });
+
+  it("has one rule per route", () => {
+    expect(rules.map((rule) => rule.target).sort()).toEqual([...routesWithLetters].sort());
+  });
+}
+
 describe("nginx: deploy/nginx.conf", () => {
   const routeMap = /^map \$uri \$route_canonical \{\n([\s\S]*?)\n\}$/m.exec(nginx)?.[1] ?? "";
   const rules: Rule[] = [...routeMap.matchAll(/^ {4}"~\*(.+)" (\S+);$/gm)].map(([, regex, target]) => ({
@@ -71,16 +89,9 @@ describe("nginx: deploy/nginx.conf", () => {
   const redirectServer = serverWith("listen 80;");
   const siteServer = serverWith("listen 443 ssl http2;");
 
-  it.each(routesWithLetters)("redirects every spelling of %s to it", (route) => {
-    for (const spelling of spellingsOf(route)) {
-      expect(needsCanonical(spelling)).toBe(true);
-      expect(targetsOf(rules, spelling)).toEqual([route]);
-    }
-    expect(needsCanonical(route)).toBe(false);
-  });
+  itRedirectsEverySpelling(rules, needsCanonical);
 
-  it("has one rule per route and none for other paths", () => {
-    expect(rules.map((rule) => rule.target).sort()).toEqual([...routesWithLetters].sort());
+  it("has no rule for other paths", () => {
     expect(targetsOf(rules, "/About/No-Such")).toEqual([]);
     expect(targetsOf(rules, "/about/our-team-x")).toEqual([]);
   });
@@ -164,16 +175,9 @@ describe("Apache: out/.htaccess", () => {
   ].map(([, regex, target]) => ({ pattern: new RegExp(`^/${regex}/?$`, "i"), target }));
   const conditionHolds = (requestPath: string) => /[A-Z]|.\/$/.test(requestPath);
 
-  it.each(routesWithLetters)("redirects every spelling of %s to it on the canonical origin", (route) => {
-    for (const spelling of spellingsOf(route)) {
-      expect(conditionHolds(spelling)).toBe(true);
-      expect(targetsOf(rules, spelling)).toEqual([route]);
-    }
-    expect(conditionHolds(route)).toBe(false);
-  });
+  itRedirectsEverySpelling(rules, conditionHolds, " on the canonical origin");
 
-  it("has one rule per route, and no redirect that Apache would complete with the request's Host", () => {
-    expect(rules.map((rule) => rule.target).sort()).toEqual([...routesWithLetters].sort());
+  it("has no redirect that Apache would complete with the request's Host", () => {
     for (const rule of htaccess.matchAll(/^#? ?RewriteRule \S+ (\S+) \[[^\]]*R=3\d\d/gm)) {
       expect(rule[1]).toMatch(/^https:\/\/www\.example\.test\//);
     }

@@ -24,6 +24,9 @@ import type { CareersApplicationValues } from "@/contract/validations/careers-ap
 import type { GetInTouchValues } from "@/contract/validations/get-in-touch";
 import { site } from "@/content/site";
 
+import { decodeMailto } from "../support/mailto";
+import { visitor, visitorLines } from "../support/visitor";
+
 type Call = { url: string; init: RequestInit; at: number };
 
 /** jsdom has no fetch Response: a stand-in with the status, headers and JSON body the retry logic reads. */
@@ -227,40 +230,17 @@ describe("idempotency key", () => {
   });
 });
 
-const lead: GetInTouchValues = {
-  firstName: "प्रिया",
-  lastName: "Sharma",
-  email: "priya+uk@example.com",
-  phone: "+91 98765 43210",
-  destination: "uk",
-  service: "visa",
-  message: "Line one & <b>two</b>\nLine 3: 100% sure?",
-};
-
-/** Decodes a mailto URL into its recipient, subject and body. */
-function decodeMailto(href: string) {
-  const url = new URL(href);
-  return {
-    to: url.pathname,
-    subject: url.searchParams.get("subject"),
-    body: url.searchParams.get("body"),
-  };
-}
+const lead: GetInTouchValues = { ...visitor, message: "Line one & <b>two</b>\nLine 3: 100% sure?" };
 
 describe("mail drafts", () => {
   test("carry every Get In Touch field, labelled, with option labels and markup as plain text", () => {
     const draft = decodeMailto(mailtoHref(mailDraftFor(getInTouchForm, lead)));
     expect(draft.to).toBe(site.email);
     expect(draft.subject).toBe("Free consultation request from प्रिया Sharma");
-    expect(draft.body?.split("\r\n")).toEqual([
+    expect(draft.body.split("\r\n")).toEqual([
       "Hello BrightPath Overseas team, I would like a free consultation.",
       "",
-      "First Name: प्रिया",
-      "Last Name: Sharma",
-      "Email Address: priya+uk@example.com",
-      "Phone Number: +91 98765 43210",
-      "Interested Destination: United Kingdom",
-      "Service Required: Visa assistance",
+      ...visitorLines,
       "Message:",
       "> Line one & <b>two</b>",
       "> Line 3: 100% sure?",

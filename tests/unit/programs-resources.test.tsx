@@ -9,38 +9,14 @@ import userEvent from "@testing-library/user-event";
 import { downloadCards, eventCards } from "@/components/resources/resource-cards";
 import { ProgramTabs } from "@/components/programs/program-tabs";
 import { defaultProgramTab, programTabs } from "@/content/programs";
-import { downloads, events, type IsoDate } from "@/content/resources";
+import { downloads, events } from "@/content/resources";
 import { site } from "@/content/site";
-import { formatIsoDate } from "@/lib/dates";
 import { eventDateText, eventPlaceText, eventTimeText } from "@/lib/events";
 import { fileSizeText } from "@/lib/format";
 import { eventRegistrationMailto, fileRequestMailto } from "@/lib/mail-drafts";
 import { mailto } from "@/lib/mailto";
 
-type MailDraft = { to: string; subject: string; body: string };
-
-function decodeMailto(url: string): MailDraft {
-  const [address, query = ""] = url.slice("mailto:".length).split("?");
-  const params = new Map(query.split("&").map((pair) => pair.split("=") as [string, string]));
-  for (const value of params.values()) expect(value).not.toMatch(/[\s&?#]/);
-  return {
-    to: address,
-    subject: decodeURIComponent(params.get("subject") ?? ""),
-    body: decodeURIComponent(params.get("body") ?? ""),
-  };
-}
-
-describe("formatIsoDate", () => {
-  test.each<[IsoDate, string]>([
-    ["2027-01-12", "12 January 2027"],
-    ["2024-12-15", "15 December 2024"],
-    ["2026-09-01", "1 September 2026"],
-    ["2028-02-29", "29 February 2028"],
-    ["2026-12-31", "31 December 2026"],
-  ])("%s reads %s", (isoDate, expected) => {
-    expect(formatIsoDate(isoDate)).toBe(expected);
-  });
-});
+import { decodeMailto } from "../support/mailto";
 
 describe("mailto", () => {
   it("encodes reserved characters and joins body lines with CRLF", () => {

@@ -4,7 +4,7 @@ import { jobOpenings } from "@/content/jobs";
 import { programDetail } from "@/content/programs";
 import { events } from "@/content/resources";
 import { breadcrumbsFor, routes, type RoutePath } from "@/content/routes";
-import { absoluteUrl, officeById, offices, site, socialLinks } from "@/content/site";
+import { absoluteUrl, officeById, type Office, offices, site, socialLinks } from "@/content/site";
 import { getTeamMember } from "@/content/team";
 import { allArticles, articleKindInfo, articlePath, articlesOf } from "@/lib/articles";
 import type { JsonLdObject } from "@/lib/json-ld";
@@ -28,6 +28,20 @@ import {
 import { structuredDataProblems } from "../support/structured-data-rules";
 
 const plainSpaces = (phone: string) => phone.replace(/\u00a0/g, " ");
+
+/** Where each field of an office's schema.org PostalAddress comes from in its data (content/site.json). */
+const addressFields = [
+  ["streetAddress", "streetAddress"],
+  ["addressLocality", "city"],
+  ["addressRegion", "region"],
+  ["postalCode", "postalCode"],
+] as const;
+
+/** The address every entity that names an office must give: the office's own, in India. */
+function addressOf(office: Office): JsonLdObject {
+  const fields = Object.fromEntries(addressFields.map(([schema, own]) => [schema, office[own]]));
+  return { "@type": "PostalAddress", ...fields, addressCountry: "IN" };
+}
 
 /** A nested object of a JSON-LD entity, for reading its properties in assertions. */
 function child(entity: unknown, property: string): JsonLdObject {
@@ -58,6 +72,7 @@ describe("Organization (home page)", () => {
       email: site.email,
       sameAs: socialLinks.map((link) => link.href),
     });
+    expect(organization.address).toEqual(offices.map(addressOf));
     const points = listOf(organization, "contactPoint");
     expect(points.map((point) => point.telephone)).toEqual(site.phones.map(plainSpaces));
     expect(points.map((point) => point.email)).toEqual(offices.map((office) => office.email));
@@ -77,14 +92,7 @@ describe("LocalBusiness (company overview)", () => {
     (_city, office, index) => {
       const business = businesses[index];
       expect(business.name).toBe(`${site.name} ${office.city}`);
-      expect(business.address).toEqual({
-        "@type": "PostalAddress",
-        streetAddress: office.streetAddress,
-        addressLocality: office.city,
-        addressRegion: office.region,
-        postalCode: office.postalCode,
-        addressCountry: "IN",
-      });
+      expect(business.address).toEqual(addressOf(office));
       expect(business.telephone).toBe(plainSpaces(office.phone));
       expect(business.email).toBe(office.email);
       expect(business.openingHoursSpecification).toEqual(
@@ -141,10 +149,7 @@ describe("JobPosting (careers openings)", () => {
       expect(posting.validThrough).toBe(`${opening.validThrough}T23:59:59+05:30`);
       expect(posting.employmentType).toBe(opening.employmentType);
       expect(child(posting, "hiringOrganization")).toMatchObject({ "@type": "Organization", name: site.name });
-      expect(child(child(posting, "jobLocation"), "address")).toMatchObject({
-        addressLocality: opening.location,
-        addressCountry: "IN",
-      });
+      expect(child(child(posting, "jobLocation"), "address")).toEqual(addressOf(officeById[opening.office]));
       expect(child(posting, "experienceRequirements")).toEqual({
         "@type": "OccupationalExperienceRequirements",
         monthsOfExperience: monthsOfExperience(opening.experience),
@@ -223,32 +228,31 @@ describe("Event (event pages)", () => {
         });
       } else {
         expect(entry.eventAttendanceMode).toBe("https://schema.org/OfflineEventAttendanceMode");
-        const office = officeById[event.location.office];
-        expect(child(child(entry, "location"), "address")).toMatchObject({
-          streetAddress: office.streetAddress,
-          addressLocality: office.city,
-        });
+        expect(child(child(entry, "location"), "address")).toEqual(addressOf(officeById[event.location.office]));
       }
     },
   );
 
-  it("an event page carries the Event while it is to come, and no markup once it has taken place", () => {
+  it("an event page carries the Event while it is to come, and no markup once it has ended", () => {
+    // The page rendered a minute either side of each event's end: tests/unit/dated-pages.test.tsx.
     for (const article of articlesOf("events")) {
-      const { start, end } = article.post;
-      expect(articleJsonLd(article, new Date(Date.parse(start) - 1))).toEqual([eventJsonLd(article.post)]);
-      expect(articleJsonLd(article, new Date(Date.parse(end) + 1))).toEqual([]);
+      const end = Date.parse(article.post.end);
+      expect(articleJsonLd(article, new Date(end - 60_000))).toEqual([eventJsonLd(article.post)]);
+      expect(articleJsonLd(article, new Date(end + 60_000))).toEqual([]);
     }
   });
 });
 
 describe("BlogPosting and NewsArticle (article pages)", () => {
+  /** A written article's markup is the same on any build date. */
+  const builtOn = new Date("2026-11-28T12:00:00+05:30");
   const expectedType = { blog: "BlogPosting", news: "NewsArticle", "press-releases": "NewsArticle" } as const;
   const written = [...articlesOf("blog"), ...articlesOf("news"), ...articlesOf("press-releases")];
 
   it.each(written.map((article) => [articlePath(article), article] as const))(
     "%s: headline, dates, author and publisher, at its own URL",
     (path, article) => {
-      const [entry, ...rest] = articleJsonLd(article, new Date());
+      const [entry, ...rest] = articleJsonLd(article, builtOn);
       expect(rest).toEqual([]);
       expect(structuredDataProblems(entry)).toEqual([]);
       const ownUrl = absoluteUrl(path);
@@ -283,7 +287,7 @@ describe("BlogPosting and NewsArticle (article pages)", () => {
   it("dateModified follows the front matter's updated date, and is the published date without one", () => {
     const [article] = articlesOf("blog");
     const updated = { ...article, post: { ...article.post, updated: "2099-01-01" } };
-    expect(articleJsonLd(updated, new Date())[0]).toMatchObject({
+    expect(articleJsonLd(updated, builtOn)[0]).toMatchObject({
       datePublished: article.post.date,
       dateModified: "2099-01-01",
     });

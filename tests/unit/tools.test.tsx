@@ -12,6 +12,8 @@ import { StudyCostTool } from "@/components/tools/study-cost-tool";
 import { openMailDraft } from "@/lib/mailto";
 import { costDestinations, rupeeRates } from "@/lib/tools/study-cost-data";
 
+import { decodeMailto } from "../support/mailto";
+
 jest.mock("@/components/ui/toaster", () => ({ notify: jest.fn() }));
 jest.mock("@/lib/mailto", () => ({ ...jest.requireActual("@/lib/mailto"), openMailDraft: jest.fn() }));
 
@@ -19,24 +21,37 @@ jest.setTimeout(30_000);
 
 const liveSummary = () => screen.getAllByRole("status").find((node) => node.getAttribute("aria-live") === "polite")!;
 
+/** Opens the page at `address`, as a visitor following a shared link to it. */
+const openAt = (address: string) => window.history.replaceState(null, "", address);
+
+/** The EMI tool, opened from a shared link with `query`. */
+function emiToolAt(query: string) {
+  openAt(`/tools/education-loan-emi?${query}`);
+  render(<EmiTool maxLoan={15_000_000} />);
+}
+
+/** Replaces what a text field holds, as a visitor clearing it and typing. */
+async function retype(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.type(field, text);
+}
+
 beforeEach(() => {
-  window.history.replaceState(null, "", "/tools/x");
+  openAt("/tools/x");
   sessionStorage.clear();
 });
 
 describe("EmiTool", () => {
   it("works out the EMI, writes it to the address and refuses an amount above the limit", async () => {
     const user = userEvent.setup();
-    window.history.replaceState(null, "", "/tools/education-loan-emi?amount=1000000&rate=10&years=10&course=0&grace=0");
-    render(<EmiTool maxLoan={15_000_000} />);
+    emiToolAt("amount=1000000&rate=10&years=10&course=0&grace=0");
     await waitFor(() => expect(liveSummary()).toHaveTextContent("Your EMI is Rs 13,215 a month for 10 years"));
     expect(screen.getByRole("table", { name: "Year-by-year repayment schedule" })).toBeInTheDocument();
     expect(within(screen.getByRole("table")).getAllByRole("row")).toHaveLength(1 + 10 + 1);
     expect(window.location.search).toContain("amount=1000000");
 
     const amount = screen.getByRole("textbox", { name: /Loan amount/ });
-    await user.clear(amount);
-    await user.type(amount, "20000000");
+    await retype(user, amount, "20000000");
     expect(await screen.findByRole("alert")).toHaveTextContent("from 50,000 to 1,50,00,000");
     expect(amount).toHaveAttribute("aria-invalid", "true");
     expect(liveSummary()).toHaveTextContent("Fix the marked field");
@@ -44,8 +59,7 @@ describe("EmiTool", () => {
 
   it("reads '20 lakh', counts the marked fields, and keeps a bad shared value in the address and the field", async () => {
     const user = userEvent.setup();
-    window.history.replaceState(null, "", "/tools/education-loan-emi?amount=abc&rate=10&years=10&course=0&grace=0");
-    render(<EmiTool maxLoan={15_000_000} />);
+    emiToolAt("amount=abc&rate=10&years=10&course=0&grace=0");
     const amount = screen.getByRole("textbox", { name: /Loan amount/ });
     expect(await screen.findByRole("alert")).toHaveTextContent("loan amount in rupees as a number");
     expect(amount).toHaveValue("abc");
@@ -53,28 +67,20 @@ describe("EmiTool", () => {
     expect(liveSummary()).not.toHaveTextContent("Your EMI");
 
     const rate = screen.getByRole("textbox", { name: /Interest rate/ });
-    await user.clear(rate);
-    await user.type(rate, "0.5");
+    await retype(user, rate, "0.5");
     expect(liveSummary()).toHaveTextContent("Fix the 2 marked fields");
     expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toContain(
       "Please enter an interest rate from 1 to 20",
     );
 
-    await user.clear(rate);
-    await user.type(rate, "10");
-    await user.clear(amount);
-    await user.type(amount, "20 lakh");
+    await retype(user, rate, "10");
+    await retype(user, amount, "20 lakh");
     await waitFor(() => expect(liveSummary()).toHaveTextContent("Your EMI is Rs 26,430 a month for 10 years"));
     expect(window.location.search).toContain("amount=20+lakh");
   });
 
   it("states one total interest, the schedule's interest column adding up to it", async () => {
-    window.history.replaceState(
-      null,
-      "",
-      "/tools/education-loan-emi?amount=2000000&rate=10.5&years=10&course=24&grace=6&interest=accrued",
-    );
-    render(<EmiTool maxLoan={15_000_000} />);
+    emiToolAt("amount=2000000&rate=10.5&years=10&course=24&grace=6&interest=accrued");
     await waitFor(() => expect(liveSummary()).toHaveTextContent("Total interest"));
     const headline = /Total interest (Rs [\d,]+)/.exec(liveSummary().textContent ?? "")?.[1];
     const footer = within(screen.getByRole("table")).getByRole("row", { name: /^Total/ });
@@ -88,14 +94,13 @@ describe("EmiTool", () => {
 
   it("sends the estimate as a prefilled e-mail with the figures and the share link", async () => {
     const user = userEvent.setup();
-    window.history.replaceState(null, "", "/tools/education-loan-emi?amount=1000000&rate=10&years=10&course=0&grace=0");
-    render(<EmiTool maxLoan={15_000_000} />);
+    emiToolAt("amount=1000000&rate=10&years=10&course=0&grace=0");
     await waitFor(() => expect(liveSummary()).toHaveTextContent("Rs 13,215"));
     await user.type(screen.getByRole("textbox", { name: /First Name/ }), "Ishita");
     await user.type(screen.getByRole("textbox", { name: /Email Address/ }), "ishita@example.in");
     await user.click(screen.getByRole("button", { name: "Send me this estimate" }));
     await waitFor(() => expect(openMailDraft).toHaveBeenCalled());
-    const body = decodeURIComponent(jest.mocked(openMailDraft).mock.calls[0][0]);
+    const { body } = decodeMailto(jest.mocked(openMailDraft).mock.calls[0][0]);
     expect(body).toContain("EMI: Rs 13,215 a month for 10 years");
     expect(body).toContain("Open this estimate: http://localhost/tools/education-loan-emi?amount=1000000");
   });
@@ -112,11 +117,9 @@ describe("IeltsBandTool", () => {
     );
     await user.selectOptions(screen.getByRole("combobox", { name: /Test/ }), "academic");
     const listening = screen.getByRole("textbox", { name: /Listening/ });
-    await user.clear(listening);
-    await user.type(listening, "32");
+    await retype(user, listening, "32");
     const reading = screen.getByRole("textbox", { name: /Reading/ });
-    await user.clear(reading);
-    await user.type(reading, "30");
+    await retype(user, reading, "30");
     await user.selectOptions(screen.getByRole("combobox", { name: /Writing/ }), "6.5");
     await user.selectOptions(screen.getByRole("combobox", { name: /Speaking/ }), "6.0");
     // 7.5 + 7.0 + 6.5 + 6.0 = 27, mean 6.75: overall 7.0.
@@ -126,11 +129,7 @@ describe("IeltsBandTool", () => {
   });
 
   it("takes a whole band in a shared link (writing=6) as the band 6.0", async () => {
-    window.history.replaceState(
-      null,
-      "",
-      "/tools/ielts-band?module=academic&listening=30&reading=28&writing=6&speaking=7",
-    );
+    openAt("/tools/ielts-band?module=academic&listening=30&reading=28&writing=6&speaking=7");
     render(<IeltsBandTool requirements={[]} levels={{}} />);
     await waitFor(() => expect(liveSummary()).toHaveTextContent("Writing 6.0, Speaking 7.0"));
     expect(screen.getByRole("combobox", { name: /Writing/ })).toHaveValue("6.0");
@@ -153,7 +152,7 @@ describe("StudyCostTool", () => {
   });
 
   it("opens on the country a link names, counts a monthly budget twelve times and shows the proof of funds", async () => {
-    window.history.replaceState(null, "", "/tools/study-cost?country=germany");
+    openAt("/tools/study-cost?country=germany");
     render(<StudyCostTool destinations={costDestinations} rates={rupeeRates} ratesAsOf="20 November 2026" />);
     await waitFor(() => expect(liveSummary()).toHaveTextContent("study in Germany costs about"));
     const living = within(screen.getByRole("table")).getByRole("row", { name: /Living costs/ });

@@ -8,7 +8,6 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer, type IncomingHttpHeaders, request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
-import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,6 +15,8 @@ import { gunzipSync } from "node:zlib";
 
 import { renderNginxConf, type NginxDeployment, type PagePolicy, type SiteIdentity } from "@/scripts/hosting/hosts";
 import { exportedCasePaths, hostTemplate } from "@/scripts/hosting/write-host-files";
+
+import { freePort, listenOnLoopback } from "../../support/ports";
 
 export const projectDir = fileURLToPath(new URL("../../..", import.meta.url));
 export const outDir = path.join(projectDir, "out");
@@ -42,23 +43,6 @@ export function requireExport() {
   for (const file of [path.join(outDir, ".htaccess"), path.join(projectDir, "deploy", "nginx.conf")]) {
     if (!existsSync(file)) throw new Error(`${path.relative(projectDir, file)} is missing: run npm run build first.`);
   }
-}
-
-const portOf = (server: { address: () => string | { port: number } | null }) => {
-  const address = server.address();
-  return typeof address === "object" && address ? address.port : 0;
-};
-
-/** A free loopback port (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const port = portOf(server);
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A temporary folder the servers' unprivileged workers (nobody, when the tests run as root) can read. */
@@ -345,7 +329,7 @@ export async function startStandInReceiver(): Promise<StandInReceiver> {
       response.end(JSON.stringify({ ok: true, reference: "BP-7F3K2" }));
     });
   });
-  const port = await new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve(portOf(server))));
+  const port = await listenOnLoopback(server);
   return {
     port,
     received,
