@@ -2,13 +2,13 @@
 
 import { createContext, useContext } from "react";
 
+import { officeById } from "@/content/site";
 import { noReceiverMessage } from "@/lib/desk/desk-api";
 import { deskPages } from "@/lib/desk/desk-paths";
 import { staffAuth, type DeskStaff } from "@/lib/desk/staff-auth";
 import { receiverApiBase } from "@/lib/leads/config";
 
 import { DeskSignIn } from "./desk-sign-in";
-import { officeById } from "@/content/site";
 
 const StaffContext = createContext<DeskStaff | null>(null);
 

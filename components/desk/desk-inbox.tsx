@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { leadStatuses, leadStatusLabels, type DeskInbox as Inbox, type DeskLeadView } from "@/contract/desk";
 import { officeIds } from "@/contract/offices";
 import { formTitles, leadFormIds } from "@/contract/forms";
+import { officeById } from "@/content/site";
 import { deskLeadPath } from "@/lib/desk/desk-paths";
 import { deskApi, DeskRequestError, inboxQuery, type InboxFilters } from "@/lib/desk/desk-api";
 import { istShortText } from "@/contract/india-time";
@@ -15,7 +16,6 @@ import { DeskAlert } from "./desk-alert";
 import { useDeskStaff } from "./desk-gate";
 import { StatusBadge } from "./status-badge";
 import { useAddressQuery } from "./use-address-query";
-import { officeById } from "@/content/site";
 
 /** New leads appear within a minute: the first page is asked for again this often while the tab is open. */
 const POLL_MS = 30_000;

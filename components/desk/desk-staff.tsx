@@ -8,6 +8,7 @@ import type * as z from "zod/mini";
 import { staffRoles } from "@/contract/desk";
 import { officeIds } from "@/contract/offices";
 import type { AddedStaff, StaffListing } from "@/contract/validations/staff";
+import { officeById } from "@/content/site";
 import { SelectField, TextField } from "@/components/forms/fields";
 import { SubmitButton } from "@/components/forms/form-actions";
 import { deskApi, DeskRequestError } from "@/lib/desk/desk-api";
@@ -15,7 +16,6 @@ import { newStaffSchema } from "@/lib/validations/desk";
 
 import { DeskAlert, DeskDone } from "./desk-alert";
 import { DeskNotice, useDeskStaff } from "./desk-gate";
-import { officeById } from "@/content/site";
 
 type NewStaffInput = z.input<typeof newStaffSchema>;
 type NewStaffValues = z.infer<typeof newStaffSchema>;

@@ -4,11 +4,11 @@ import { useEffect, useState } from "react";
 
 import { type DeskLeadRecord } from "@/contract/desk";
 import type { StaffListing } from "@/contract/validations/staff";
+import { officeById } from "@/content/site";
 import { SubmitButton } from "@/components/forms/form-actions";
 import { deskApi, DeskRequestError } from "@/lib/desk/desk-api";
 
 import { DeskAlert } from "./desk-alert";
-import { officeById } from "@/content/site";
 
 /** An admin's reassignment: any active staff member, or nobody. */
 export function LeadOwner({ record, onSaved }: { record: DeskLeadRecord; onSaved: (message: string) => void }) {

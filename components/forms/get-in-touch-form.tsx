@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 
+import { officeById } from "@/content/site";
 import { getInTouchPage } from "@/content/forms";
 import { type OfficeId } from "@/contract/offices";
 import { getInTouchForm } from "@/lib/leads/lead-forms";
@@ -16,7 +17,6 @@ import { lazySchemaResolver } from "./lazy-checks";
 import { LeadFormFooter } from "./lead-form-footer";
 import { PersonFields } from "./person-fields";
 import { LeadFormElement, useLeadDelivery } from "./use-lead-delivery";
-import { officeById } from "@/content/site";
 
 /** Get In Touch's fields, empty: also the booking page's and an event registration's (the same schema). */
 export const emptyGetInTouch: GetInTouchInput = {

@@ -1,12 +1,7 @@
-import { DeskGate } from "@/components/desk/desk-gate";
 import { DeskStaff } from "@/components/desk/desk-staff";
 
 export const metadata = { title: "Staff" };
 
 export default function DeskStaffPage() {
-  return (
-    <DeskGate>
-      <DeskStaff />
-    </DeskGate>
-  );
+  return <DeskStaff />;
 }

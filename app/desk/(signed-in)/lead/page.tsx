@@ -1,12 +1,7 @@
-import { DeskGate } from "@/components/desk/desk-gate";
 import { DeskLead } from "@/components/desk/desk-lead";
 
 export const metadata = { title: "Lead" };
 
 export default function DeskLeadPage() {
-  return (
-    <DeskGate>
-      <DeskLead />
-    </DeskGate>
-  );
+  return <DeskLead />;
 }
