@@ -6,17 +6,11 @@ import { formatIsoDate } from "../../lib/dates";
 import { minutesText } from "../../lib/format";
 import { displayValue, formatMoney } from "../../lib/money";
 import { ctaHref } from "../../lib/navigation";
-import {
-  educationLoan,
-  ielts,
-  postStudyWorkVisa,
-  spouseVisa,
-  studentVisa,
-  visaExtension,
-  visitorVisa,
-} from "../support/service-pages";
+import { servicePages as contentOf } from "../support/service-pages";
 
 import { contentOnDesktop } from "./viewports";
+
+const { educationLoan, ielts, postStudyWorkVisa, spouseVisa, studentVisa, visaExtension, visitorVisa } = contentOf;
 
 /**
  * The seven service pages (spec part 2): the figures a family decides on, in the exported HTML; where each

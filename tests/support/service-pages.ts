@@ -110,3 +110,14 @@ export const educationLoan = {
   amount: serviceSection("education-loan", "amount-and-eligibility", "amount"),
   documents: serviceSection("education-loan", "documents", "documents"),
 };
+
+/** Every service page as the tests read it, by name. */
+export const servicePages = {
+  studentVisa,
+  spouseVisa,
+  visitorVisa,
+  visaExtension,
+  postStudyWorkVisa,
+  ielts,
+  educationLoan,
+};

@@ -11,17 +11,10 @@ import { countryCodes, INDICATIVE_LABEL, type Money } from "@/content/schemas/pr
 import { findVisaCountry } from "@/content/visa-countries";
 import { displayValue } from "@/lib/money";
 
-import {
-  educationLoan,
-  ielts,
-  postStudyWorkVisa,
-  spouseVisa,
-  studentVisa,
-  visaExtension,
-  visitorVisa,
-} from "../support/service-pages";
+import { servicePages } from "../support/service-pages";
 
-const serviceModules = { studentVisa, spouseVisa, visitorVisa, visaExtension, postStudyWorkVisa, ielts, educationLoan };
+const serviceModules = servicePages;
+const { ielts, postStudyWorkVisa, spouseVisa, studentVisa, visitorVisa } = servicePages;
 
 describe("buttons the spec shows without an action", () => {
   test.each([

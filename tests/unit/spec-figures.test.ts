@@ -29,14 +29,9 @@ import { minutesText, yearsText } from "@/lib/format";
 import { hoursLines } from "@/lib/hours";
 import { displayValue, formatMoney } from "@/lib/money";
 
-import {
-  ielts,
-  postStudyWorkVisa,
-  spouseVisa,
-  studentVisa,
-  visaExtension,
-  visitorVisa,
-} from "../support/service-pages";
+import { servicePages } from "../support/service-pages";
+
+const { ielts, postStudyWorkVisa, spouseVisa, studentVisa, visaExtension, visitorVisa } = servicePages;
 
 /** The guide of content/guides/<slug>.yaml; fails the test loudly when it is missing. */
 function guide(slug: string): CountryGuide {
