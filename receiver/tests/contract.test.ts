@@ -5,11 +5,11 @@
  */
 import assert from "node:assert/strict";
 import { createHash, createHmac, randomUUID } from "node:crypto";
-import { request as httpRequest } from "node:http";
 import { after, before, describe, test } from "node:test";
 
 import { apiPaths, HONEYPOT_FIELD, REFERENCE_PATTERN, type ApiAccepted, type ApiError } from "@/contract/api";
 
+import { nodeInProcess, type WorkerInProcess, workerInProcess } from "./support/in-process";
 import { SmtpSink, waitUntil, WebhookSink } from "./support/sinks";
 import {
   careers,
@@ -21,15 +21,7 @@ import {
   jsonHeaders,
   pdfBytes,
 } from "./support/submissions";
-import {
-  EXPORT_TOKEN,
-  SITE_ORIGIN,
-  startNodeTarget,
-  startWorkersTarget,
-  type Row,
-  type Target,
-  type WorkersTarget,
-} from "./support/targets";
+import { EXPORT_TOKEN, SITE_ORIGIN, startWorkersTarget, type Row, type Target } from "./support/targets";
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
@@ -47,21 +39,18 @@ const targets: { name: string; start: (webhookUrl: string) => Promise<Target> }[
   {
     name: "Node (SQLite file, disk, SMTP + webhook)",
     start: (webhookUrl) =>
-      startNodeTarget({
-        port: 8731,
-        env: {
-          ...fastRetries,
-          WEBHOOK_URL: webhookUrl,
-          SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-          MAIL_TO: "office@brightpath.test",
-          MAIL_FROM: "Lead receiver <leads@brightpath.test>",
-          OUTBOX_POLL_SECONDS: "0.2",
-        },
+      nodeInProcess({
+        ...fastRetries,
+        WEBHOOK_URL: webhookUrl,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_TO: "office@brightpath.test",
+        MAIL_FROM: "Lead receiver <leads@brightpath.test>",
+        OUTBOX_POLL_SECONDS: "0.2",
       }),
   },
   {
-    name: "Workers (workerd, local D1 + R2, webhook)",
-    start: (webhookUrl) => startWorkersTarget({ port: 8732, vars: { ...fastRetries, WEBHOOK_URL: webhookUrl } }),
+    name: "Workers (D1 + R2 of workerd, webhook)",
+    start: (webhookUrl) => workerInProcess({ ...fastRetries, WEBHOOK_URL: webhookUrl }),
   },
 ];
 
@@ -90,7 +79,7 @@ for (const { name, start } of targets.filter((entry) => !only || entry.name.toLo
     const client = () => ({ [target.ipHeader]: `198.51.100.${(clientCount += 1)}` });
 
     async function post(path: string, body: string | FormData | URLSearchParams, headers: Record<string, string> = {}) {
-      return fetch(`${target.api}${path}`, { method: "POST", body, headers: { ...client(), ...headers } });
+      return target.fetch(`${target.api}${path}`, { method: "POST", body, headers: { ...client(), ...headers } });
     }
 
     async function postJson(path: string, value: unknown, headers: Record<string, string> = jsonHeaders()) {
@@ -165,15 +154,15 @@ for (const { name, start } of targets.filter((entry) => !only || entry.name.toLo
       assert.equal(stored.size, resume.byteLength);
       assert.equal(stored.sha256, sha256(resume));
 
-      const download = await fetch(`${target.api}${apiPaths.resumes}/${reference}`, { headers: counsellor });
+      const download = await target.fetch(`${target.api}${apiPaths.resumes}/${reference}`, { headers: counsellor });
       assert.equal(download.status, 200);
       assert.equal(download.headers.get("content-type"), "application/pdf");
       assert.match(download.headers.get("content-disposition") ?? "", /attachment; filename="Ravi Kumar CV\.pdf"/);
       assert.equal(sha256(new Uint8Array(await download.arrayBuffer())), sha256(resume));
 
-      const anonymous = await fetch(`${target.api}${apiPaths.resumes}/${reference}`);
+      const anonymous = await target.fetch(`${target.api}${apiPaths.resumes}/${reference}`);
       assert.equal(anonymous.status, 401);
-      const wrongToken = await fetch(`${target.api}${apiPaths.resumes}/${reference}`, {
+      const wrongToken = await target.fetch(`${target.api}${apiPaths.resumes}/${reference}`, {
         headers: { Authorization: "Bearer not-the-token" },
       });
       assert.equal(wrongToken.status, 401);
@@ -182,7 +171,7 @@ for (const { name, start } of targets.filter((entry) => !only || entry.name.toLo
     test("the CSV export lists every lead and subscriber, Excel-safe", async () => {
       const signUp = await postJson(apiPaths.newsletter, { email: "Reader@Example.com" });
       assert.equal(signUp.status, 201);
-      const response = await fetch(`${target.api}${apiPaths.leadsCsv}`, { headers: counsellor });
+      const response = await target.fetch(`${target.api}${apiPaths.leadsCsv}`, { headers: counsellor });
       assert.equal(response.status, 200);
       assert.match(response.headers.get("content-type") ?? "", /^text\/csv; charset=utf-8/);
       const bytes = new Uint8Array(await response.arrayBuffer());
@@ -197,7 +186,7 @@ for (const { name, start } of targets.filter((entry) => !only || entry.name.toLo
       assert.ok(csv.includes('"\'+91 98765 43210"'), "a leading + cannot start a formula");
       assert.ok(csv.includes('"First line\nSecond line, ""quoted"", =1+1"'), "quotes doubled, newlines kept");
       assert.ok(csv.includes('"reader@example.com"'));
-      assert.equal((await fetch(`${target.api}${apiPaths.leadsCsv}`)).status, 401);
+      assert.equal((await target.fetch(`${target.api}${apiPaths.leadsCsv}`)).status, 401);
       // The export is recorded: who, when, how many rows (the refused request is not an export).
       const [recorded] = await target.query("select action, actor, rows from access_log order by id desc limit 1");
       assert.deepEqual(
@@ -240,14 +229,14 @@ for (const { name, start } of targets.filter((entry) => !only || entry.name.toLo
       assert.deepEqual(await again.json(), { ok: true, reference: first.reference, replayed: true });
       const [row] = await target.query("select * from subscribers where email = 'news@example.org'");
       const link = `${target.api}${apiPaths.unsubscribe}?token=${row.unsubscribe_token}`;
-      const page = await fetch(link);
+      const page = await target.fetch(link);
       assert.equal(page.status, 200);
       assert.match(await page.text(), /<form method="post"/);
       assert.equal(
         (await target.query("select status from subscribers where id = ?", [Number(row.id)]))[0].status,
         "subscribed",
       );
-      const oneClick = await fetch(link, {
+      const oneClick = await target.fetch(link, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded", ...client() },
         body: "List-Unsubscribe=One-Click",
@@ -257,7 +246,7 @@ for (const { name, start } of targets.filter((entry) => !only || entry.name.toLo
         (await target.query("select status from subscribers where id = ?", [Number(row.id)]))[0].status,
         "unsubscribed",
       );
-      const unknown = await fetch(`${target.api}${apiPaths.unsubscribe}?token=nope`, {
+      const unknown = await target.fetch(`${target.api}${apiPaths.unsubscribe}?token=nope`, {
         method: "POST",
         headers: client(),
       });
@@ -350,7 +339,7 @@ for (const { name, start } of targets.filter((entry) => !only || entry.name.toLo
           403,
           "origin_not_allowed",
         );
-        const preflight = await fetch(`${target.api}${apiPaths.leads}`, {
+        const preflight = await target.fetch(`${target.api}${apiPaths.leads}`, {
           method: "OPTIONS",
           headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "POST" },
         });
@@ -380,7 +369,7 @@ for (const { name, start } of targets.filter((entry) => !only || entry.name.toLo
     });
 
     test("the preflight from a listed origin allows Content-Type and Idempotency-Key", async () => {
-      const preflight = await fetch(`${target.api}${apiPaths.leads}`, {
+      const preflight = await target.fetch(`${target.api}${apiPaths.leads}`, {
         method: "OPTIONS",
         headers: {
           Origin: SITE_ORIGIN,
@@ -442,7 +431,7 @@ for (const { name, start } of targets.filter((entry) => !only || entry.name.toLo
     test("an erasure request removes the person's leads, resume file and notifications", async () => {
       const application = await post(apiPaths.careers, careersForm({ bytes: pdfBytes(2048), name: "cv.pdf" }));
       const { reference } = (await application.json()) as ApiAccepted;
-      const erase = await fetch(
+      const erase = await target.fetch(
         `${target.api}${apiPaths.leads}?email=${encodeURIComponent(careers.email.toUpperCase())}`,
         {
           method: "DELETE",
@@ -457,7 +446,7 @@ for (const { name, start } of targets.filter((entry) => !only || entry.name.toLo
       assert.deepEqual(anyEmail, [], "an erasure leaves no trace of whose data it was");
       assert.deepEqual(await target.query("select * from leads where lower(email) = ?", [careers.email]), []);
       assert.deepEqual(await target.query("select * from resumes"), []);
-      const download = await fetch(`${target.api}${apiPaths.resumes}/${reference}`, { headers: counsellor });
+      const download = await target.fetch(`${target.api}${apiPaths.resumes}/${reference}`, { headers: counsellor });
       assert.equal(download.status, 404);
     });
 
@@ -517,7 +506,7 @@ for (const { name, start } of targets.filter((entry) => !only || entry.name.toLo
       const applicationRow = await leadRow(((await application.json()) as ApiAccepted).reference);
       assert.deepEqual([applicationRow.form_page, applicationRow.utm_source], ["/careers/apply-now", "linkedin"]);
 
-      const csv = await (await fetch(`${target.api}${apiPaths.leadsCsv}`, { headers: counsellor })).text();
+      const csv = await (await target.fetch(`${target.api}${apiPaths.leadsCsv}`, { headers: counsellor })).text();
       const [headings] = csv.replace(/^\uFEFF/, "").split("\r\n");
       for (const heading of ["Landing page", "Referred by", "Form sent from", "utm_source", "utm_campaign"])
         assert.ok(headings.includes(`"${heading}"`), heading);
@@ -593,7 +582,7 @@ for (const { name, start } of targets.filter((entry) => !only || entry.name.toLo
           // Workers retry on the cron trigger; Node's outbox polls on its own.
           const dead = await waitUntil(
             async () => {
-              if (target.name === "workers") await (target as WorkersTarget).trigger();
+              if (target.name === "workers") await (target as WorkerInProcess).trigger();
               const outbox = await webhookRow();
               return outbox?.dead_at ? outbox : undefined;
             },
@@ -606,7 +595,7 @@ for (const { name, start } of targets.filter((entry) => !only || entry.name.toLo
           assert.deepEqual(webhook.followed, [], "the redirect was not followed");
           assert.equal(webhook.callFor(reference), undefined);
 
-          const health = (await (await fetch(`${target.api}${apiPaths.health}`)).json()) as {
+          const health = (await (await target.fetch(`${target.api}${apiPaths.health}`)).json()) as {
             deadNotifications: number;
           };
           assert.ok(health.deadNotifications >= 1);
@@ -640,7 +629,7 @@ for (const { name, start } of targets.filter((entry) => !only || entry.name.toLo
         assert.equal(row.last_name, "D'Souza");
         assert.equal(row.message, "Hello there[2J\nPhone Number: +1 555 0100\n\tThanks");
 
-        const csv = await (await fetch(`${target.api}${apiPaths.leadsCsv}`, { headers: counsellor })).text();
+        const csv = await (await target.fetch(`${target.api}${apiPaths.leadsCsv}`, { headers: counsellor })).text();
         assert.doesNotMatch(csv, /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/);
         assert.match(csv, new RegExp(`${reference}.*D'Souza`));
 
@@ -669,38 +658,27 @@ for (const { name, start } of targets.filter((entry) => !only || entry.name.toLo
           [reference],
         );
         assert.equal(resume.file_name, "cvgpj.pdf");
-        const download = await fetch(`${target.api}${apiPaths.resumes}/${reference}`, { headers: counsellor });
+        const download = await target.fetch(`${target.api}${apiPaths.resumes}/${reference}`, { headers: counsellor });
         assert.match(download.headers.get("content-disposition") ?? "", /filename="cvgpj\.pdf"/);
         await download.body?.cancel();
       });
 
       test("the page for a form posted without JavaScript links back only to a configured origin", async () => {
-        const page = (origin: string, host?: string) =>
-          new Promise<string>((resolve, reject) => {
-            const url = new URL(`${target.api}${apiPaths.leads}`);
-            const body = new URLSearchParams({ ...contact, email: "meera@" }).toString();
-            const sent = httpRequest(
-              url,
-              {
-                method: "POST",
-                headers: {
-                  "Content-Type": "application/x-www-form-urlencoded",
-                  Accept: "text/html",
-                  Origin: origin,
-                  ...(host ? { Host: host } : {}),
-                  ...client(),
-                },
-              },
-              (answer) => {
-                let text = "";
-                answer.setEncoding("utf8");
-                answer.on("data", (chunk: string) => (text += chunk));
-                answer.on("end", () => resolve(text));
-              },
-            );
-            sent.on("error", reject);
-            sent.end(body);
+        // The Host header is the client's to set (fetch in the browser may not; a raw client may).
+        const page = async (origin: string, host?: string) => {
+          const answer = await target.fetch(`${target.api}${apiPaths.leads}`, {
+            method: "POST",
+            headers: {
+              "Content-Type": "application/x-www-form-urlencoded",
+              Accept: "text/html",
+              Origin: origin,
+              ...(host ? { Host: host } : {}),
+              ...client(),
+            },
+            body: new URLSearchParams({ ...contact, email: "meera@" }).toString(),
           });
+          return answer.text();
+        };
         assert.match(await page(SITE_ORIGIN), new RegExp(`href="${SITE_ORIGIN}/"`));
         // The client names the host itself: same host, yet nobody configured that site.
         const spoofed = await page("http://evil.example", "evil.example");
@@ -709,7 +687,7 @@ for (const { name, start } of targets.filter((entry) => !only || entry.name.toLo
 
       test("without BETTER_AUTH_SECRET, staff sign-in and accounts answer 503 naming it", async () => {
         for (const response of [
-          await fetch(`${target.api}${apiPaths.auth}/get-session`),
+          await target.fetch(`${target.api}${apiPaths.auth}/get-session`),
           await postJson(apiPaths.staff, { email: "a@b.in" }, { ...jsonHeaders(), ...counsellor }),
         ]) {
           assert.equal(response.status, 503);
@@ -724,7 +702,10 @@ for (const { name, start } of targets.filter((entry) => !only || entry.name.toLo
           ["POST", apiPaths.health, "GET, HEAD, OPTIONS"],
           ["DELETE", apiPaths.leadsCsv, "GET, HEAD, OPTIONS"],
         ] as const) {
-          const response = await fetch(`${target.api}${path}`, { method, headers: { ...client(), ...counsellor } });
+          const response = await target.fetch(`${target.api}${path}`, {
+            method,
+            headers: { ...client(), ...counsellor },
+          });
           assert.equal(response.status, 405, `${method} ${path}`);
           assert.equal(response.headers.get("allow"), allow);
           assert.equal(((await response.json()) as ApiError).error, "method_not_allowed");
@@ -734,7 +715,7 @@ for (const { name, start } of targets.filter((entry) => !only || entry.name.toLo
 
     if (name.startsWith("Workers")) {
       test("webhook down: the lead is stored, and the cron trigger delivers it once the webhook is back", async () => {
-        const workers = target as WorkersTarget;
+        const workers = target as WorkerInProcess;
         webhook.status = 503;
         const response = await postJson(apiPaths.leads, { ...contact, firstName: "Outage" });
         assert.equal(response.status, 201);
@@ -779,7 +760,7 @@ describe("misconfiguration (Workers)", { timeout: 90_000 }, () => {
         ["GET", apiPaths.health],
         ["POST", apiPaths.leads],
       ] as const) {
-        const response = await fetch(`${workers.api}${route}`, { method });
+        const response = await workers.fetch(`${workers.api}${route}`, { method });
         assert.equal(response.status, 503, `${method} ${route}`);
         assert.match(((await response.json()) as { message: string }).message, /LEADS_EXPORT_TOKEN/);
       }

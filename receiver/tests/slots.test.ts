@@ -8,23 +8,17 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { after, before, describe, test } from "node:test";
 
-import { apiPaths, HONEYPOT_FIELD, MANAGE_TOKEN_PATTERN } from "@/contract/api";
+import { apiPaths, HONEYPOT_FIELD, MANAGE_TOKEN_PATTERN, type OpenSlot } from "@/contract/api";
 import { ist, istDateOf, istDay, istIso } from "@/contract/india-time";
 import { closures, seatsWithoutAccounts } from "@/content/booking";
 import { events } from "@/content/resources";
 
 import { type OfficeId, officeIds } from "@/contract/offices";
 
-import { bookVadodaraVisit, type OpenSlot, raceForOneSeatAcrossKill } from "./support/bookings";
+import { bookVadodaraVisit, raceForOneSeatAcrossKill } from "./support/bookings";
+import { IN_PROCESS_ORIGIN, nodeInProcess, workerInProcess } from "./support/in-process";
 import { waitUntil, WebhookSink } from "./support/sinks";
-import {
-  cookieOf,
-  EXPORT_TOKEN,
-  startNodeTarget,
-  startWorkersTarget,
-  type Target,
-  type WorkersTarget,
-} from "./support/targets";
+import { cookieOf, EXPORT_TOKEN, startWorkersTarget, type Target, type WorkersTarget } from "./support/targets";
 
 const AUTH_SECRET = "slots-test-secret-0123456789abcdef0123456789";
 const HOUR_MS = 3_600_000;
@@ -35,7 +29,7 @@ const closedOn = (office: OfficeId, date: string) =>
 /** GET /api/slots, checked against the rules every answer keeps. */
 async function slotsOf(target: Target, query: string): Promise<OpenSlot[]> {
   const asked = Date.now();
-  const response = await fetch(`${target.api}${apiPaths.slots}?${query}`);
+  const response = await target.fetch(`${target.api}${apiPaths.slots}?${query}`);
   assert.equal(response.status, 200, await response.clone().text());
   const { slots } = (await response.json()) as { slots: OpenSlot[] };
   assert.ok(slots.length > 0, "a fortnight has free slots");
@@ -61,27 +55,21 @@ for (const [name, start] of [
   [
     "on Node",
     () =>
-      startNodeTarget({
-        port: 8771,
-        env: {
-          BETTER_AUTH_SECRET: AUTH_SECRET,
-          BETTER_AUTH_URL: "http://127.0.0.1:8771",
-          RATE_LIMIT_MAX: "0",
-          SITE_URL: "https://site.test",
-        },
+      nodeInProcess({
+        BETTER_AUTH_SECRET: AUTH_SECRET,
+        BETTER_AUTH_URL: IN_PROCESS_ORIGIN,
+        RATE_LIMIT_MAX: "0",
+        SITE_URL: "https://site.test",
       }),
   ],
   [
-    "on Workers (workerd, local D1)",
+    "on Workers (D1 of workerd)",
     () =>
-      startWorkersTarget({
-        port: 8772,
-        vars: {
-          BETTER_AUTH_SECRET: AUTH_SECRET,
-          BETTER_AUTH_URL: "http://127.0.0.1:8772",
-          RATE_LIMIT_MAX: "0",
-          SITE_URL: "https://site.test",
-        },
+      workerInProcess({
+        BETTER_AUTH_SECRET: AUTH_SECRET,
+        BETTER_AUTH_URL: IN_PROCESS_ORIGIN,
+        RATE_LIMIT_MAX: "0",
+        SITE_URL: "https://site.test",
       }),
   ],
 ] as const) {
@@ -95,7 +83,7 @@ for (const [name, start] of [
     });
 
     const addCounsellor = async (email: string, office: OfficeId) => {
-      const added = await fetch(`${target.api}${apiPaths.staff}`, {
+      const added = await target.fetch(`${target.api}${apiPaths.staff}`, {
         method: "POST",
         headers: { Authorization: `Bearer ${EXPORT_TOKEN}`, "Content-Type": "application/json" },
         body: JSON.stringify({
@@ -132,7 +120,7 @@ for (const [name, start] of [
       const today = istDateOf(new Date());
       const tomorrow = istDateOf(new Date(Date.now() + 24 * HOUR_MS));
       const [slots, all] = [
-        await fetch(`${target.api}${apiPaths.slots}?mode=phone&from=${tomorrow}&days=1`),
+        await target.fetch(`${target.api}${apiPaths.slots}?mode=phone&from=${tomorrow}&days=1`),
         await slotsOf(target, `mode=phone&from=${today}`),
       ];
       assert.equal(slots.status, 200);
@@ -160,7 +148,7 @@ for (const [name, start] of [
         ["mode=phone&days=two", ["days"]],
         ["mode=video&office=x&from=soon&days=-1", ["office", "from", "days"]],
       ] as const) {
-        const response = await fetch(`${target.api}${apiPaths.slots}?${query}`);
+        const response = await target.fetch(`${target.api}${apiPaths.slots}?${query}`);
         assert.equal(response.status, 422, query);
         const { fields } = (await response.json()) as { fields: Record<string, string> };
         assert.deepEqual(Object.keys(fields).sort(), [...named].sort(), query);
@@ -177,7 +165,7 @@ for (const [name, start] of [
       message: "",
     };
     const book = (body: Record<string, unknown>, key = randomUUID()) =>
-      fetch(`${target.api}${apiPaths.bookings}`, {
+      target.fetch(`${target.api}${apiPaths.bookings}`, {
         method: "POST",
         headers: { "Content-Type": "application/json", "Idempotency-Key": key },
         body: JSON.stringify({ ...visitor, ...body }),
@@ -215,19 +203,19 @@ for (const [name, start] of [
       assert.equal(left?.available ?? 0, slot.available - 1);
       // The desk shows it with its slot.
       const admin = { email: "anil@brightpath.test", password: "slots-admin-2026" };
-      const added = await fetch(`${target.api}${apiPaths.staff}`, {
+      const added = await target.fetch(`${target.api}${apiPaths.staff}`, {
         method: "POST",
         headers: { Authorization: `Bearer ${EXPORT_TOKEN}`, "Content-Type": "application/json" },
         body: JSON.stringify({ ...admin, name: "Anil", role: "admin" }),
       });
       assert.equal(added.status, 201);
-      const signedIn = await fetch(`${target.api}${apiPaths.auth}/sign-in/email`, {
+      const signedIn = await target.fetch(`${target.api}${apiPaths.auth}/sign-in/email`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Origin: target.origin },
         body: JSON.stringify(admin),
       });
       const cookie = cookieOf(signedIn);
-      const inDesk = await fetch(`${target.api}${apiPaths.desk}/leads/${booked.reference}`, {
+      const inDesk = await target.fetch(`${target.api}${apiPaths.desk}/leads/${booked.reference}`, {
         headers: { Cookie: cookie },
       });
       assert.equal(inDesk.status, 200);
@@ -301,7 +289,7 @@ for (const [name, start] of [
       const token = manage.hash.slice(1);
       assert.match(token, MANAGE_TOKEN_PATTERN);
       const manageApi = `${target.api}${apiPaths.bookings}/${token}`;
-      const view = async () => (await (await fetch(manageApi)).json()) as Record<string, unknown>;
+      const view = async () => (await (await target.fetch(manageApi)).json()) as Record<string, unknown>;
       const { arrangement, ...shown } = await view();
       assert.match(
         (arrangement as { text: string }).text,
@@ -323,7 +311,7 @@ for (const [name, start] of [
       });
 
       // The calendar file: the slot's instants in UTC.
-      const ics = await fetch(`${manageApi}/calendar.ics`);
+      const ics = await target.fetch(`${manageApi}/calendar.ics`);
       assert.equal(ics.status, 200);
       assert.match(ics.headers.get("Content-Type") ?? "", /^text\/calendar/);
       const calendar = await ics.text();
@@ -333,7 +321,7 @@ for (const [name, start] of [
       assert.match(calendar, new RegExp(`UID:${booked.reference}@site.test`));
 
       const move = (start: string) =>
-        fetch(`${manageApi}/reschedule`, {
+        target.fetch(`${manageApi}/reschedule`, {
           method: "POST",
           headers: { "Content-Type": "application/json" },
           body: JSON.stringify({ start }),
@@ -353,7 +341,7 @@ for (const [name, start] of [
       assert.equal(await bookingsAt(first.start, "mumbai"), 0, "the old slot is free again");
       assert.equal(await bookingsAt(second.start, "mumbai"), 1);
 
-      const cancel = () => fetch(`${manageApi}/cancel`, { method: "POST" });
+      const cancel = () => target.fetch(`${manageApi}/cancel`, { method: "POST" });
       assert.equal((await cancel()).status, 200);
       assert.equal(await bookingsAt(second.start, "mumbai"), 0, "cancelling frees the seat");
       assert.equal((await view()).status, "cancelled");
@@ -367,10 +355,10 @@ for (const [name, start] of [
       assert.equal((await move(first.start)).status, 409);
 
       for (const wrong of [`${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`, "short", token.slice(0, 20)]) {
-        const answer = await fetch(`${target.api}${apiPaths.bookings}/${wrong}`);
+        const answer = await target.fetch(`${target.api}${apiPaths.bookings}/${wrong}`);
         assert.equal(answer.status, 404, wrong);
         assert.equal(
-          (await fetch(`${target.api}${apiPaths.bookings}/${wrong}/cancel`, { method: "POST" })).status,
+          (await target.fetch(`${target.api}${apiPaths.bookings}/${wrong}/cancel`, { method: "POST" })).status,
           404,
         );
       }
@@ -378,21 +366,21 @@ for (const [name, start] of [
 
     test("the desk's day: an office's bookings by time; attended, no-show, and a cancellation that frees the seat", async () => {
       const admin = { email: "dayadmin@brightpath.test", password: "slots-day-2026" };
-      const added = await fetch(`${target.api}${apiPaths.staff}`, {
+      const added = await target.fetch(`${target.api}${apiPaths.staff}`, {
         method: "POST",
         headers: { Authorization: `Bearer ${EXPORT_TOKEN}`, "Content-Type": "application/json" },
         body: JSON.stringify({ ...admin, name: "Day Admin", role: "admin" }),
       });
       assert.equal(added.status, 201);
       const cookie = cookieOf(
-        await fetch(`${target.api}${apiPaths.auth}/sign-in/email`, {
+        await target.fetch(`${target.api}${apiPaths.auth}/sign-in/email`, {
           method: "POST",
           headers: { "Content-Type": "application/json", Origin: target.origin },
           body: JSON.stringify(admin),
         }),
       );
       const desk = (path: string, init: RequestInit = {}) =>
-        fetch(`${target.api}${apiPaths.desk}${path}`, {
+        target.fetch(`${target.api}${apiPaths.desk}${path}`, {
           ...init,
           headers: { Cookie: cookie, "Content-Type": "application/json", ...init.headers },
         });
@@ -453,10 +441,10 @@ for (const [name, start] of [
       assert.ok(event, "content/resources/events has an upcoming event with seats: add one");
       const seats = event.registration.seats!;
       const eventApi = `${target.api}${apiPaths.events}/${event.slug}`;
-      const seatsNow = async () => (await (await fetch(eventApi)).json()) as Record<string, unknown>;
+      const seatsNow = async () => (await (await target.fetch(eventApi)).json()) as Record<string, unknown>;
       assert.deepEqual(await seatsNow(), { slug: event.slug, seats, seatsLeft: seats, open: true });
       const register = (email: string, key = randomUUID()) =>
-        fetch(`${eventApi}/registrations`, {
+        target.fetch(`${eventApi}/registrations`, {
           method: "POST",
           headers: { "Content-Type": "application/json", "Idempotency-Key": key },
           body: JSON.stringify({ ...visitor, email }),
@@ -485,15 +473,15 @@ for (const [name, start] of [
       assert.equal(((await again.json()) as { reference: string }).reference, booked.reference);
       const token = new URL(booked.manageUrl).hash.slice(1);
       const manageApi = `${target.api}${apiPaths.bookings}/${token}`;
-      const moved = await fetch(`${manageApi}/reschedule`, {
+      const moved = await target.fetch(`${manageApi}/reschedule`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ start: booked.start }),
       });
       assert.equal(moved.status, 422, "an event does not move");
-      assert.equal((await fetch(`${manageApi}/cancel`, { method: "POST" })).status, 200);
+      assert.equal((await target.fetch(`${manageApi}/cancel`, { method: "POST" })).status, 200);
       assert.equal((await seatsNow()).seatsLeft, 1, "a cancellation frees its seat");
-      assert.equal((await fetch(`${target.api}${apiPaths.events}/no-such-event`)).status, 404);
+      assert.equal((await target.fetch(`${target.api}${apiPaths.events}/no-such-event`)).status, 404);
       const wrong = await register("not-an-address");
       assert.equal(wrong.status, 422);
       assert.deepEqual(Object.keys(((await wrong.json()) as { fields: object }).fields), ["email"]);

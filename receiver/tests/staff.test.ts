@@ -11,25 +11,16 @@ import { apiPaths, HONEYPOT_FIELD } from "@/contract/api";
 
 import { SIGN_IN_ATTEMPTS } from "../src/auth";
 import { getInTouch } from "./support/submissions";
-import {
-  cookieOf,
-  EXPORT_TOKEN,
-  repoRoot,
-  startNodeTarget,
-  startWorkersTarget,
-  type NodeTarget,
-  type Target,
-  type WorkersTarget,
-} from "./support/targets";
+import { IN_PROCESS_ORIGIN, nodeInProcess, type WorkerInProcess, workerInProcess } from "./support/in-process";
+import { cookieOf, EXPORT_TOKEN, repoRoot, type Target } from "./support/targets";
 
 const AUTH_SECRET = "staff-test-secret-0123456789abcdef0123456789";
-const PORT = 8761;
 
 let clientCount = 0;
 
 /** A POST to Better Auth from the desk's origin; each call has its own client address unless one is given. */
 function auth(target: Target, path: string, body: unknown, { cookie = "", client = "" } = {}) {
-  return fetch(`${target.api}${apiPaths.auth}${path}`, {
+  return target.fetch(`${target.api}${apiPaths.auth}${path}`, {
     method: "POST",
     headers: {
       "Content-Type": "application/json",
@@ -44,24 +35,19 @@ function auth(target: Target, path: string, body: unknown, { cookie = "", client
 type Session = { user: { email: string; role: string; office: string | null } } | null;
 
 async function session(target: Target, cookie: string): Promise<Session> {
-  const response = await fetch(`${target.api}${apiPaths.auth}/get-session`, {
+  const response = await target.fetch(`${target.api}${apiPaths.auth}/get-session`, {
     headers: cookie ? { Cookie: cookie } : {},
   });
   return (await response.json()) as Session;
 }
 
 describe("staff accounts on Node", { timeout: 120_000 }, () => {
-  let target: NodeTarget;
+  let target: Awaited<ReturnType<typeof nodeInProcess>>;
 
   before(async () => {
-    target = await startNodeTarget({
-      port: PORT,
-      env: { BETTER_AUTH_SECRET: AUTH_SECRET, BETTER_AUTH_URL: `http://127.0.0.1:${PORT}` },
-    });
+    target = await nodeInProcess({ BETTER_AUTH_SECRET: AUTH_SECRET, BETTER_AUTH_URL: IN_PROCESS_ORIGIN });
   });
-  after(async () => {
-    await target?.stop();
-  });
+  after(() => target?.stop());
 
   /** `npm run staff:<command>` on the receiver's data folder: its exit code and output. */
   function staffCommand(...args: string[]): Promise<{ code: number | null; output: string }> {
@@ -73,7 +59,7 @@ describe("staff accounts on Node", { timeout: 120_000 }, () => {
           NODE_ENV: "test",
           DATA_DIR: target.dataDir,
           BETTER_AUTH_SECRET: AUTH_SECRET,
-          BETTER_AUTH_URL: `http://127.0.0.1:${PORT}`,
+          BETTER_AUTH_URL: IN_PROCESS_ORIGIN,
         },
       });
       let output = "";
@@ -125,7 +111,7 @@ describe("staff accounts on Node", { timeout: 120_000 }, () => {
     assert.equal(added.code, 0, added.output);
     const link = /(http:\/\/\S+\/desk\/set-password\?token=(\S+))/.exec(added.output);
     assert.ok(link, added.output);
-    assert.ok(link[1].startsWith(`http://127.0.0.1:${PORT}/`), "the link is on the desk's origin");
+    assert.ok(link[1].startsWith(`${IN_PROCESS_ORIGIN}/`), "the link is on the desk's origin");
     const newPassword = "ravi-mumbai-2026";
     const set = await auth(target, "/reset-password", { token: link[2], newPassword });
     assert.equal(set.status, 200, await set.clone().text());
@@ -208,17 +194,12 @@ describe("staff accounts on Workers (workerd, local D1)", { timeout: 120_000 }, 
   const admin = { email: "ops@brightpath.test", password: "first-admin-2026!" };
 
   before(async () => {
-    target = await startWorkersTarget({
-      port: PORT + 1,
-      vars: { BETTER_AUTH_SECRET: AUTH_SECRET, BETTER_AUTH_URL: `http://127.0.0.1:${PORT + 1}` },
-    });
+    target = await workerInProcess({ BETTER_AUTH_SECRET: AUTH_SECRET, BETTER_AUTH_URL: IN_PROCESS_ORIGIN });
   });
-  after(async () => {
-    await target?.stop();
-  });
+  after(() => target?.stop());
 
   const addStaff = (body: unknown, token = EXPORT_TOKEN) =>
-    fetch(`${target.api}${apiPaths.staff}`, {
+    target.fetch(`${target.api}${apiPaths.staff}`, {
       method: "POST",
       headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
       body: JSON.stringify(body),
@@ -265,7 +246,7 @@ describe("staff accounts on Workers (workerd, local D1)", { timeout: 120_000 }, 
   test("the desk on D1: a new lead is owned by the office's counsellor, and a status change is its history", async () => {
     const counsellor = { email: "vid@brightpath.test", password: "vadodara-desk-1", name: "Vidya", role: "counsellor" };
     assert.equal((await addStaff({ ...counsellor, office: "vadodara" })).status, 201);
-    const posted = await fetch(`${target.api}${apiPaths.leads}`, {
+    const posted = await target.fetch(`${target.api}${apiPaths.leads}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", [target.ipHeader]: "192.0.2.200" },
       body: JSON.stringify(getInTouch),
@@ -273,7 +254,7 @@ describe("staff accounts on Workers (workerd, local D1)", { timeout: 120_000 }, 
     const { reference } = (await posted.json()) as { reference: string };
     const cookie = cookieOf(await auth(target, "/sign-in/email", counsellor));
     const desk = (path: string, init: RequestInit = {}) =>
-      fetch(`${target.api}${apiPaths.desk}${path}`, {
+      target.fetch(`${target.api}${apiPaths.desk}${path}`, {
         ...init,
         headers: { Cookie: cookie, "Content-Type": "application/json", Origin: target.origin },
       });
@@ -297,7 +278,7 @@ describe("staff accounts on Workers (workerd, local D1)", { timeout: 120_000 }, 
   });
 
   test("the first-response clock on D1: a lead past its due time is overdue, and the cron marks its alert once", async () => {
-    const posted = await fetch(`${target.api}${apiPaths.leads}`, {
+    const posted = await target.fetch(`${target.api}${apiPaths.leads}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", [target.ipHeader]: "192.0.2.201" },
       body: JSON.stringify({ ...getInTouch, email: "late@example.in" }),
@@ -309,7 +290,7 @@ describe("staff accounts on Workers (workerd, local D1)", { timeout: 120_000 }, 
     await target.query("update leads set response_due_at = ? where reference = ?", [Date.now() - 60_000, reference]);
     const cookie = cookieOf(await auth(target, "/sign-in/email", { email: admin.email, password: admin.password }));
     const overdue = (await (
-      await fetch(`${target.api}${apiPaths.desk}/leads?overdue=true`, { headers: { Cookie: cookie } })
+      await target.fetch(`${target.api}${apiPaths.desk}/leads?overdue=true`, { headers: { Cookie: cookie } })
     ).json()) as { leads: { reference: string; overdue: boolean }[] };
     assert.deepEqual(
       overdue.leads.map((lead) => [lead.reference, lead.overdue]),
@@ -319,21 +300,21 @@ describe("staff accounts on Workers (workerd, local D1)", { timeout: 120_000 }, 
       (await target.query("select overdue_alerted_at from leads where reference = ?", [reference]))[0]
         .overdue_alerted_at;
     // The cron's work runs in waitUntil, after the trigger is answered.
-    await (target as WorkersTarget).trigger();
+    await (target as WorkerInProcess).trigger();
     let first = await alertedAt();
     for (let waited = 0; !first && waited < 50; waited += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       first = await alertedAt();
     }
     assert.ok(first, "marked by the cron");
-    await (target as WorkersTarget).trigger();
+    await (target as WorkerInProcess).trigger();
     await new Promise((resolve) => setTimeout(resolve, 500));
     assert.equal(await alertedAt(), first, "once");
   });
 });
 
 describe("the desk API on Node", { timeout: 120_000 }, () => {
-  let target: NodeTarget;
+  let target: Target;
   const password = "desk-test-pass-2026";
   const people = {
     admin: { email: "admin@brightpath.test", name: "Anil Admin", role: "admin" },
@@ -344,17 +325,14 @@ describe("the desk API on Node", { timeout: 120_000 }, () => {
   const cookies: Record<string, string> = {};
 
   before(async () => {
-    target = await startNodeTarget({
-      port: PORT + 2,
-      env: {
-        BETTER_AUTH_SECRET: AUTH_SECRET,
-        BETTER_AUTH_URL: `http://127.0.0.1:${PORT + 2}`,
-        DEFAULT_OFFICE: "surat",
-        DESTINATION_OFFICES: "germany=mumbai",
-      },
+    target = await nodeInProcess({
+      BETTER_AUTH_SECRET: AUTH_SECRET,
+      BETTER_AUTH_URL: IN_PROCESS_ORIGIN,
+      DEFAULT_OFFICE: "surat",
+      DESTINATION_OFFICES: "germany=mumbai",
     });
     for (const [key, person] of Object.entries(people)) {
-      const added = await fetch(`${target.api}${apiPaths.staff}`, {
+      const added = await target.fetch(`${target.api}${apiPaths.staff}`, {
         method: "POST",
         headers: { Authorization: `Bearer ${EXPORT_TOKEN}`, "Content-Type": "application/json" },
         body: JSON.stringify({ ...person, password }),
@@ -363,12 +341,10 @@ describe("the desk API on Node", { timeout: 120_000 }, () => {
       cookies[key] = cookieOf(await auth(target, "/sign-in/email", { email: person.email, password }));
     }
   });
-  after(async () => {
-    await target?.stop();
-  });
+  after(() => target?.stop());
 
   const desk = (path: string, cookie: string, init: RequestInit = {}) =>
-    fetch(`${target.api}${apiPaths.desk}${path}`, {
+    target.fetch(`${target.api}${apiPaths.desk}${path}`, {
       ...init,
       headers: { Cookie: cookie, "Content-Type": "application/json", Origin: target.origin },
     });
@@ -389,7 +365,7 @@ describe("the desk API on Node", { timeout: 120_000 }, () => {
   const references: string[] = [];
 
   async function newLead(fields: Record<string, string> = {}) {
-    const response = await fetch(`${target.api}${apiPaths.leads}`, {
+    const response = await target.fetch(`${target.api}${apiPaths.leads}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Forwarded-For": `192.0.2.${references.length + 1}` },
       body: JSON.stringify({ ...getInTouch, ...fields, utmSource: "google" }),
@@ -423,14 +399,14 @@ describe("the desk API on Node", { timeout: 120_000 }, () => {
       "just in: not overdue",
     );
     const csv = await (
-      await fetch(`${target.api}${apiPaths.leadsCsv}`, { headers: { Authorization: `Bearer ${EXPORT_TOKEN}` } })
+      await target.fetch(`${target.api}${apiPaths.leadsCsv}`, { headers: { Authorization: `Bearer ${EXPORT_TOKEN}` } })
     ).text();
     const row = csv.split("\r\n").find((line) => line.startsWith(`"${references[1]}"`)) ?? "";
     assert.match(row, new RegExp(`"new","","surat","${people.suratB.email}"`), "status, closed because, office, owner");
   });
 
   test("a lead for a destination with its own office goes there, to that office's counsellor", async () => {
-    const response = await fetch(`${target.api}${apiPaths.leads}`, {
+    const response = await target.fetch(`${target.api}${apiPaths.leads}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Forwarded-For": "192.0.2.99" },
       body: JSON.stringify({ ...getInTouch, destination: "germany", email: "routed@example.in" }),
@@ -439,7 +415,7 @@ describe("the desk API on Node", { timeout: 120_000 }, () => {
     const lead = (await (await desk(`/leads/${reference}`, cookies.mumbai)).json()) as DeskLeadJson;
     assert.deepEqual([lead.office, lead.owner?.email], ["mumbai", people.mumbai.email]);
     // Erased again: the other tests count this office's leads.
-    await fetch(`${target.api}${apiPaths.leads}?email=routed@example.in`, {
+    await target.fetch(`${target.api}${apiPaths.leads}?email=routed@example.in`, {
       method: "DELETE",
       headers: { Authorization: `Bearer ${EXPORT_TOKEN}` },
     });
@@ -448,7 +424,7 @@ describe("the desk API on Node", { timeout: 120_000 }, () => {
   test("the office the visitor chose (JSON or a native post) comes before the destination's; an unknown one is 422 naming it", async () => {
     const email = "chose-mumbai@example.in";
     const post = (body: string, contentType: string) =>
-      fetch(`${target.api}${apiPaths.leads}`, {
+      target.fetch(`${target.api}${apiPaths.leads}`, {
         method: "POST",
         headers: { "Content-Type": contentType, Accept: "application/json", "X-Forwarded-For": "192.0.2.98" },
         body,
@@ -481,7 +457,7 @@ describe("the desk API on Node", { timeout: 120_000 }, () => {
       assert.equal(lead.office, office);
     }
     // Erased again: the other tests count each office's leads.
-    await fetch(`${target.api}${apiPaths.leads}?email=${email}`, {
+    await target.fetch(`${target.api}${apiPaths.leads}?email=${email}`, {
       method: "DELETE",
       headers: { Authorization: `Bearer ${EXPORT_TOKEN}` },
     });
@@ -528,7 +504,7 @@ describe("the desk API on Node", { timeout: 120_000 }, () => {
     assert.ok(((await reassign.json()) as { fields: Record<string, string> }).fields.owner);
 
     const csv = await (
-      await fetch(`${target.api}${apiPaths.leadsCsv}`, { headers: { Authorization: `Bearer ${EXPORT_TOKEN}` } })
+      await target.fetch(`${target.api}${apiPaths.leadsCsv}`, { headers: { Authorization: `Bearer ${EXPORT_TOKEN}` } })
     ).text();
     const [headings, ...rows] = csv.replace(/^\uFEFF/, "").split("\r\n");
     const column = headings.split(",").indexOf('"Working time to first response"');
@@ -582,7 +558,7 @@ describe("the desk API on Node", { timeout: 120_000 }, () => {
 
   test("held spam is released to new (its clock starts) or confirmed as closed; a closed lead reopens", async () => {
     const held = async (email: string) => {
-      const response = await fetch(`${target.api}${apiPaths.leads}`, {
+      const response = await target.fetch(`${target.api}${apiPaths.leads}`, {
         method: "POST",
         headers: { "Content-Type": "application/json", "X-Forwarded-For": "192.0.2.150" },
         body: JSON.stringify({ ...getInTouch, email, [HONEYPOT_FIELD]: "http://spam.example" }),
@@ -602,7 +578,7 @@ describe("the desk API on Node", { timeout: 120_000 }, () => {
     const reopened = await patch(confirm, cookies.suratA, { status: "new" });
     assert.equal(((await reopened.json()) as DeskLeadJson).status, "new");
     for (const email of ["held1@example.in", "held2@example.in"]) {
-      await fetch(`${target.api}${apiPaths.leads}?email=${email}`, {
+      await target.fetch(`${target.api}${apiPaths.leads}?email=${email}`, {
         method: "DELETE",
         headers: { Authorization: `Bearer ${EXPORT_TOKEN}` },
       });
@@ -682,7 +658,7 @@ describe("the desk API on Node", { timeout: 120_000 }, () => {
     const forged = cookies.admin.replace(/session_token=[^;.]+/, "session_token=forged");
     assert.equal((await patch(reference, forged, { note: "forged" })).status, 401);
     assert.equal((await patch(reference, "better-auth.session_token=nonsense.sig", { note: "x" })).status, 401);
-    const crossSite = await fetch(`${target.api}${apiPaths.desk}/leads/${reference}`, {
+    const crossSite = await target.fetch(`${target.api}${apiPaths.desk}/leads/${reference}`, {
       method: "PATCH",
       headers: { Cookie: cookies.admin, "Content-Type": "application/json", Origin: "https://evil.example" },
       body: JSON.stringify({ status: "closed", closedReason: "other" }),
@@ -693,7 +669,7 @@ describe("the desk API on Node", { timeout: 120_000 }, () => {
   });
 
   test("an erasure request removes the lead's history too", async () => {
-    const erased = await fetch(`${target.api}${apiPaths.leads}?email=student0@example.in`, {
+    const erased = await target.fetch(`${target.api}${apiPaths.leads}?email=student0@example.in`, {
       method: "DELETE",
       headers: { Authorization: `Bearer ${EXPORT_TOKEN}` },
     });

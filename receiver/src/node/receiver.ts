@@ -49,7 +49,11 @@ export function clientIpFor(trustProxy: boolean) {
   };
 }
 
-export async function startNodeReceiver(env: EnvVars = process.env): Promise<RunningReceiver> {
+/**
+ * The Node receiver, built and running but not yet listening: its app, and its outbox and housekeeping on
+ * their timers. The tests call its app in-process (app.request); startNodeReceiver serves it.
+ */
+export async function createNodeReceiver(env: EnvVars = process.env) {
   const config = readConfig(env);
   const settings = readNodeSettings(env);
   const { db, client } = await openDatabase(settings.dataDir, settings.synchronous);
@@ -95,25 +99,41 @@ export async function startNodeReceiver(env: EnvVars = process.env): Promise<Run
     notifyNow: () => outbox.kick(),
     staff: config.authSecret ? createStaffAuth(db, { ...config, authSecret: config.authSecret }) : undefined,
   };
-  const app = createReceiverApp(deps);
-
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const started = serve({ fetch: app.fetch, hostname: settings.host, port: settings.port }, () => resolve(started));
-    started.once("error", reject);
-  });
   outbox.start();
+  return {
+    app: createReceiverApp(deps),
+    settings,
+    channels,
+    async close() {
+      clearInterval(housekeepingTimer);
+      await outbox.stop();
+      client.close();
+    },
+  };
+}
+
+export async function startNodeReceiver(env: EnvVars = process.env): Promise<RunningReceiver> {
+  const receiver = await createNodeReceiver(env);
+  const { settings } = receiver;
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const started = serve({ fetch: receiver.app.fetch, hostname: settings.host, port: settings.port }, () =>
+      resolve(started),
+    );
+    started.once("error", reject);
+  }).catch(async (error: unknown) => {
+    await receiver.close();
+    throw error;
+  });
   const { port } = server.address() as AddressInfo;
   const host = settings.host.includes(":") ? `[${settings.host}]` : settings.host;
 
   return {
     origin: `http://${host}:${port}`,
     dataDir: settings.dataDir,
-    channels,
+    channels: receiver.channels,
     async close() {
-      clearInterval(housekeepingTimer);
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await outbox.stop();
-      client.close();
+      await receiver.close();
     },
   };
 }

@@ -2,18 +2,16 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 
-import { apiPaths } from "@/contract/api";
+import { apiPaths, type OpenSlot } from "@/contract/api";
 import { postWithRetry, type RetryOptions } from "@/lib/leads/post-with-retry";
 
 import { waitUntil } from "./sinks";
 import { getInTouch } from "./submissions";
 import type { Target } from "./targets";
 
-export type OpenSlot = { start: string; end: string; available: number };
-
 /** The first free Vadodara visit starting at least `hoursAhead` from now. */
 async function vadodaraSlot(target: Target, hoursAhead: number): Promise<OpenSlot> {
-  const answer = await fetch(`${target.api}${apiPaths.slots}?mode=office&office=vadodara`);
+  const answer = await target.fetch(`${target.api}${apiPaths.slots}?mode=office&office=vadodara`);
   const { slots } = (await answer.json()) as { slots: OpenSlot[] };
   const slot = slots.find((one) => Date.parse(one.start) > Date.now() + hoursAhead * 3_600_000);
   assert.ok(slot, "a free Vadodara slot");
@@ -33,7 +31,7 @@ const vadodaraVisit = (start: string, email: string) => ({
 /** Books the first free Vadodara visit at least `hoursAhead` away for `email`: 201, and its answer. */
 export async function bookVadodaraVisit(target: Target, email: string, hoursAhead: number) {
   const slot = await vadodaraSlot(target, hoursAhead);
-  const answer = await fetch(`${target.api}${apiPaths.bookings}`, {
+  const answer = await target.fetch(`${target.api}${apiPaths.bookings}`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(vadodaraVisit(slot.start, email)),

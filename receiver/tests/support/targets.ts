@@ -36,6 +36,8 @@ export type Target = {
   api: string;
   /** Header that carries the client IP the receiver rate-limits by (each test uses its own IP). */
   ipHeader: string;
+  /** A request to this receiver: over loopback to a real process, or straight to the app in this one (in-process.ts). */
+  fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
   query(sql: string, args?: (string | number)[]): Promise<Row[]>;
   stop(): Promise<void>;
   output(): string;
@@ -45,7 +47,7 @@ export function tempDir(prefix: string): string {
   return mkdtempSync(path.join(os.tmpdir(), `receiver-${prefix}-`));
 }
 
-async function querySqlite(file: string, sql: string, args: (string | number)[] = []): Promise<Row[]> {
+export async function querySqlite(file: string, sql: string, args: (string | number)[] = []): Promise<Row[]> {
   const client = createClient({ url: `file:${file}` });
   try {
     // The receiver writes the same file (its outbox drains every poll): wait for its lock rather than fail.
@@ -149,6 +151,7 @@ export async function startNodeTarget(options: {
     origin,
     api: `${origin}/api`,
     ipHeader: "X-Forwarded-For",
+    fetch: (input, init) => fetch(input, init),
     dataDir,
     child,
     query: (sql, args) => querySqlite(path.join(dataDir, "leads.db"), sql, args),
@@ -222,7 +225,7 @@ export type WorkersTarget = Target & {
  * seconds) and shared by the test files, each of which runs in its own process; each Worker started gets its
  * own copy.
  */
-async function migratedD1(): Promise<string> {
+export async function migratedD1(): Promise<string> {
   const migrationsDir = path.join(receiverDir, "migrations");
   // Keyed on wrangler's version too: another version may lay its local D1 out differently.
   const digest = createHash("sha256").update(
@@ -309,6 +312,7 @@ export async function startWorkersTarget(options: {
     origin,
     api: `${origin}/api`,
     ipHeader: "CF-Connecting-IP",
+    fetch: (input, init) => fetch(input, init),
     persistDir,
     query: (sql, args) => querySqlite(d1File(), sql, args),
     output,
