@@ -51,10 +51,7 @@ export function ResourceList({ items, headingLevel: Heading = "h2" }: ResourceLi
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
         <li key={item.id}>
-          <article
-            id={item.id}
-            className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
+          <article id={item.id} className="flex h-full flex-col card">
             {item.badge || item.date ? (
               <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
                 {item.badge ? (
