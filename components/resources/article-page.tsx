@@ -3,7 +3,7 @@ import { ArrowLeft, ExternalLink } from "@/components/ui/lucide-icons";
 import { PageHero } from "@/components/layout/page-hero";
 import { EventDetails } from "@/components/resources/event-details";
 import { relatedCards } from "@/components/resources/resource-cards";
-import { ResourceList } from "@/components/resources/resource-list";
+import { ResourceBand } from "@/components/resources/resource-list";
 import { ClosingCta } from "@/components/sections/closing-cta";
 import { ArticleStructuredData } from "@/components/seo/structured-data";
 import { InitialsAvatar } from "@/components/ui/avatar";
@@ -149,11 +149,7 @@ export function ArticlePage({ article, now }: ArticlePageProps) {
           </aside>
         </div>
       </Section>
-      {related.length > 0 ? (
-        <Section id="related" tone="muted" title={kind.relatedHeading}>
-          <ResourceList items={relatedCards(related, now, eventsCopy.pastNote)} headingLevel="h3" />
-        </Section>
-      ) : null}
+      <ResourceBand id="related" title={kind.relatedHeading} items={relatedCards(related, now, eventsCopy.pastNote)} />
       <ClosingCta {...resourcesCta} />
       <ArticleStructuredData article={article} now={now} />
     </>

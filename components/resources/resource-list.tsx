@@ -2,6 +2,7 @@ import { CalendarDays } from "@/components/ui/lucide-icons";
 
 import { EventRegistration } from "@/components/resources/event-registration";
 import { ButtonLink } from "@/components/ui/button";
+import { Section } from "@/components/ui/section";
 import type { IsoDate } from "@/content/schemas/primitives";
 import { formatIsoDate } from "@/lib/dates";
 
@@ -103,5 +104,15 @@ export function ResourceList({ items, headingLevel: Heading = "h2" }: ResourceLi
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A muted band of resource cards under its heading (the past events, an article's related posts); none when empty. */
+export function ResourceBand({ id, title, items }: { id: string; title: string; items: readonly ResourceCardItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Section id={id} tone="muted" title={title}>
+      <ResourceList items={items} headingLevel="h3" />
+    </Section>
   );
 }
