@@ -15,12 +15,10 @@ function FooterLinks({ title, links }: { title: string; links: RouteEntry[] }) {
   return (
     <div>
       <h2 className="footer-heading">{title}</h2>
-      <ul className="mt-4 space-y-2.5">
+      <ul className="footer-links">
         {links.map((route, index) => (
           <li key={index}>
-            <a href={route.path} className="footer-link">
-              {route.navLabel ?? route.title}
-            </a>
+            <a href={route.path}>{route.navLabel ?? route.title}</a>
           </li>
         ))}
       </ul>
