@@ -1,11 +1,9 @@
 import { CertificationList } from "@/components/about/certification-list";
-import { CoreValuesGrid } from "@/components/about/core-values-grid";
 import { MissionVision } from "@/components/about/mission-vision";
 import { TeamMemberCard } from "@/components/about/team-member-card";
-import { Timeline } from "@/components/about/timeline";
-import { PageHero } from "@/components/layout/page-hero";
+import { ValuesAndStory } from "@/components/about/values-and-story";
+import { ContentHero } from "@/components/layout/page-hero";
 import { ClosingCta } from "@/components/sections/closing-cta";
-import { CtaButtons } from "@/components/sections/cta-buttons";
 import { StatsBand } from "@/components/sections/stats-band";
 import { ArrowLink } from "@/components/ui/arrow-link";
 import { Section } from "@/components/ui/section";
@@ -27,16 +25,9 @@ function MoreLink({ link }: { link: Cta }) {
 }
 
 export default function AboutUsPage() {
-  const { hero } = aboutUsPage;
   return (
     <>
-      <PageHero
-        path="/about-us"
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        intro={<p>{hero.subtitle}</p>}
-        actions={<CtaButtons ctas={hero.buttons ?? []} />}
-      />
+      <ContentHero path="/about-us" hero={aboutUsPage.hero} ctas={aboutUsPage.hero.buttons ?? []} />
 
       <StatsBand id="company-stats" title={aboutUsPage.statsHeading} stats={aboutUsPage.stats} />
 
@@ -44,13 +35,7 @@ export default function AboutUsPage() {
         <MissionVision mission={aboutUsPage.mission} vision={aboutUsPage.vision} />
       </Section>
 
-      <Section id="core-values" title={aboutUsPage.valuesHeading} centered>
-        <CoreValuesGrid values={aboutUsPage.values} />
-      </Section>
-
-      <Section id="our-journey" tone="muted" title={aboutUsPage.timelineHeading} centered>
-        <Timeline items={aboutUsPage.timeline} />
-      </Section>
+      <ValuesAndStory page={aboutUsPage} storyId="our-journey" />
 
       <Section id="leadership" title={aboutUsPage.leadershipHeading} centered>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,11 +1,9 @@
-import { CoreValuesGrid } from "@/components/about/core-values-grid";
 import { MissionVision } from "@/components/about/mission-vision";
 import { OfficeCard } from "@/components/about/office-card";
-import { Timeline } from "@/components/about/timeline";
-import { PageHero } from "@/components/layout/page-hero";
+import { ValuesAndStory } from "@/components/about/values-and-story";
+import { ContentHero } from "@/components/layout/page-hero";
 import { ClosingCta } from "@/components/sections/closing-cta";
 import { RelatedPages } from "@/components/sections/related-pages";
-import { CtaButtons } from "@/components/sections/cta-buttons";
 import { StatsBand } from "@/components/sections/stats-band";
 import { Section } from "@/components/ui/section";
 import { aboutPage } from "@/content/about";
@@ -16,16 +14,10 @@ import { ProcessSteps } from "@/components/sections/process-steps";
 export const metadata = pageMetadata("/about");
 
 export default function AboutPage() {
-  const { hero, overview } = aboutPage;
+  const { overview } = aboutPage;
   return (
     <>
-      <PageHero
-        path="/about"
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        intro={<p>{hero.subtitle}</p>}
-        actions={<CtaButtons ctas={aboutPage.cta.buttons} />}
-      />
+      <ContentHero path="/about" hero={aboutPage.hero} ctas={aboutPage.cta.buttons} />
 
       <StatsBand id="impact" title={aboutPage.impactHeading} stats={aboutPage.impactStats} />
 
@@ -38,13 +30,7 @@ export default function AboutPage() {
         <MissionVision mission={overview.mission} vision={overview.vision} className="mt-10" />
       </Section>
 
-      <Section id="core-values" title={aboutPage.valuesHeading} centered>
-        <CoreValuesGrid values={aboutPage.values} />
-      </Section>
-
-      <Section id="our-story" tone="muted" title={aboutPage.timelineHeading} centered>
-        <Timeline items={aboutPage.timeline} />
-      </Section>
+      <ValuesAndStory page={aboutPage} storyId="our-story" />
 
       <Section id="our-method" title={aboutPage.methodHeading} centered>
         <ProcessSteps steps={aboutPage.method} className="lg:grid-cols-4" />

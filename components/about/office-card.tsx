@@ -20,7 +20,7 @@ export function OfficeCard({ city, address, phone, email, map, request }: Office
   const [mailbox, domain] = email.split("@");
   return (
     <Card className="flex h-full flex-col">
-      <h3 className="flex items-center gap-2 text-lg font-semibold text-brand-950">
+      <h3 className="flex items-center gap-2 card-title">
         <MapPin aria-hidden="true" className="size-5 shrink-0 text-accent-600" />
         {city}
       </h3>

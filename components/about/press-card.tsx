@@ -9,7 +9,7 @@ import { formatIsoDate } from "@/lib/dates";
  */
 export function PressCard({ item }: { item: PressItem }) {
   return (
-    <article className="relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md">
+    <article className="relative flex h-full flex-col card transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md">
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
         <span className="flex items-center gap-2">
           <span className="rounded-full bg-accent-100 px-3 py-1 font-semibold text-accent-900">{item.outlet}</span>

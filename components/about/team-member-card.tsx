@@ -21,7 +21,7 @@ export function TeamMemberCard({ member, headingLevel: Heading = "h3" }: TeamMem
         className="size-14 sm:size-20"
       />
       <div className="flex flex-1 flex-col items-start sm:items-center">
-        <Heading className="text-lg font-semibold text-brand-950 sm:mt-2">{member.name}</Heading>
+        <Heading className="card-title sm:mt-2">{member.name}</Heading>
         <p className="mt-1.5 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-100 sm:mt-2">
           {member.position}
         </p>

@@ -13,7 +13,7 @@ export function Timeline({ items }: { items: readonly TimelineItem[] }) {
           <p className="text-sm font-bold tracking-wide text-accent-700">
             <time dateTime={String(item.year)}>{item.year}</time>
           </p>
-          <h3 className="mt-1 text-lg font-semibold text-brand-950">{item.title}</h3>
+          <h3 className="mt-1 card-title">{item.title}</h3>
           <p className="mt-1 leading-relaxed text-slate-600">{item.description}</p>
         </li>
       ))}

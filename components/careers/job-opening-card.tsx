@@ -18,11 +18,7 @@ export function JobOpeningCard({ opening }: { opening: JobOpening }) {
     { label: "Experience", value: experienceText(opening.experience), Icon: BriefcaseBusiness },
   ];
   return (
-    <article
-      id={opening.id}
-      aria-labelledby={`${opening.id}-title`}
-      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
+    <article id={opening.id} aria-labelledby={`${opening.id}-title`} className="flex h-full flex-col card">
       <p className="text-sm font-semibold text-accent-800">{opening.department}</p>
       <h3 id={`${opening.id}-title`} className="mt-1 text-xl font-bold text-brand-950">
         {opening.position}

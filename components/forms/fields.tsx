@@ -148,6 +148,40 @@ function FieldShell({ id, label, required, hint, error, className, footer, child
 }
 
 /**
+ * One field: its binding (useBoundField), what its control carries (id, accessibility attributes, posted name,
+ * ref and blur) and the shell around it (label, hint, error and an optional line under the control).
+ */
+function useField<T extends FieldValues, TOut>(
+  { control, name, label, required, hint, className }: BoundFieldProps<T, TOut>,
+  counter = false,
+) {
+  const { field, ref, nativeName, id, error } = useBoundField(control, name);
+  return {
+    field,
+    id,
+    controlProps: {
+      ...controlAria(id, required, error, Boolean(hint), counter),
+      name: nativeName,
+      ref,
+      onBlur: field.onBlur,
+    },
+    shell: (fieldControl: React.ReactNode, footer?: React.ReactNode) => (
+      <FieldShell
+        id={id}
+        label={label}
+        required={required}
+        hint={hint}
+        error={error}
+        className={className}
+        footer={footer}
+      >
+        {fieldControl}
+      </FieldShell>
+    ),
+  };
+}
+
+/**
  * The fields are memoised: a form's root re-renders as a whole whenever its own form
  * state changes, first when react-hook-form marks it ready in a layout effect, inside
  * the hydration task, and the fields are most of that work. A field still re-renders
@@ -161,30 +195,26 @@ type TextFieldProps<T extends FieldValues, TOut> = BoundFieldProps<T, TOut> &
 
 /** A single-line input: text, email, tel or password. */
 export const TextField = memoField(function TextField<T extends FieldValues, TOut>({
-  control,
-  name,
-  label,
-  required,
-  hint,
-  className,
   type = "text",
-  ...inputProps
+  autoComplete,
+  inputMode,
+  placeholder,
+  spellCheck,
+  ...props
 }: TextFieldProps<T, TOut>) {
-  const { field, ref, nativeName, id, error } = useBoundField(control, name);
-  return (
-    <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
-      <input
-        {...controlAria(id, required, error, Boolean(hint))}
-        {...inputProps}
-        type={type}
-        name={nativeName}
-        ref={ref}
-        value={field.value ?? ""}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        className={`${controlClass} h-12`}
-      />
-    </FieldShell>
+  const { field, controlProps, shell } = useField(props);
+  return shell(
+    <input
+      {...controlProps}
+      type={type}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      placeholder={placeholder}
+      spellCheck={spellCheck}
+      value={field.value ?? ""}
+      onChange={field.onChange}
+      className={`${controlClass} h-12`}
+    />,
   );
 });
 
@@ -196,35 +226,25 @@ type SelectFieldProps<T extends FieldValues, TOut> = BoundFieldProps<T, TOut> & 
 
 /** A native select: the phone's own picker, no script weight. */
 export const SelectField = memoField(function SelectField<T extends FieldValues, TOut>({
-  control,
-  name,
-  label,
-  required,
-  hint,
-  className,
   options,
   placeholder,
+  ...props
 }: SelectFieldProps<T, TOut>) {
-  const { field, ref, nativeName, id, error } = useBoundField(control, name);
-  return (
-    <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
-      <select
-        {...controlAria(id, required, error, Boolean(hint))}
-        name={nativeName}
-        ref={ref}
-        value={field.value ?? ""}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        className={`${controlClass} h-12 pr-10`}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
+  const { field, controlProps, shell } = useField(props);
+  return shell(
+    <select
+      {...controlProps}
+      value={field.value ?? ""}
+      onChange={field.onChange}
+      className={`${controlClass} h-12 pr-10`}
+    >
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>,
   );
 });
 
@@ -237,17 +257,12 @@ type TextareaFieldProps<T extends FieldValues, TOut> = BoundFieldProps<T, TOut> 
 
 /** Multi-line text with a visible character counter. */
 export const TextareaField = memoField(function TextareaField<T extends FieldValues, TOut>({
-  control,
-  name,
-  label,
-  required,
-  hint,
-  className,
   rows = 5,
   maxLength,
   placeholder,
+  ...props
 }: TextareaFieldProps<T, TOut>) {
-  const { field, ref, nativeName, id, error } = useBoundField(control, name);
+  const { field, id, controlProps, shell } = useField(props, true);
   const length = typeof field.value === "string" ? field.value.length : 0;
   const over = length > maxLength;
   // One left-aligned text, so it starts in the same place however many digits it shows: restoring kept values shifts nothing.
@@ -259,28 +274,16 @@ export const TextareaField = memoField(function TextareaField<T extends FieldVal
       {`${countText(length)} / ${countText(maxLength)} characters`}
     </p>
   );
-  return (
-    <FieldShell
-      id={id}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      className={className}
-      footer={counter}
-    >
-      <textarea
-        {...controlAria(id, required, error, Boolean(hint), true)}
-        rows={rows}
-        placeholder={placeholder}
-        name={nativeName}
-        ref={ref}
-        value={field.value ?? ""}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        className={`${controlClass} min-h-32 py-3 leading-relaxed`}
-      />
-    </FieldShell>
+  return shell(
+    <textarea
+      {...controlProps}
+      rows={rows}
+      placeholder={placeholder}
+      value={field.value ?? ""}
+      onChange={field.onChange}
+      className={`${controlClass} min-h-32 py-3 leading-relaxed`}
+    />,
+    counter,
   );
 });
 
@@ -321,17 +324,12 @@ type FileFieldProps<T extends FieldValues, TOut> = BoundFieldProps<T, TOut> & {
 
 /** A file picker holding one File in the form state; shows the chosen file's name and size. */
 export const FileField = memoField(function FileField<T extends FieldValues, TOut>({
-  control,
-  name,
-  label,
-  required,
-  hint,
-  className,
   accept,
   onFileChange,
   formatSize,
+  ...props
 }: FileFieldProps<T, TOut>) {
-  const { field, ref, nativeName, id, error } = useBoundField(control, name);
+  const { field, controlProps, shell } = useField(props);
   const file: unknown = field.value;
   const chosen = file instanceof File ? file : undefined;
 
@@ -341,29 +339,17 @@ export const FileField = memoField(function FileField<T extends FieldValues, TOu
     </p>
   ) : null;
 
-  return (
-    <FieldShell
-      id={id}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      className={className}
-      footer={chosenLine}
-    >
-      <input
-        {...controlAria(id, required, error, Boolean(hint))}
-        type="file"
-        accept={accept}
-        name={nativeName}
-        ref={ref}
-        onChange={(event) => {
-          field.onChange(event.target.files?.[0]);
-          onFileChange?.();
-        }}
-        onBlur={field.onBlur}
-        className={`${controlClass} py-2 text-sm file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800`}
-      />
-    </FieldShell>
+  return shell(
+    <input
+      {...controlProps}
+      type="file"
+      accept={accept}
+      onChange={(event) => {
+        field.onChange(event.target.files?.[0]);
+        onFileChange?.();
+      }}
+      className={`${controlClass} py-2 text-sm file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800`}
+    />,
+    chosenLine,
   );
 });

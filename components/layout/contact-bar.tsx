@@ -7,8 +7,8 @@ import { PageWhatsAppLink } from "./page-whatsapp-link";
 /** The greeting every WhatsApp message from the site's pages starts with. */
 export const whatsappGreeting = `Hello ${site.name}, I have a question.`;
 
-const actionClass =
-  "inline-flex h-11 items-center justify-center gap-2 rounded-lg text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";
+const lightAction =
+  "contact-action border border-brand-200 bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-brand-700";
 
 /**
  * WhatsApp, call and booking a slot, always at hand on phones: a compact bar fixed to the bottom (below md),
@@ -20,30 +20,20 @@ const actionClass =
 export function ContactBar() {
   const phone = site.phones[0];
   return (
-    <div
-      id="contact-bar"
-      data-contact-bar=""
-      className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-[1.4fr_1fr_1fr] gap-2 border-t border-slate-200 bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(15_23_42/0.08)] backdrop-blur md:hidden"
-    >
+    <div id="contact-bar" data-contact-bar="" className="contact-bar">
       <PageWhatsAppLink
         number={site.whatsapp}
         greeting={whatsappGreeting}
-        className={`${actionClass} bg-emerald-700 text-white hover:bg-emerald-800 focus-visible:outline-emerald-700`}
+        className="contact-action bg-emerald-700 text-white hover:bg-emerald-800 focus-visible:outline-emerald-700"
       >
         <MessageCircle aria-hidden="true" className="size-5" />
         WhatsApp us<span className="sr-only"> (opens WhatsApp)</span>
       </PageWhatsAppLink>
-      <a
-        href={telHref(phone)}
-        className={`${actionClass} border border-brand-200 bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-brand-700`}
-      >
+      <a href={telHref(phone)} className={lightAction}>
         <Phone aria-hidden="true" className="size-5" />
         Call<span className="sr-only">{` ${phone}`}</span>
       </a>
-      <a
-        href="/book-consultation"
-        className={`${actionClass} border border-brand-200 bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-brand-700`}
-      >
+      <a href="/book-consultation" className={lightAction}>
         <CalendarDays aria-hidden="true" className="size-5" />
         Book<span className="sr-only"> a consultation slot</span>
       </a>

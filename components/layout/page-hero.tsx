@@ -1,5 +1,7 @@
+import { CtaButtons } from "@/components/sections/cta-buttons";
 import { BreadcrumbStructuredData } from "@/components/seo/structured-data";
 import type { RoutePath } from "@/content/routes";
+import type { Cta, Hero } from "@/content/schemas/primitives";
 import type { ArticlePath } from "@/lib/articles";
 
 import { Breadcrumbs } from "./breadcrumbs";
@@ -42,5 +44,18 @@ export function PageHero({ path, crumbName, eyebrow, title, intro, actions, asid
         {aside ? <div className="lg:max-w-sm">{aside}</div> : null}
       </div>
     </section>
+  );
+}
+
+/** An inner page's hero as its content file gives it: eyebrow, title, one paragraph and the page's calls to action. */
+export function ContentHero({ path, hero, ctas }: { path: RoutePath; hero: Hero; ctas: readonly Cta[] }) {
+  return (
+    <PageHero
+      path={path}
+      eyebrow={hero.eyebrow}
+      title={hero.title}
+      intro={<p>{hero.subtitle}</p>}
+      actions={<CtaButtons ctas={ctas} />}
+    />
   );
 }

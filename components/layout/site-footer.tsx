@@ -14,13 +14,11 @@ import { PageWhatsAppLink } from "./page-whatsapp-link";
 function FooterLinks({ title, links }: { title: string; links: RouteEntry[] }) {
   return (
     <div>
-      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="mt-4 space-y-2.5">
+      <h2 className="footer-heading">{title}</h2>
+      <ul className="footer-links">
         {links.map((route, index) => (
           <li key={index}>
-            <a href={route.path} className="footer-link">
-              {route.navLabel ?? route.title}
-            </a>
+            <a href={route.path}>{route.navLabel ?? route.title}</a>
           </li>
         ))}
       </ul>
@@ -56,12 +54,7 @@ export function SiteFooter() {
             <ul className="mt-6 flex gap-3">
               {socialLinks.map((social, index) => (
                 <li key={index}>
-                  <a
-                    href={social.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
-                  >
+                  <a href={social.href} target="_blank" rel="noopener noreferrer" className="footer-social">
                     <SocialIcon network={social.network} className="size-5" />
                     <span className="sr-only">{`${social.label} (opens in a new tab)`}</span>
                   </a>
@@ -73,32 +66,25 @@ export function SiteFooter() {
           <FooterLinks title="Destinations" links={routesInFooter("destinations")} />
           <FooterLinks title="Resources" links={routesInFooter("resources")} />
           <div>
-            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+            <h2 className="footer-heading">Contact</h2>
             <ul className="mt-4 space-y-2.5 text-sm">
               {site.phones.map((phone, index) => (
                 <li key={index}>
-                  <a href={telHref(phone)} className="inline-flex items-center gap-2 hover:text-white hover:underline">
-                    <Phone aria-hidden="true" className="size-4 text-accent-300" />
+                  <a href={telHref(phone)} className="footer-contact">
+                    <Phone aria-hidden="true" className="footer-icon" />
                     {phone}
                   </a>
                 </li>
               ))}
               <li>
-                <a
-                  href={`mailto:${site.email}`}
-                  className="inline-flex items-center gap-2 break-all hover:text-white hover:underline"
-                >
-                  <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
+                <a href={`mailto:${site.email}`} className="footer-contact break-all">
+                  <Mail aria-hidden="true" className="footer-icon" />
                   {site.email}
                 </a>
               </li>
               <li>
-                <PageWhatsAppLink
-                  number={site.whatsapp}
-                  greeting={whatsappGreeting}
-                  className="inline-flex items-center gap-2 hover:text-white hover:underline"
-                >
-                  <MessageCircle aria-hidden="true" className="size-4 text-accent-300" />
+                <PageWhatsAppLink number={site.whatsapp} greeting={whatsappGreeting} className="footer-contact">
+                  <MessageCircle aria-hidden="true" className="footer-icon" />
                   WhatsApp us<span className="sr-only"> (opens WhatsApp)</span>
                 </PageWhatsAppLink>
               </li>
@@ -109,7 +95,7 @@ export function SiteFooter() {
         <div className="grid gap-6 border-t border-white/10 py-10 sm:grid-cols-3">
           {offices.map((office, index) => (
             <address key={index} className="flex gap-3 text-sm not-italic">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+              <MapPin aria-hidden="true" className="mt-0.5 footer-icon" />
               <span>
                 <span className="block font-semibold text-white">{`${office.city} office`}</span>
                 {office.address}

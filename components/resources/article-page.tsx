@@ -3,7 +3,7 @@ import { ArrowLeft, ExternalLink } from "@/components/ui/lucide-icons";
 import { PageHero } from "@/components/layout/page-hero";
 import { EventDetails } from "@/components/resources/event-details";
 import { relatedCards } from "@/components/resources/resource-cards";
-import { ResourceList } from "@/components/resources/resource-list";
+import { ResourceBand } from "@/components/resources/resource-list";
 import { ClosingCta } from "@/components/sections/closing-cta";
 import { ArticleStructuredData } from "@/components/seo/structured-data";
 import { InitialsAvatar } from "@/components/ui/avatar";
@@ -23,24 +23,6 @@ import {
 } from "@/lib/articles";
 import { formatIsoDate } from "@/lib/dates";
 import { isPast } from "@/lib/events";
-
-/**
- * Typography for the Markdown body (no typography plugin is installed): calm measure, clear headings, spaced
- * lists, visible links. The HTML comes from our own content files, compiled at build time.
- */
-const proseClasses = [
-  "text-base leading-relaxed text-slate-700 sm:text-lg sm:leading-relaxed",
-  "[&>*:first-child]:mt-0 [&_p]:mt-5",
-  "[&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-balance [&_h2]:text-brand-950",
-  "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-brand-950",
-  "[&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_ul]:mt-5 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6",
-  "[&_li]:pl-1 [&_li::marker]:text-brand-500",
-  "[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-brand-900",
-  "[&_strong]:font-semibold [&_strong]:text-slate-900",
-  "[&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-4 [&_blockquote]:italic",
-  // The closing "sample content" line is set in italics on its own: quieter, as a footnote.
-  "[&>p:last-child:has(>em:only-child)]:mt-10 [&>p:last-child:has(>em:only-child)]:border-t [&>p:last-child:has(>em:only-child)]:border-slate-200 [&>p:last-child:has(>em:only-child)]:pt-5 [&>p:last-child:has(>em:only-child)]:text-sm [&>p:last-child:has(>em:only-child)]:text-slate-600",
-].join(" ");
 
 function IsoTime({ date }: { date: string }) {
   return <time dateTime={date}>{formatIsoDate(date)}</time>;
@@ -146,7 +128,7 @@ export function ArticlePage({ article, now }: ArticlePageProps) {
                 <EventDetails event={article.post} past={isPast(article.post, now)} />
               </div>
             ) : null}
-            <div className={proseClasses} dangerouslySetInnerHTML={{ __html: post.html }} />
+            <div className="article-body" dangerouslySetInnerHTML={{ __html: post.html }} />
             <Sources sources={post.sources} />
             <p className="mt-10">
               <a
@@ -167,11 +149,7 @@ export function ArticlePage({ article, now }: ArticlePageProps) {
           </aside>
         </div>
       </Section>
-      {related.length > 0 ? (
-        <Section id="related" tone="muted" title={kind.relatedHeading}>
-          <ResourceList items={relatedCards(related, now, eventsCopy.pastNote)} headingLevel="h3" />
-        </Section>
-      ) : null}
+      <ResourceBand id="related" title={kind.relatedHeading} items={relatedCards(related, now, eventsCopy.pastNote)} />
       <ClosingCta {...resourcesCta} />
       <ArticleStructuredData article={article} now={now} />
     </>

@@ -25,7 +25,7 @@ export function EventDetails({ event, past }: EventDetailsProps) {
     { icon: Ticket, label: "Registration", value: formatMoney(registration.fee, { standalone: true }) },
   ];
   return (
-    <section aria-label="Event details" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <section aria-label="Event details" className="card sm:p-8">
       <dl className="grid gap-5 sm:grid-cols-2">
         {facts.map(({ icon: Icon, label, value }) => (
           <div key={label} className="relative pl-8">

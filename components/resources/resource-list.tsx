@@ -2,6 +2,7 @@ import { CalendarDays } from "@/components/ui/lucide-icons";
 
 import { EventRegistration } from "@/components/resources/event-registration";
 import { ButtonLink } from "@/components/ui/button";
+import { Section } from "@/components/ui/section";
 import type { IsoDate } from "@/content/schemas/primitives";
 import { formatIsoDate } from "@/lib/dates";
 
@@ -51,10 +52,7 @@ export function ResourceList({ items, headingLevel: Heading = "h2" }: ResourceLi
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
         <li key={item.id}>
-          <article
-            id={item.id}
-            className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
+          <article id={item.id} className="flex h-full flex-col card">
             {item.badge || item.date ? (
               <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
                 {item.badge ? (
@@ -106,5 +104,15 @@ export function ResourceList({ items, headingLevel: Heading = "h2" }: ResourceLi
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A muted band of resource cards under its heading (the past events, an article's related posts); none when empty. */
+export function ResourceBand({ id, title, items }: { id: string; title: string; items: readonly ResourceCardItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Section id={id} tone="muted" title={title}>
+      <ResourceList items={items} headingLevel="h3" />
+    </Section>
   );
 }

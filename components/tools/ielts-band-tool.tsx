@@ -1,10 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch } from "react-hook-form";
-
 import { SelectField, TextField } from "@/components/forms/fields";
-import { TableFrame } from "@/components/ui/data-table";
 import { formatBand, listeningBand, overallBand, readingBand, RAW_MAX } from "@/lib/tools/ielts-band";
 import {
   bandOptions,
@@ -17,8 +13,8 @@ import {
 } from "@/lib/validations/tools";
 
 import { EstimatePanel } from "./estimate-form";
-import { fixFieldsText, ResultFigure, ToolForm, ToolResult } from "./tool-result";
-import { useSharedQuery } from "./use-shared-query";
+import { fixFieldsText, ResultFigure, ResultTable, ToolLayout, ToolResult } from "./tool-result";
+import { useToolForm } from "./use-tool-form";
 
 /** A university's minimum overall IELTS, from a country guide. */
 export type IeltsRequirement = { name: string; country: string; minimum: number; guidePath: string };
@@ -29,10 +25,15 @@ const fields = {
   defaults: { module: "academic", listening: "30", reading: "28", writing: "6.5", speaking: "7.0" } as IeltsInput,
   normalise: { writing: bandText, speaking: bandText },
 };
-/** Empty until mount (see useSharedQuery). */
-const blank = { module: "", listening: "", reading: "", writing: "", speaking: "" } as unknown as IeltsInput;
 
 const belowTable = "below 2.5 (under the published table)";
+
+const requirementColumns = [
+  { header: "University" },
+  { header: "Country" },
+  { header: "Minimum", end: true },
+  { header: "Your band" },
+];
 
 /** The IELTS band calculator (/tools/ielts-band). */
 export function IeltsBandTool({
@@ -43,10 +44,7 @@ export function IeltsBandTool({
   /** The band guide's level names ("Good user"), by whole band. */
   levels: Readonly<Record<string, string>>;
 }) {
-  const form = useForm<IeltsInput>({ resolver: zodResolver(ieltsSchema), defaultValues: blank, mode: "onChange" });
-  const values = useWatch({ control: form.control }) as IeltsInput;
-  const parsed = ieltsSchema.safeParse(values);
-  const { ready, shareUrl } = useSharedQuery(form, fields, values, parsed.success);
+  const { form, values, parsed, ready, shareUrl } = useToolForm(ieltsSchema, fields);
 
   const bands =
     ready && parsed.success
@@ -77,141 +75,126 @@ export function IeltsBandTool({
     : [];
 
   return (
-    <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-      <ToolForm ready={ready} label="Your IELTS scores">
-        <SelectField
-          control={form.control}
-          name="module"
-          label="Test"
-          options={readingModules}
-          placeholder="Choose a test"
-          required
-        />
-        <TextField
-          control={form.control}
-          name="listening"
-          label={`Listening: correct answers out of ${RAW_MAX}`}
-          inputMode="numeric"
-          required
-        />
-        <TextField
-          control={form.control}
-          name="reading"
-          label={`Reading: correct answers out of ${RAW_MAX}`}
-          inputMode="numeric"
-          required
-        />
-        <div className="grid grid-cols-2 gap-4">
+    <ToolLayout
+      ready={ready}
+      label="Your IELTS scores"
+      fields={
+        <>
           <SelectField
             control={form.control}
-            name="writing"
-            label="Writing band"
-            options={bandOptions}
-            placeholder="Band"
+            name="module"
+            label="Test"
+            options={readingModules}
+            placeholder="Choose a test"
             required
           />
-          <SelectField
+          <TextField
             control={form.control}
-            name="speaking"
-            label="Speaking band"
-            options={bandOptions}
-            placeholder="Band"
+            name="listening"
+            label={`Listening: correct answers out of ${RAW_MAX}`}
+            inputMode="numeric"
             required
           />
-        </div>
-      </ToolForm>
+          <TextField
+            control={form.control}
+            name="reading"
+            label={`Reading: correct answers out of ${RAW_MAX}`}
+            inputMode="numeric"
+            required
+          />
+          <div className="grid grid-cols-2 gap-4">
+            <SelectField
+              control={form.control}
+              name="writing"
+              label="Writing band"
+              options={bandOptions}
+              placeholder="Band"
+              required
+            />
+            <SelectField
+              control={form.control}
+              name="speaking"
+              label="Speaking band"
+              options={bandOptions}
+              placeholder="Band"
+              required
+            />
+          </div>
+        </>
+      }
+    >
+      <ToolResult
+        ready={ready}
+        invalidText={fixFieldsText(invalidFieldCount(parsed))}
+        summary={
+          bands ? (
+            <p>
+              {overall === null ? (
+                <>A raw score is below the published table, so the overall band cannot be worked out here.</>
+              ) : (
+                <>
+                  Your overall band is <strong>{formatBand(overall)}</strong>
+                  {level ? ` (${level})` : ""}: Listening {show(bands.listening)}, Reading {show(bands.reading)},
+                  Writing {formatBand(bands.writing)}, Speaking {formatBand(bands.speaking)}. It meets the minimum of{" "}
+                  {met.length} of the {requirements.length} universities below.
+                </>
+              )}
+            </p>
+          ) : null
+        }
+      >
+        <dl className="mt-6 grid grid-cols-2 gap-6 sm:grid-cols-5">
+          <ResultFigure label="Listening" value={show(bands?.listening ?? null)} />
+          <ResultFigure label="Reading" value={show(bands?.reading ?? null)} />
+          <ResultFigure label="Writing" value={formatBand(bands?.writing ?? 0)} />
+          <ResultFigure label="Speaking" value={formatBand(bands?.speaking ?? 0)} />
+          <ResultFigure label="Overall" value={overall === null ? "-" : formatBand(overall)} />
+        </dl>
+      </ToolResult>
 
-      <div>
-        <ToolResult
-          ready={ready}
-          invalidText={fixFieldsText(invalidFieldCount(parsed))}
-          summary={
-            bands ? (
-              <p>
-                {overall === null ? (
-                  <>A raw score is below the published table, so the overall band cannot be worked out here.</>
-                ) : (
-                  <>
-                    Your overall band is <strong>{formatBand(overall)}</strong>
-                    {level ? ` (${level})` : ""}: Listening {show(bands.listening)}, Reading {show(bands.reading)},
-                    Writing {formatBand(bands.writing)}, Speaking {formatBand(bands.speaking)}. It meets the minimum of{" "}
-                    {met.length} of the {requirements.length} universities below.
-                  </>
-                )}
-              </p>
-            ) : null
-          }
+      {bands ? (
+        <ResultTable
+          label="University minimums"
+          caption="Minimum overall IELTS at the universities in our country guides"
+          columns={requirementColumns}
+          minWidth="sm:min-w-[30rem]"
+          figures={false}
         >
-          <dl className="mt-6 grid grid-cols-2 gap-6 sm:grid-cols-5">
-            <ResultFigure label="Listening" value={show(bands?.listening ?? null)} />
-            <ResultFigure label="Reading" value={show(bands?.reading ?? null)} />
-            <ResultFigure label="Writing" value={formatBand(bands?.writing ?? 0)} />
-            <ResultFigure label="Speaking" value={formatBand(bands?.speaking ?? 0)} />
-            <ResultFigure label="Overall" value={overall === null ? "-" : formatBand(overall)} />
-          </dl>
-        </ToolResult>
+          {requirements.map((requirement) => {
+            const meets = overall !== null && overall >= requirement.minimum;
+            return (
+              <tr key={`${requirement.country}-${requirement.name}`}>
+                <th scope="row" className="px-4 py-2.5 font-medium text-slate-900">
+                  {requirement.name}
+                </th>
+                <td data-label="Country" className="px-4 py-2.5">
+                  <a href={requirement.guidePath} className="text-brand-800 underline underline-offset-2">
+                    {requirement.country}
+                  </a>
+                </td>
+                <td data-label="Minimum" className="px-4 py-2.5 text-right tabular-nums">
+                  {formatBand(requirement.minimum)}
+                </td>
+                <td
+                  data-label="Your band"
+                  className={`px-4 py-2.5 font-semibold ${meets ? "text-emerald-800" : "text-slate-700"}`}
+                >
+                  {meets ? "Meets it" : "Not yet"}
+                </td>
+              </tr>
+            );
+          })}
+        </ResultTable>
+      ) : null}
 
-        {bands ? (
-          <TableFrame label="University minimums" className="mt-8">
-            <table className="table-stack w-full text-left text-sm sm:min-w-[30rem]">
-              <caption className="px-4 pt-4 pb-2 text-left text-base font-semibold text-brand-950">
-                Minimum overall IELTS at the universities in our country guides
-              </caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    University
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Country
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Minimum
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Your band
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {requirements.map((requirement) => {
-                  const meets = overall !== null && overall >= requirement.minimum;
-                  return (
-                    <tr key={`${requirement.country}-${requirement.name}`}>
-                      <th scope="row" className="px-4 py-2.5 font-medium text-slate-900">
-                        {requirement.name}
-                      </th>
-                      <td data-label="Country" className="px-4 py-2.5">
-                        <a href={requirement.guidePath} className="text-brand-800 underline underline-offset-2">
-                          {requirement.country}
-                        </a>
-                      </td>
-                      <td data-label="Minimum" className="px-4 py-2.5 text-right tabular-nums">
-                        {formatBand(requirement.minimum)}
-                      </td>
-                      <td
-                        data-label="Your band"
-                        className={`px-4 py-2.5 font-semibold ${meets ? "text-emerald-800" : "text-slate-700"}`}
-                      >
-                        {meets ? "Meets it" : "Not yet"}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableFrame>
-        ) : null}
-
-        {bands ? (
-          <EstimatePanel
-            tool="IELTS band estimate"
-            lines={lines}
-            shareUrl={shareUrl}
-            intro="We e-mail you these bands with the link to reopen them, and an IELTS trainer can suggest how to raise them."
-          />
-        ) : null}
-      </div>
-    </div>
+      {bands ? (
+        <EstimatePanel
+          tool="IELTS band estimate"
+          lines={lines}
+          shareUrl={shareUrl}
+          intro="We e-mail you these bands with the link to reopen them, and an IELTS trainer can suggest how to raise them."
+        />
+      ) : null}
+    </ToolLayout>
   );
 }

@@ -1,11 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
-import { useForm, useWatch } from "react-hook-form";
 
 import { SelectField } from "@/components/forms/fields";
-import { TableFrame } from "@/components/ui/data-table";
 import type { Currency } from "@/content/schemas/primitives";
 import { formatMoney, formatRupeesExact, formatRupeesInWords } from "@/lib/money";
 import {
@@ -17,13 +14,12 @@ import {
   type EstimatePart,
   type Range,
   type RupeeRates,
-  type StudyLevel,
 } from "@/lib/tools/study-cost";
-import { studyCostSchema, type StudyCostInput } from "@/lib/validations/tools";
+import { studyCostSchema } from "@/lib/validations/tools";
 
 import { EstimatePanel } from "./estimate-form";
-import { ToolForm, ToolResult } from "./tool-result";
-import { useSharedQuery } from "./use-shared-query";
+import { ResultTable, ToolLayout, ToolResult } from "./tool-result";
+import { useToolForm } from "./use-tool-form";
 
 const keys = ["country", "level"] as const;
 
@@ -83,20 +79,10 @@ export function StudyCostTool({
     () => studyCostSchema(destinations.map((destination) => destination.id) as [string, ...string[]]),
     [destinations],
   );
-  const form = useForm<StudyCostInput>({
-    resolver: zodResolver(schema),
-    // Empty until mount (see useSharedQuery).
-    defaultValues: { country: "", level: "" as StudyLevel },
-    mode: "onChange",
+  const { form, values, parsed, ready, shareUrl } = useToolForm(schema, {
+    keys,
+    defaults: { country: destinations[0].id, level: "postgraduate" },
   });
-  const values = useWatch({ control: form.control }) as StudyCostInput;
-  const parsed = schema.safeParse(values);
-  const { ready, shareUrl } = useSharedQuery(
-    form,
-    { keys, defaults: { country: destinations[0].id, level: "postgraduate" } },
-    values,
-    parsed.success,
-  );
 
   const destination = destinations.find((candidate) => candidate.id === values.country);
   const estimate = ready && parsed.success && destination ? firstYearEstimate(destination, values.level, rates) : null;
@@ -124,139 +110,135 @@ export function StudyCostTool({
       : [];
 
   return (
-    <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-      <ToolForm ready={ready} label="Where and what you will study">
-        <SelectField
-          control={form.control}
-          name="country"
-          label="Country"
-          options={destinations.map((option) => ({ value: option.id, label: option.name }))}
-          placeholder="Choose a country"
-          required
-        />
-        <SelectField
-          control={form.control}
-          name="level"
-          label="Programme level"
-          options={studyLevels}
-          placeholder="Choose a level"
-          required
-        />
-      </ToolForm>
-
-      <div>
-        <ToolResult
-          ready={ready}
-          invalidText="Choose a country and a programme level to see the estimate."
-          summary={
-            estimate && destination ? (
-              <>
-                {estimate.total ? (
-                  <p>
-                    A first year of {levelLabel} study in {destination.name} costs about{" "}
-                    <strong>{rupeeRange(estimate.total.rupees, true)}</strong> (
-                    {localRange(estimate.total.local, destination.currency)} plus the flight).
-                  </p>
-                ) : (
-                  <>
-                    <p>
-                      We cannot give a first-year total for {levelLabel} study in {destination.name} yet: we have no
-                      figure for {listOf(missing)}.
-                    </p>
-                    <p className="mt-1">
-                      The parts we know ({listOf(estimate.lines.map((line) => partNames[line.part]))}) come to{" "}
-                      {rupeeRange(estimate.known.rupees, true)}; the first year costs more than that.
-                    </p>
-                  </>
-                )}
-                {proof ? (
-                  <p className="mt-2 text-sm text-slate-700">
-                    For the visa you must also show funds of <strong>{proofText}</strong>: money in your name, not a
-                    further cost (
-                    <a href={proof.sourcePath} className="underline underline-offset-2">
-                      {proof.label}
-                    </a>
-                    ).
-                  </p>
-                ) : null}
-              </>
-            ) : null
-          }
-        />
-
-        {estimate && destination ? (
-          <TableFrame label="First-year cost table" className="mt-8">
-            <table className="table-stack w-full text-left text-sm tabular-nums sm:min-w-[34rem]">
-              <caption className="px-4 pt-4 pb-2 text-left text-base font-semibold text-brand-950">
-                First-year cost, {destination.name}, {levelLabel}
-              </caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Cost
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    In {destination.currency}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    In rupees
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {estimate.lines.map((line) => (
-                  <tr key={line.part}>
-                    <th scope="row" className="px-4 py-2.5 font-medium text-slate-900">
-                      {partLabels[line.part]}
-                      {line.sources.length ? (
-                        <span className="block text-xs font-normal text-slate-600">
-                          {line.sources.map((source, index) => (
-                            <span key={source.label}>
-                              {index ? "; " : "From "}
-                              <a href={source.sourcePath} className="underline underline-offset-2">
-                                {source.label}
-                              </a>
-                            </span>
-                          ))}
-                        </span>
-                      ) : null}
-                    </th>
-                    <td data-label={`In ${destination.currency}`} className="px-4 py-2.5 text-right whitespace-nowrap">
-                      {line.currency === "INR" ? "-" : localRange(line.local, line.currency)}
-                    </td>
-                    <td data-label="In rupees" className="px-4 py-2.5 text-right font-semibold">
-                      <RupeeCell range={line.rupees} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot className="border-t-2 border-slate-200 font-semibold text-slate-900">
-                <tr>
-                  <th scope="row" className="px-4 py-3">
-                    {estimate.total ? "First year in all" : "The parts we know (not a first-year total)"}
-                  </th>
-                  <td data-label={`In ${destination.currency}`} className="px-4 py-3 text-right whitespace-nowrap">
-                    {localRange(estimate.known.local, destination.currency)}
-                  </td>
-                  <td data-label="In rupees" className="px-4 py-3 text-right">
-                    <RupeeCell range={estimate.known.rupees} />
-                  </td>
-                </tr>
-              </tfoot>
-            </table>
-          </TableFrame>
-        ) : null}
-
-        {estimate ? (
-          <EstimatePanel
-            tool="Study abroad cost estimate"
-            lines={lines}
-            shareUrl={shareUrl}
-            intro="We e-mail you this estimate with the link to reopen it, and a counsellor can plan funding and scholarships with you."
+    <ToolLayout
+      ready={ready}
+      label="Where and what you will study"
+      narrowForm
+      fields={
+        <>
+          <SelectField
+            control={form.control}
+            name="country"
+            label="Country"
+            options={destinations.map((option) => ({ value: option.id, label: option.name }))}
+            placeholder="Choose a country"
+            required
           />
-        ) : null}
-      </div>
-    </div>
+          <SelectField
+            control={form.control}
+            name="level"
+            label="Programme level"
+            options={studyLevels}
+            placeholder="Choose a level"
+            required
+          />
+        </>
+      }
+    >
+      <ToolResult
+        ready={ready}
+        invalidText="Choose a country and a programme level to see the estimate."
+        summary={
+          estimate && destination ? (
+            <>
+              {estimate.total ? (
+                <p>
+                  A first year of {levelLabel} study in {destination.name} costs about{" "}
+                  <strong>{rupeeRange(estimate.total.rupees, true)}</strong> (
+                  {localRange(estimate.total.local, destination.currency)} plus the flight).
+                </p>
+              ) : (
+                <>
+                  <p>
+                    We cannot give a first-year total for {levelLabel} study in {destination.name} yet: we have no
+                    figure for {listOf(missing)}.
+                  </p>
+                  <p className="mt-1">
+                    The parts we know ({listOf(estimate.lines.map((line) => partNames[line.part]))}) come to{" "}
+                    {rupeeRange(estimate.known.rupees, true)}; the first year costs more than that.
+                  </p>
+                </>
+              )}
+              {proof ? (
+                <p className="mt-2 text-sm text-slate-700">
+                  For the visa you must also show funds of <strong>{proofText}</strong>: money in your name, not a
+                  further cost (
+                  <a href={proof.sourcePath} className="underline underline-offset-2">
+                    {proof.label}
+                  </a>
+                  ).
+                </p>
+              ) : null}
+            </>
+          ) : null
+        }
+      />
+
+      {estimate && destination ? (
+        <ResultTable
+          label="First-year cost table"
+          caption={
+            <>
+              First-year cost, {destination.name}, {levelLabel}
+            </>
+          }
+          columns={[
+            { header: "Cost" },
+            { header: `In ${destination.currency}`, end: true },
+            { header: "In rupees", end: true },
+          ]}
+          minWidth="sm:min-w-[34rem]"
+          footer={
+            <>
+              <th scope="row" className="px-4 py-3">
+                {estimate.total ? "First year in all" : "The parts we know (not a first-year total)"}
+              </th>
+              <td data-label={`In ${destination.currency}`} className="px-4 py-3 text-right whitespace-nowrap">
+                {localRange(estimate.known.local, destination.currency)}
+              </td>
+              <td data-label="In rupees" className="px-4 py-3 text-right">
+                <RupeeCell range={estimate.known.rupees} />
+              </td>
+            </>
+          }
+        >
+          {estimate.lines.map((line) => (
+            <tr key={line.part}>
+              <th scope="row" className="px-4 py-2.5 font-medium text-slate-900">
+                {partLabels[line.part]}
+                {line.sources.length ? (
+                  <span className="block text-xs font-normal text-slate-600">
+                    {line.sources.map((source, index) => (
+                      <span key={source.label}>
+                        {index ? "; " : "From "}
+                        <a href={source.sourcePath} className="underline underline-offset-2">
+                          {source.label}
+                        </a>
+                      </span>
+                    ))}
+                  </span>
+                ) : null}
+              </th>
+              <td data-label={`In ${destination.currency}`} className="px-4 py-2.5 text-right whitespace-nowrap">
+                {line.currency === "INR" ? "-" : localRange(line.local, line.currency)}
+              </td>
+              <td data-label="In rupees" className="px-4 py-2.5 text-right font-semibold">
+                <RupeeCell range={line.rupees} />
+              </td>
+            </tr>
+          ))}
+        </ResultTable>
+      ) : null}
+
+      {estimate ? (
+        <EstimatePanel
+          tool="Study abroad cost estimate"
+          lines={lines}
+          shareUrl={shareUrl}
+          intro="We e-mail you this estimate with the link to reopen it, and a counsellor can plan funding and scholarships with you."
+        />
+      ) : null}
+    </ToolLayout>
   );
 }
 

@@ -1,3 +1,5 @@
+import { TableFrame } from "@/components/ui/data-table";
+
 /** What a tool says while an input needs fixing: one marked field, or how many. */
 export function fixFieldsText(invalidFields: number): string {
   return invalidFields > 1
@@ -57,12 +59,12 @@ export function ResultFigure({ label, value, note }: { label: string; value: str
 }
 
 /**
- * A tool's form. Its fields stay disabled until the tool has read the address (useSharedQuery's `ready`):
+ * A tool's form. Its fields stay disabled until the tool has read the address (useToolForm's `ready`):
  * a choice made before then would be replaced by the link's values or the defaults, and nothing a visitor
  * picks may be lost. It answers as it is filled in, so it shows no button; the hidden one names the form's
  * action for assistive technology (WCAG H32) and stays out of the tab order.
  */
-export function ToolForm({ ready, label, children }: { ready: boolean; label: string; children: React.ReactNode }) {
+function ToolForm({ ready, label, children }: { ready: boolean; label: string; children: React.ReactNode }) {
   return (
     <form
       noValidate
@@ -78,5 +80,85 @@ export function ToolForm({ ready, label, children }: { ready: boolean; label: st
         Show the result
       </button>
     </form>
+  );
+}
+
+/** A tool: its form (`fields`, named `label`) beside its result on wide screens, above it on phones. */
+export function ToolLayout({
+  ready,
+  label,
+  fields,
+  narrowForm = false,
+  children,
+}: {
+  ready: boolean;
+  label: string;
+  fields: React.ReactNode;
+  /** A form of two choices takes 20rem of a wide screen, not 22. */
+  narrowForm?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <div
+      className={`grid grid-cols-1 gap-10 ${narrowForm ? "lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]" : "lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]"}`}
+    >
+      <ToolForm ready={ready} label={label}>
+        {fields}
+      </ToolForm>
+      <div>{children}</div>
+    </div>
+  );
+}
+
+/**
+ * A tool's figures as a table under its result: framed and scrollable, captioned, and stacked row by row on a
+ * phone (table-stack in globals.css, each cell labelled from its data-label). The rows are the children.
+ */
+export function ResultTable({
+  label,
+  caption,
+  columns,
+  minWidth,
+  figures = true,
+  footer,
+  children,
+}: {
+  label: string;
+  caption: React.ReactNode;
+  /** The column headers; `end` aligns a column of amounts to the right. */
+  columns: readonly { header: string; end?: boolean }[];
+  /** The width below which the table scrolls from 40rem up, e.g. "sm:min-w-[36rem]". */
+  minWidth: string;
+  /** Figures in every row: digits of equal width, so amounts line up. */
+  figures?: boolean;
+  /** The cells of a totals row. */
+  footer?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <TableFrame label={label} className="mt-8">
+      <table className={`table-stack w-full text-left text-sm ${figures ? "tabular-nums" : ""}${minWidth}`}>
+        <caption className="px-4 pt-4 pb-2 text-left text-base font-semibold text-brand-950">{caption}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.header}
+                scope="col"
+                className={column.end ? "px-4 py-3 text-right font-semibold" : "px-4 py-3 font-semibold"}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+        {footer ? (
+          <tfoot className="border-t-2 border-slate-200 font-semibold text-slate-900">
+            <tr>{footer}</tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </TableFrame>
   );
 }

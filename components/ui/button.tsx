@@ -2,27 +2,25 @@ import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "@/lib/utils";
 
-export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
-  {
-    variants: {
-      variant: {
-        primary: "bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700",
-        accent: "bg-accent-400 text-brand-950 hover:bg-accent-300 focus-visible:outline-accent-500",
-        outline: "border border-brand-200 bg-white text-brand-800 hover:border-brand-400 hover:bg-brand-50",
-        "outline-inverse": "border border-white/60 text-white hover:bg-white/10 focus-visible:outline-white",
-        ghost: "text-brand-800 hover:bg-brand-50",
-        link: "text-brand-700 underline-offset-4 hover:underline",
-      },
-      size: {
-        sm: "h-9 px-3 text-sm",
-        md: "h-11 px-5 text-sm",
-        lg: "h-12 px-6 text-base",
-      },
+/** `btn` (app/globals.css) is the shared look; display stays a utility so `hidden sm:inline-flex` can replace it. */
+export const buttonVariants = cva("btn inline-flex", {
+  variants: {
+    variant: {
+      primary: "bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700",
+      accent: "bg-accent-400 text-brand-950 hover:bg-accent-300 focus-visible:outline-accent-500",
+      outline: "border border-brand-200 bg-white text-brand-800 hover:border-brand-400 hover:bg-brand-50",
+      "outline-inverse": "border border-white/60 text-white hover:bg-white/10 focus-visible:outline-white",
+      ghost: "text-brand-800 hover:bg-brand-50",
+      link: "text-brand-700 underline-offset-4 hover:underline",
     },
-    defaultVariants: { variant: "primary", size: "md" },
+    size: {
+      sm: "h-9 px-3 text-sm",
+      md: "h-11 px-5 text-sm",
+      lg: "h-12 px-6 text-base",
+    },
   },
-);
+  defaultVariants: { variant: "primary", size: "md" },
+});
 
 export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
 

@@ -46,37 +46,17 @@ export function Section({
     >
       {/* A light band's content is drawn only when near the viewport (globals.css). Dark bands are always
           drawn: checkers such as axe read the colours behind text that is not drawn as white. */}
-      <div className={cn("mx-auto max-w-6xl px-4 sm:px-6 lg:px-8", tone !== "brand" && !eager && "render-when-near")}>
+      <div className={cn("page-column", tone !== "brand" && !eager && "render-when-near")}>
         {title ? (
           <div className={cn("mb-10 max-w-3xl", centered && "mx-auto text-center")}>
             {eyebrow ? (
-              <p
-                className={cn(
-                  "mb-2 text-sm font-semibold tracking-wide uppercase",
-                  tone === "brand" ? "text-accent-300" : "text-accent-700",
-                )}
-              >
-                {eyebrow}
-              </p>
+              <p className={cn("band-eyebrow", tone === "brand" ? "text-accent-300" : "text-accent-700")}>{eyebrow}</p>
             ) : null}
-            <Heading
-              id={headingId}
-              className={cn(
-                "text-2xl font-bold tracking-tight text-balance sm:text-3xl",
-                tone === "brand" ? "text-white" : "text-brand-950",
-              )}
-            >
+            <Heading id={headingId} className={cn("band-title", tone === "brand" ? "text-white" : "text-brand-950")}>
               {title}
             </Heading>
             {intro ? (
-              <div
-                className={cn(
-                  "mt-4 text-base leading-relaxed sm:text-lg",
-                  tone === "brand" ? "text-brand-100" : "text-slate-600",
-                )}
-              >
-                {intro}
-              </div>
+              <div className={cn("band-intro", tone === "brand" ? "text-brand-100" : "text-slate-600")}>{intro}</div>
             ) : null}
           </div>
         ) : null}

@@ -126,4 +126,3 @@ export function studyCostSchema(destinations: readonly [string, ...string[]]) {
     }),
   });
 }
-export type StudyCostInput = { country: string; level: StudyLevel };

@@ -5,8 +5,7 @@ import { MissionVision } from "@/components/about/mission-vision";
 import { OfficeCard } from "@/components/about/office-card";
 import { PressCard } from "@/components/about/press-card";
 import { TeamIllustration } from "@/components/about/team-illustration";
-import { PageHero } from "@/components/layout/page-hero";
-import { CtaButtons } from "@/components/sections/cta-buttons";
+import { ContentHero } from "@/components/layout/page-hero";
 import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
 import { companyOverviewPage } from "@/content/about";
@@ -23,13 +22,7 @@ export default function CompanyOverviewPage() {
   const { hero, teamPhoto } = companyOverviewPage;
   return (
     <>
-      <PageHero
-        path="/about/company-overview"
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        intro={<p>{hero.subtitle}</p>}
-        actions={<CtaButtons ctas={hero.buttons ?? []} />}
-      />
+      <ContentHero path="/about/company-overview" hero={hero} ctas={hero.buttons ?? []} />
 
       <Section id="press" title={companyOverviewPage.pressHeading} centered>
         <ul className="grid gap-5 md:grid-cols-3">

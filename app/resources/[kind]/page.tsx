@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { PageHero } from "@/components/layout/page-hero";
 import { ActionNote } from "@/components/resources/action-note";
 import { articleCards, downloadCards, eventCards } from "@/components/resources/resource-cards";
-import { ResourceList } from "@/components/resources/resource-list";
+import { ResourceBand, ResourceList } from "@/components/resources/resource-list";
 import { ClosingCta } from "@/components/sections/closing-cta";
 import { RelatedPages } from "@/components/sections/related-pages";
 import { Section } from "@/components/ui/section";
@@ -84,11 +84,7 @@ function EventLists({ now }: { now: Date }) {
           <p className="max-w-2xl text-lg text-slate-700">{eventsCopy.noUpcoming}</p>
         )}
       </Section>
-      {past.length > 0 ? (
-        <Section id="past" tone="muted" title={eventsCopy.pastHeading}>
-          <ResourceList items={eventCards(past, now, eventsCopy.pastNote)} headingLevel="h3" />
-        </Section>
-      ) : null}
+      <ResourceBand id="past" title={eventsCopy.pastHeading} items={eventCards(past, now, eventsCopy.pastNote)} />
     </>
   );
 }

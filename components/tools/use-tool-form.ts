@@ -1,7 +1,17 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
+import {
+  useForm,
+  useWatch,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormReturn,
+} from "react-hook-form";
+import type * as z from "zod/mini";
 
 /*
  * A tool's inputs live in the page's query string, so a result can be shared (on WhatsApp, say)
@@ -9,7 +19,7 @@ import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-for
  * useSearchParams, which would need a Suspense boundary and render nothing on the server).
  */
 
-export type SharedQuery = {
+type SharedQuery = {
   /** False until the address has been read: until then a tool shows no figures, as they may not be the link's. */
   ready: boolean;
   /** The link to share, while the inputs are valid. */
@@ -30,7 +40,7 @@ export type SharedFields<T extends FieldValues> = {
  * a bad one is marked, and writes the values back to the address while `valid`: never before the address was
  * read, so a bad shared value is never replaced by the defaults.
  */
-export function useSharedQuery<T extends FieldValues>(
+function useSharedQuery<T extends FieldValues>(
   form: UseFormReturn<T>,
   { keys, defaults, normalise = {} }: SharedFields<T>,
   values: Partial<Record<Path<T>, string>>,
@@ -65,4 +75,16 @@ export function useSharedQuery<T extends FieldValues>(
     ready,
     shareUrl: ready && valid ? `${window.location.origin}${window.location.pathname}?${query}` : null,
   };
+}
+
+/**
+ * A tool's form, checked as it is filled in: its values, the schema's verdict on them, and the shared query's
+ * `ready` and `shareUrl`. The fields start empty (see useSharedQuery).
+ */
+export function useToolForm<T extends Record<string, string>>(schema: z.ZodMiniType<T, T>, fields: SharedFields<T>) {
+  const blank = Object.fromEntries(fields.keys.map((key) => [key, ""])) as DefaultValues<T>;
+  const form = useForm<T>({ resolver: zodResolver(schema), defaultValues: blank, mode: "onChange" });
+  const values = useWatch({ control: form.control }) as T;
+  const parsed = schema.safeParse(values);
+  return { form, values, parsed, ...useSharedQuery(form, fields, values, parsed.success) };
 }
