@@ -1,5 +1,6 @@
 import {
   dayLabel,
+  IST_ISO_EXAMPLE,
   ist,
   istDateOf,
   istDatePlus,
@@ -28,6 +29,13 @@ test("the weekday is India's, Monday first", () => {
 test("a day's end is its last second in India, and the next day is past it", () => {
   expect(istIso(istEndOfDay("2027-01-31"))).toBe(istIso(ist("2027-01-31T23:59:59")));
   expect(istEndOfDay("2027-01-31").getTime() + 1000).toBe(istMidnightOf("2027-02-01"));
+});
+
+test("an instant is written as IST's wall clock with its offset, and reads back as the same instant", () => {
+  const at = new Date("2026-12-01T05:00:00Z");
+  expect(istIso(at)).toMatch(/^2026-12-01T10:30:00[+]/);
+  expect(istIso(at).slice(19)).toBe(IST_ISO_EXAMPLE.slice(19));
+  expect(new Date(istIso(at)).getTime()).toBe(at.getTime());
 });
 
 test("wall-clock text, written and read back", () => {

@@ -1,17 +1,18 @@
 import { googleCalendarUrl, utcStamp, whatsappShareUrl } from "./calendar-links";
+import { ist, istIso } from "@/contract/india-time";
 
 describe("calendar links", () => {
   it("writes IST instants in UTC, as calendars read them", () => {
-    expect(utcStamp("2026-12-01T10:30:00+05:30")).toBe("20261201T050000Z");
-    expect(utcStamp("2026-12-01T04:30:00+05:30")).toBe("20261130T230000Z");
+    expect(utcStamp(istIso(ist("2026-12-01T10:30:00")))).toBe("20261201T050000Z");
+    expect(utcStamp(istIso(ist("2026-12-01T04:30:00")))).toBe("20261130T230000Z");
   });
 
   it("makes a Google Calendar event with the slot's UTC times and its place", () => {
     const url = new URL(
       googleCalendarUrl({
         title: "Free consultation",
-        start: "2026-12-01T10:30:00+05:30",
-        end: "2026-12-01T11:00:00+05:30",
+        start: istIso(ist("2026-12-01T10:30:00")),
+        end: istIso(ist("2026-12-01T11:00:00")),
         details: "Reference BP-7F3K2",
         location: "Ring Road, Surat",
       }),

@@ -1,4 +1,5 @@
 import type { LeadSource } from "@/contract/lead-source";
+import { ist, istIso } from "@/contract/india-time";
 
 import { bookedText, sourceSummary, visitorName } from "./lead-summary";
 
@@ -36,8 +37,8 @@ test("a booked consultation reads in IST as families read it, with how and where
     bookedText({
       mode: "office",
       office: "surat",
-      start: "2026-12-01T10:30:00+05:30",
-      end: "2026-12-01T11:00:00+05:30",
+      start: istIso(ist("2026-12-01T10:30:00")),
+      end: istIso(ist("2026-12-01T11:00:00")),
     }),
   ).toBe("Consultation: Tue 1 Dec, 10:30 AM IST, office visit in Surat (30 minutes)");
   expect(bookedText({ mode: "video", office: null, start: "2026-12-05T06:30:00Z", end: "2026-12-05T07:00:00Z" })).toBe(
@@ -47,8 +48,8 @@ test("a booked consultation reads in IST as families read it, with how and where
     bookedText({
       mode: "event",
       office: null,
-      start: "2026-12-05T18:00:00+05:30",
-      end: "2026-12-05T19:30:00+05:30",
+      start: istIso(ist("2026-12-05T18:00:00")),
+      end: istIso(ist("2026-12-05T19:30:00")),
       title: "IELTS Writing Task 2 Masterclass",
     }),
   ).toBe("Event: IELTS Writing Task 2 Masterclass, Sat 5 Dec, 6:00 PM IST, event (90 minutes)");

@@ -22,6 +22,7 @@ import { drainOutbox, retryDelayMs, webhookPayload, webhookSender, type Notifica
 import { describeLead } from "../src/lead-text";
 import { dueAt } from "../src/response-clock";
 import { officeIds, type OfficeId } from "@/contract/offices";
+import { ist, istIso } from "@/contract/india-time";
 import { openSlots } from "../src/booking/slots";
 import { RateLimiter } from "../src/rate-limit";
 import { newReference, randomToken } from "../src/reference";
@@ -221,7 +222,7 @@ describe("receiver rules", () => {
   test("a closure in the calendar takes its offices' slots away that day, and only theirs", () => {
     assert.ok(closures.length > 0, "content/booking.yaml names closures to check");
     for (const closure of closures) {
-      const dayBefore = new Date(Date.parse(`${closure.date}T09:00:00+05:30`) - 24 * 3_600_000);
+      const dayBefore = new Date(ist(`${closure.date}T09:00:00`).getTime() - 24 * 3_600_000);
       // A closure on a day the offices are shut anyway takes nothing away.
       if (slotsBetween(closure.date, 1, workingWeek(officeHours.contact.lines), dayBefore).length === 0) continue;
       const closed = (office: OfficeId) => !closure.offices || closure.offices.includes(office);
@@ -265,7 +266,7 @@ describe("receiver rules", () => {
         });
       let checked = 0;
       for (const closure of closures) {
-        const start = `${closure.date}T11:00:00+05:30`;
+        const start = istIso(ist(`${closure.date}T11:00:00`));
         const office = closure.offices?.[0] ?? "vadodara";
         // A week before, the day is bookable by the calendar's hours and lead time, but closed.
         const weekBefore = new Date(Date.parse(start) - 7 * 24 * 3_600_000);
@@ -298,7 +299,7 @@ describe("receiver rules", () => {
   test("a booked lead's notification names its consultation: the text and the webhook's booking", async () => {
     await withDatabase("booked", async ({ db }) => {
       const store = createStore(db);
-      const start = new Date("2026-12-01T10:30:00+05:30");
+      const start = ist("2026-12-01T10:30:00");
       const { reference } = await store.leads.accept({
         form: "get-in-touch",
         status: "booked",
@@ -324,8 +325,8 @@ describe("receiver rules", () => {
       assert.deepEqual(payload.booking, {
         mode: "office",
         office: "surat",
-        start: "2026-12-01T10:30:00+05:30",
-        end: "2026-12-01T11:00:00+05:30",
+        start: istIso(ist("2026-12-01T10:30:00")),
+        end: istIso(ist("2026-12-01T11:00:00")),
       });
       const plain = (await store.leads.find({ reference }))!;
       await assert.rejects(
@@ -432,7 +433,6 @@ describe("receiver rules", () => {
     await withDatabase("clock", async ({ db }) => {
       const store = createStore(db);
       /** An IST wall-clock time: 2026-11-28 is a Saturday. */
-      const ist = (text: string) => new Date(`${text}+05:30`);
       const config = { firstResponseHours: 2 };
       const lead = (email: string, receivedAt: Date) => ({
         form: "get-in-touch" as const,

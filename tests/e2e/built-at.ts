@@ -15,6 +15,8 @@ const outDir = fileURLToPath(new URL("../../out", import.meta.url));
  * step adds its policy): only an event ending or an opening closing within those seconds could be misread.
  */
 export function builtAt(urlPath: string): Date {
+  // Built at a fixed moment (scripts/test-all.ts sets BUILD_TIME for the export and for these tests).
+  if (process.env.BUILD_TIME) return new Date(process.env.BUILD_TIME);
   const file = fileForPath(outDir, urlPath);
   if (!file) throw new Error(`${urlPath} is not in the export: run npm run build first`);
   return statSync(file).mtime;

@@ -39,7 +39,7 @@ export function renderRoutesIn(
   urlPaths: readonly string[],
   { at }: { at?: string } = {},
 ): Record<string, string> {
-  const run = runTypeScript(dir, "tests/support/render-route.tsx", urlPaths, at ? { RENDER_AT: at } : {});
+  const run = runTypeScript(dir, "tests/support/render-route.tsx", urlPaths, at ? { BUILD_TIME: at } : {});
   if (run.status !== 0) throw new Error(`Rendering ${urlPaths.join(", ")} failed:\n${run.output}`);
   return JSON.parse(run.stdout) as Record<string, string>;
 }

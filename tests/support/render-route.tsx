@@ -3,9 +3,9 @@
 // of the project (tests/support/content-copy.ts) to show an edit reaching its page without another build.
 // Usage, from the project's (or the copy's) root, for one or more paths; prints { "<path>": "<html>" } as JSON:
 //   node --import tsx tests/support/render-route.tsx /careers/openings /resources/feed.xml
-// With RENDER_AT=<ISO instant> the pages read that instant as "now" (the build date a static page is decided on:
-// which events have taken place, which openings are still listed), so what they show does not move with the
-// calendar.
+// With BUILD_TIME=<ISO instant> the pages are decided on that instant (lib/rendered-at.ts: which events have taken
+// place, which openings are still listed), as an export built with it is, so what they show does not move with
+// the calendar.
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { Writable } from "node:stream";
@@ -15,23 +15,6 @@ import { createElement, type ComponentType } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 
 type Params = Record<string, string>;
-
-/** Fixes the clock the routes read (`new Date()`, `Date.now()`) at `instant`; dates built from a value are untouched. */
-function fixClockAt(instant: string) {
-  const fixed = Date.parse(instant);
-  if (Number.isNaN(fixed)) throw new Error(`RENDER_AT is not an instant: ${instant}`);
-  const RealDate = Date;
-  class FixedDate extends RealDate {
-    constructor(...args: ConstructorParameters<DateConstructor> | []) {
-      if (args.length === 0) super(fixed);
-      else super(...(args as ConstructorParameters<DateConstructor>));
-    }
-    static override now() {
-      return fixed;
-    }
-  }
-  globalThis.Date = FixedDate as DateConstructor;
-}
 type RouteFile = { file: string; params: Params };
 
 /** The app/ file that serves a URL path, with the values of its dynamic segments. */
@@ -91,7 +74,6 @@ async function render(urlPath: string): Promise<string> {
   throw new Error(`${route.file} exports neither a page nor GET`);
 }
 
-if (process.env.RENDER_AT) fixClockAt(process.env.RENDER_AT);
 const rendered: Record<string, string> = {};
 for (const urlPath of process.argv.slice(2)) rendered[urlPath] = await render(urlPath);
 process.stdout.write(JSON.stringify(rendered));

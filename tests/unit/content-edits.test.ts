@@ -12,6 +12,7 @@ import path from "node:path";
 
 import { copyProject, removeCopy } from "../../scripts/support/project-copy";
 import { buildContentIn, renderRoutesIn } from "../support/project-copy";
+import { ist, istIso } from "@/contract/india-time";
 
 // A content build and one render of four routes, each in a child process.
 jest.setTimeout(120_000);
@@ -20,7 +21,7 @@ jest.setTimeout(120_000);
  * The pages are rendered as a build on this day renders them (tests/support/render-route.tsx), so the new
  * opening is open and the new post published whatever day the tests run.
  */
-const builtAt = "2026-11-28T12:00:00+05:30";
+const builtAt = istIso(ist("2026-11-28T12:00:00"));
 const postedOn = "2026-11-27";
 
 const opening = {

@@ -13,6 +13,7 @@ import { fileSizeText, isoMinutes, isoYears, minutesText, yearsText } from "@/li
 import { clockText, daysOf, hoursLines, openingHours } from "@/lib/hours";
 import { closesAt, experienceText, isOpen, monthsOfExperience, openOpenings } from "@/lib/jobs";
 import { displayValue, formatMoney, formatRupeesExact, formatRupeesInWords } from "@/lib/money";
+import { ist, istIso } from "@/contract/india-time";
 
 const amount = (value: Partial<Money> & Pick<Money, "amount" | "currency">): Money => money.parse(value);
 
@@ -98,7 +99,7 @@ describe("office hours", () => {
 });
 
 describe("events", () => {
-  const evening = { start: "2026-12-05T18:00:00+05:30", end: "2026-12-05T19:30:00+05:30" };
+  const evening = { start: istIso(ist("2026-12-05T18:00:00")), end: istIso(ist("2026-12-05T19:30:00")) };
 
   it("states times and the day in India, whatever the offset they were written with", () => {
     expect(eventTimeText(evening)).toBe("6:00 PM - 7:30 PM IST");
@@ -107,8 +108,8 @@ describe("events", () => {
   });
 
   it("is past once it has ended", () => {
-    expect(isPast(evening, new Date("2026-12-05T19:29:00+05:30"))).toBe(false);
-    expect(isPast(evening, new Date("2026-12-05T19:31:00+05:30"))).toBe(true);
+    expect(isPast(evening, ist("2026-12-05T19:29:00"))).toBe(false);
+    expect(isPast(evening, ist("2026-12-05T19:31:00"))).toBe(true);
   });
 });
 
@@ -116,9 +117,9 @@ describe("job openings", () => {
   const opening = { validThrough: "2027-01-31" };
 
   it("stays open to the end of its last day in India", () => {
-    expect(closesAt(opening)).toBe("2027-01-31T23:59:59+05:30");
-    expect(isOpen(opening, new Date("2027-01-31T23:59:00+05:30"))).toBe(true);
-    expect(isOpen(opening, new Date("2027-02-01T00:00:00+05:30"))).toBe(false);
+    expect(closesAt(opening)).toBe(istIso(ist("2027-01-31T23:59:59")));
+    expect(isOpen(opening, ist("2027-01-31T23:59:00"))).toBe(true);
+    expect(isOpen(opening, ist("2027-02-01T00:00:00"))).toBe(false);
     expect(openOpenings([opening, { validThrough: "2020-01-01" }], new Date("2026-11-23"))).toEqual([opening]);
   });
 

@@ -16,6 +16,7 @@ import { events, eventsCopy, resourceActions, type StudyEvent } from "@/content/
 import { closesAt } from "@/lib/jobs";
 import { eventRegistrationMailto } from "@/lib/mail-drafts";
 import type { JsonLdObject } from "@/lib/json-ld";
+import { ist } from "@/contract/india-time";
 
 const MINUTE = 60_000;
 
@@ -102,8 +103,8 @@ describe("/careers/openings", () => {
   const lastDays = [...new Set(jobOpenings.map((opening) => opening.validThrough))].sort();
 
   /** 23:59 and the next midnight in India on `day` (the end of an opening's last day is 23:59:59 IST). */
-  const lastMinuteOf = (day: string) => Date.parse(`${day}T23:59:00+05:30`);
-  const midnightAfter = (day: string) => Date.parse(`${day}T23:59:59+05:30`) + 1000;
+  const lastMinuteOf = (day: string) => ist(`${day}T23:59:00`).getTime();
+  const midnightAfter = (day: string) => ist(`${day}T23:59:59`).getTime() + 1000;
 
   function renderOpeningsAt(instant: number) {
     builtAt(instant);

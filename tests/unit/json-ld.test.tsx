@@ -9,6 +9,7 @@ import { JobPostingsStructuredData } from "@/components/seo/structured-data";
 import { jobOpenings } from "@/content/jobs";
 import { jobPostingsJsonLd } from "@/lib/structured-data";
 import { jsonLdOf, serializeJsonLd, type JsonLdObject } from "@/lib/json-ld";
+import { ist, istIso } from "@/contract/india-time";
 
 const hostile = [
   `</script><script>alert(1)</script>`,
@@ -39,7 +40,11 @@ describe("JSON-LD escaping", () => {
   });
 
   it("escapes next-seo-shaped data the same way", () => {
-    const data = jsonLdOf(EventJsonLd, { name: hostile, startDate: "2026-11-21T11:00:00+05:30", location: hostile });
+    const data = jsonLdOf(EventJsonLd, {
+      name: hostile,
+      startDate: istIso(ist("2026-11-21T11:00:00")),
+      location: hostile,
+    });
     const markup = renderToStaticMarkup(<JsonLd data={data} />);
     const [body] = scriptBodies(markup);
     expect(markup.match(/<\/script/gi)).toHaveLength(1);

@@ -24,6 +24,7 @@ import {
   toolCategories,
   toolJsonLd,
 } from "@/lib/structured-data";
+import { ist, istIso } from "@/contract/india-time";
 
 import { structuredDataProblems } from "../support/structured-data-rules";
 
@@ -146,7 +147,7 @@ describe("JobPosting (careers openings)", () => {
       const posting = postings[index];
       expect(posting.datePosted).toBe(opening.datePosted);
       expect(posting.validThrough).toBe(closesAt(opening));
-      expect(posting.validThrough).toBe(`${opening.validThrough}T23:59:59+05:30`);
+      expect(posting.validThrough).toBe(istIso(ist(`${opening.validThrough}T23:59:59`)));
       expect(posting.employmentType).toBe(opening.employmentType);
       expect(child(posting, "hiringOrganization")).toMatchObject({ "@type": "Organization", name: site.name });
       expect(child(child(posting, "jobLocation"), "address")).toEqual(addressOf(officeById[opening.office]));
@@ -245,7 +246,7 @@ describe("Event (event pages)", () => {
 
 describe("BlogPosting and NewsArticle (article pages)", () => {
   /** A written article's markup is the same on any build date. */
-  const builtOn = new Date("2026-11-28T12:00:00+05:30");
+  const builtOn = ist("2026-11-28T12:00:00");
   const expectedType = { blog: "BlogPosting", news: "NewsArticle", "press-releases": "NewsArticle" } as const;
   const written = [...articlesOf("blog"), ...articlesOf("news"), ...articlesOf("press-releases")];
 

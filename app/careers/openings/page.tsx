@@ -12,6 +12,7 @@ import { site } from "@/content/site";
 import { openOpenings } from "@/lib/jobs";
 import { generalInquiryMailto } from "@/lib/mail-drafts";
 import { pageMetadata } from "@/lib/metadata";
+import { renderedAt } from "@/lib/rendered-at";
 import { ProcessSteps } from "@/components/sections/process-steps";
 
 export const metadata = pageMetadata("/careers/openings");
@@ -19,7 +20,7 @@ export const metadata = pageMetadata("/careers/openings");
 export default function CareersOpeningsPage() {
   const { applicationForm, generalInquiry } = careersPage;
   // A static page: openings whose last day has passed by the build date are left out (lib/jobs.ts).
-  const openings = openOpenings(jobOpenings, new Date());
+  const openings = openOpenings(jobOpenings, renderedAt());
   return (
     <>
       <PageHero

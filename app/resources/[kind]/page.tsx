@@ -22,6 +22,7 @@ import { articleKindInfo, articleKinds, articlesOf, type ArticleKind } from "@/l
 import { isPast } from "@/lib/events";
 import { pageMetadata } from "@/lib/metadata";
 import { resourceRoutes } from "@/lib/navigation";
+import { renderedAt } from "@/lib/rendered-at";
 
 // The five resource lists: one per kind of post (content/resources/<kind>/) and the downloads.
 export const dynamicParams = false;
@@ -105,7 +106,7 @@ export default async function ResourcePage({ params }: { params: Promise<Params>
   const path = pathOf(kind);
   const intro = resourcePages[introKey[kind]];
   // A static page: "now" is the build date, so a daily rebuild keeps the events page true.
-  const now = new Date();
+  const now = renderedAt();
   const pastShown = kind === "events" && events.some((event) => isPast(event, now));
   return (
     <>

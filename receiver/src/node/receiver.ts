@@ -49,6 +49,15 @@ export function clientIpFor(trustProxy: boolean) {
   };
 }
 
+/** The receiver's clock: the machine's, or (RECEIVER_CLOCK_START, the browser tests) one running on from a set moment. */
+function clockFrom(start: Date | undefined): () => Date {
+  if (!start) return () => new Date();
+  const offset = start.getTime() - Date.now();
+  if (Math.abs(offset) > 60_000)
+    console.warn(`receiver: the clock starts at ${start.toISOString()} (RECEIVER_CLOCK_START)`);
+  return () => new Date(Date.now() + offset);
+}
+
 /**
  * The Node receiver, built and running but not yet listening: its app, and its outbox and housekeeping on
  * their timers. The tests call its app in-process (app.request); startNodeReceiver serves it.
@@ -59,6 +68,7 @@ export async function createNodeReceiver(env: EnvVars = process.env) {
   const { db, client } = await openDatabase(settings.dataDir, settings.synchronous);
   const files = new DiskResumeStore(path.join(settings.dataDir, "resumes"));
   await files.init();
+  const now = clockFrom(settings.clockStart);
   const store = createStore(db, { batch: groupCommit((statements) => db.batch(statements)) });
   // One process serves every request: what a previous one left unanswered will not be answered by it.
   await store.keys.releaseUnanswered();
@@ -69,13 +79,13 @@ export async function createNodeReceiver(env: EnvVars = process.env) {
   const channels = Object.keys(senders) as NotificationChannel[];
   // Each run first queues the alerts of leads that have just become overdue, then delivers what is due.
   const outbox = new OutboxRunner(async () => {
-    await store.outbox.queueOverdueAlerts(new Date(), channels);
-    return drainOutbox(store, senders, config);
+    await store.outbox.queueOverdueAlerts(now(), channels);
+    return drainOutbox(store, senders, config, now);
   }, settings.outboxPollMs);
 
   const housekeeping = async () => {
     try {
-      const { purged, orphanFiles } = await runHousekeeping(store, files, config, new Date());
+      const { purged, orphanFiles } = await runHousekeeping(store, files, config, now());
       if (purged?.leads || purged?.subscribers || orphanFiles) {
         console.log(
           `receiver: retention purge removed ${purged?.leads ?? 0} leads, ${purged?.subscribers ?? 0} subscriptions; ${orphanFiles} orphan files`,
@@ -98,6 +108,7 @@ export async function createNodeReceiver(env: EnvVars = process.env) {
     clientIp: clientIpFor(settings.trustProxy),
     notifyNow: () => outbox.kick(),
     staff: config.authSecret ? createStaffAuth(db, { ...config, authSecret: config.authSecret }) : undefined,
+    now,
   };
   outbox.start();
   return {

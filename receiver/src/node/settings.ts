@@ -14,7 +14,20 @@ export type NodeSettings = {
   outboxPollMs: number;
   /** SQLite `synchronous`: FULL syncs each commit to disk (no lead lost even on power loss). */
   synchronous: "FULL" | "NORMAL";
+  /**
+   * For the browser tests only (RECEIVER_CLOCK_START, an ISO 8601 instant): the receiver's clock starts there and
+   * runs on, so it agrees with an export built at that moment (BUILD_TIME) whatever the calendar says.
+   */
+  clockStart: Date | undefined;
 };
+
+function instantVar(env: EnvVars, name: string): Date | undefined {
+  const raw = stringVar(env, name);
+  if (raw === undefined) return undefined;
+  const at = new Date(raw);
+  if (Number.isNaN(at.getTime())) throw new ConfigError(`${name} must be an ISO 8601 instant (got "${raw}")`);
+  return at;
+}
 
 export function readNodeSettings(env: EnvVars, cwd: string = process.cwd()): NodeSettings {
   const smtpUrl = stringVar(env, "SMTP_URL");
@@ -35,5 +48,6 @@ export function readNodeSettings(env: EnvVars, cwd: string = process.cwd()): Nod
     smtp: smtpUrl && mailTo ? { url: smtpUrl, from: stringVar(env, "MAIL_FROM") ?? mailTo, to: mailTo } : undefined,
     outboxPollMs: Math.max(50, Math.round(numberVar(env, "OUTBOX_POLL_SECONDS", 15) * 1000)),
     synchronous,
+    clockStart: instantVar(env, "RECEIVER_CLOCK_START"),
   };
 }

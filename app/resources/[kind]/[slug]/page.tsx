@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { ArticlePage } from "@/components/resources/article-page";
 import { allArticles, findArticle } from "@/lib/articles";
 import { articleMetadata } from "@/lib/metadata";
+import { renderedAt } from "@/lib/rendered-at";
 
 // Every post of every kind is exported at build time; any other path is the not-found page.
 export const dynamicParams = false;
@@ -27,5 +28,5 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 export default async function Page({ params }: { params: Promise<Params> }) {
   // A static page: whether an event has taken place is decided on the build date (README, "Content").
-  return <ArticlePage article={await articleOf(params)} now={new Date()} />;
+  return <ArticlePage article={await articleOf(params)} now={renderedAt()} />;
 }
