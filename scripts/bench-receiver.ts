@@ -21,6 +21,8 @@ import { fileURLToPath } from "node:url";
 import { createClient } from "@libsql/client";
 import autocannon, { type Request as AutocannonRequest } from "autocannon";
 
+import type { OpenSlot } from "@/contract/api";
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const seconds = Number(process.env.BENCH_RECEIVER_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_RECEIVER_CONNECTIONS ?? 20);
@@ -183,7 +185,7 @@ async function benchBookings() {
   const duration = Math.max(3, Math.round(seconds / 2));
   const query = await autocannon({ url: `${base}/slots?mode=phone`, connections: deskConnections, duration });
   const { slots } = (await (await fetch(`${base}/slots?mode=phone`)).json()) as {
-    slots: { start: string; available: number }[];
+    slots: OpenSlot[];
   };
   const contested = slots.slice(0, 5);
   const booking = await autocannon({

@@ -4,7 +4,7 @@
  * from each target's SQLite file; loopback only.
  */
 import assert from "node:assert/strict";
-import { createHash, createHmac, randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { after, before, describe, test } from "node:test";
 
 import { apiPaths, HONEYPOT_FIELD, REFERENCE_PATTERN, type ApiAccepted, type ApiError } from "@/contract/api";
@@ -20,10 +20,9 @@ import {
   getInTouch,
   jsonHeaders,
   pdfBytes,
+  sha256,
 } from "./support/submissions";
 import { EXPORT_TOKEN, SITE_ORIGIN, startWorkersTarget, type Row, type Target } from "./support/targets";
-
-const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /** Each target's notification settings: fast retries so outages heal within the test. */
 const fastRetries = {

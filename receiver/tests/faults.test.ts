@@ -4,7 +4,7 @@
  * The client is the site's own postWithRetry (lib/leads/post-with-retry.ts).
  */
 import assert from "node:assert/strict";
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import { createConnection, createServer, type AddressInfo, type Server } from "node:net";
@@ -16,10 +16,9 @@ import { postWithRetry } from "@/lib/leads/post-with-retry";
 
 import { bookVadodaraVisit, raceForOneSeatAcrossKill } from "./support/bookings";
 import { SmtpSink, waitUntil } from "./support/sinks";
-import { careersForm, contact, pdfBytes } from "./support/submissions";
+import { careersForm, contact, pdfBytes, sha256 } from "./support/submissions";
 import { nodeTargetsOfFile, type NodeTarget } from "./support/targets";
 
-const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The site's retry policy with shorter delays (0.3, 0.6, 1.2, 2.4, 4, 4 s: a 12 s window) so a test takes seconds. */
 const fastRetry = { retries: 6, baseDelayMs: 300, maxDelayMs: 4000, timeoutMs: 10_000 };

@@ -5,7 +5,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, test } from "node:test";
 
-import { REFERENCE_PATTERN } from "@/contract/api";
+import { REFERENCE_PATTERN, type OpenSlot } from "@/contract/api";
 import { slotsBetween } from "@/contract/booking-slots";
 import { workingWeek } from "@/contract/working-hours";
 import { closures, seatsWithoutAccounts } from "@/content/booking";
@@ -226,8 +226,7 @@ describe("receiver rules", () => {
       // A closure on a day the offices are shut anyway takes nothing away.
       if (slotsBetween(closure.date, 1, workingWeek(officeHours.contact.lines), dayBefore).length === 0) continue;
       const closed = (office: OfficeId) => !closure.offices || closure.offices.includes(office);
-      const onTheDay = (slots: { start: string; available: number }[]) =>
-        slots.filter((slot) => slot.start.startsWith(closure.date));
+      const onTheDay = (slots: OpenSlot[]) => slots.filter((slot) => slot.start.startsWith(closure.date));
       const counsellors = new Map<OfficeId, number>([["surat", 3]]);
       const seats = (office: OfficeId) => counsellors.get(office) || seatsWithoutAccounts[office];
       for (const office of officeIds) {

@@ -1,7 +1,10 @@
 /** Submissions shaped as the site sends them (TEAM.md contract), and files for the resume field. */
-import { randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 
 import { HONEYPOT_FIELD } from "@/contract/api";
+
+/** A file's SHA-256 as the receiver records it (hex), computed apart from the receiver's own code. */
+export const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 export const getInTouch = {
   form: "get-in-touch",
