@@ -1,11 +1,12 @@
 /**
  * @jest-environment node
  *
- * A counsellor publishes an opening or a post by adding one data file, with no code change: in a throw-away
- * copy of the project (.cache/), a new job opening and a new blog post pass the content build and reach
- * their pages, rendered from the copy's content (tests/support/render-route.tsx) without another
- * `next build`: the openings list, the blog list, the post's own page and the feed. A wrong field failing
- * the content build, naming file and field, is content-validation.test.ts.
+ * A counsellor publishes an opening, a post or a service page by adding one data file, with no code change: in a
+ * throw-away copy of the project (.cache/), a new job opening, a new blog post and a new service page pass the
+ * content build and reach their pages, rendered from the copy's content (tests/support/render-route.tsx)
+ * without another `next build`: the openings list, the blog list, the post's own page, the feed, the service's
+ * page with its sections in the file's order, and the other visa pages' links to it. A wrong field failing the
+ * content build, naming file and field, is content-validation.test.ts.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -14,7 +15,7 @@ import { copyProject, removeCopy } from "../../scripts/support/project-copy";
 import { buildContentIn, renderRoutesIn } from "../support/project-copy";
 import { ist, istIso } from "@/contract/india-time";
 
-// A content build and one render of four routes, each in a child process.
+// A content build and one render of six routes, each in a child process.
 jest.setTimeout(120_000);
 
 /**
@@ -70,17 +71,49 @@ List the scholarships you qualify for, note each deadline and prepare your docum
 `,
 };
 
+const service = {
+  path: "/services/work-visa",
+  title: "Work Visas, Prepared with Your Employer",
+  file: "content/services/work-visa.yaml",
+  text: `figures:
+  applyAhead: 3-6 months
+route:
+  title: Work Visa
+  description: "Work visas for skilled jobs abroad: the employer's part, your documents and when to apply, {applyAhead} before you start."
+  menuOrder: 8
+hero:
+  title: Work Visas, Prepared with Your Employer
+  subtitle: A sample service page added as a data file by a test, to prove a new service needs no code change.
+  buttons:
+    - label: Book Free Consultation
+      href: /get-in-touch
+      service: visa
+sections:
+  - kind: cards
+    id: routes
+    title: Routes We Handle
+    items:
+      - title: Skilled worker
+        description: A sponsored job offer at the required skill level and salary.
+  - kind: steps
+    id: process
+    title: How We Work
+    steps:
+      - title: Free consultation
+        description: We check the job offer against the visa rules, {applyAhead} before your start date.
+`,
+};
+
 let copyDir = "";
 let pages: Record<string, string> = {};
 
 beforeAll(() => {
   copyDir = copyProject(process.cwd(), "content-edits");
-  for (const { file, text } of [opening, post]) writeFileSync(path.join(copyDir, file), text);
+  for (const { file, text } of [opening, post, service]) writeFileSync(path.join(copyDir, file), text);
   const content = buildContentIn(copyDir);
   if (content.status !== 0) throw new Error(`The content build refused the new files:\n${content.output}`);
-  pages = renderRoutesIn(copyDir, ["/careers/openings", "/resources/blog", post.path, "/resources/feed.xml"], {
-    at: builtAt,
-  });
+  const paths = ["/careers/openings", "/resources/blog", post.path, "/resources/feed.xml", service.path];
+  pages = renderRoutesIn(copyDir, [...paths, "/services/student-visa"], { at: builtAt });
 });
 
 afterAll(() => removeCopy(copyDir));
@@ -100,4 +133,19 @@ test("the new post has a page of its own", () => {
 
 test("the feed lists the new post", () => {
   expect(pages["/resources/feed.xml"]).toContain(`${post.path}</link>`);
+});
+
+test("the new service has a page of its own, its sections in the file's order", () => {
+  const page = pages[service.path];
+  expect(page).toMatch(new RegExp(`<h1[^>]*>${service.title}</h1>`));
+  expect([...page.matchAll(/<section id="([^"]+)"/g)].map((match) => match[1])).toEqual([
+    "routes",
+    "process",
+    "visa-services",
+  ]);
+  expect(page).toContain("3-6 months before your start date");
+});
+
+test("the other visa pages link the new one", () => {
+  expect(pages["/services/student-visa"]).toContain(`href="${service.path}"`);
 });
