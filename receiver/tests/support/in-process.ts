@@ -3,7 +3,8 @@
  * app over its SQLite file (libSQL, the group commit, the outbox on its timer), and the Worker's own fetch and
  * scheduled handlers over D1 and R2 from wrangler's getPlatformProxy (the real workerd's storage, the code in
  * Node). What differs at run time (the disk under kill -9, the bundle in workerd, its cron and misconfiguration)
- * runs on real processes (targets.ts).
+ * runs on real processes (targets.ts), and so does the contract on Workers: reading an R2 body through the
+ * proxy's synchronous channel once left that channel a message behind under load (every call after it failed).
  */
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
