@@ -2,7 +2,7 @@
 
 import { ErrorScreen } from "@/components/errors/error-screen";
 
-import "./globals.css";
+import "./global-error.css";
 
 /** Errors in the root layout itself replace the whole document. */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

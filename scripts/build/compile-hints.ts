@@ -16,9 +16,8 @@
  * hash: the step is deterministic, so one name still means one content.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 
-import { htmlFiles, runningScripts } from "../hosting/exported-pages";
+import { fileOfAsset, htmlFiles, runningScripts } from "../hosting/exported-pages";
 
 export const compileHint = "//# allFunctionsCalledOnLoad\n";
 
@@ -46,7 +45,7 @@ export function addCompileHints(outDir: string): { chunks: number; bytesAdded: n
   const chunks = new Set(htmlFiles(outDir).flatMap((file) => startupChunks(readFileSync(file, "utf8"))));
   let hinted = 0;
   for (const chunk of chunks) {
-    const file = path.join(outDir, chunk);
+    const file = fileOfAsset(outDir, chunk);
     const script = readFileSync(file, "utf8");
     const result = withCompileHint(script);
     if (result === script) continue;

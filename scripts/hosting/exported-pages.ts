@@ -41,6 +41,11 @@ export function fileForPath(outDir: string, urlPath: string): string | null {
   return null;
 }
 
+/** The file of an asset URL the pages name (/_next/static/chunks/app/resources/%5Bkind%5D/page-….js): decoded, without its query. */
+export function fileOfAsset(outDir: string, url: string): string {
+  return path.join(outDir, decodeURIComponent(url.split(/[?#]/)[0]));
+}
+
 /**
  * The `<script src>` tags a page runs, in order, each with its src. The noModule polyfills are left out:
  * every browser that runs modules skips them.

@@ -3,10 +3,9 @@
 // HTML and of the stylesheets it links, and the raw bytes of its inline scripts
 // (almost all of it the RSC payload). Read from the markup's tags only.
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { htmlFiles, runningScripts } from "../hosting/exported-pages";
+import { fileOfAsset, htmlFiles, runningScripts } from "../hosting/exported-pages";
 
 export const gzipSize = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length;
 
@@ -37,7 +36,7 @@ export function stylesheetUrls(html: string): string[] {
 
 /** The gzip bytes of the given file URLs of an export (scripts or stylesheets). */
 export function scriptsGzip(outDir: string, urls: readonly string[]): number {
-  return urls.reduce((sum, url) => sum + gzipSize(readFileSync(path.join(outDir, url.split("?")[0]))), 0);
+  return urls.reduce((sum, url) => sum + gzipSize(readFileSync(fileOfAsset(outDir, url))), 0);
 }
 
 /** What one exported page makes the browser download (see the top of this file). */
