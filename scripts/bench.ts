@@ -4,17 +4,21 @@
 //   anchor = a minimal Next export of each measured page's visible text with one
 //            small client component, same next, react, next.config and fonts,
 //            built now under bench-results/anchor (scripts/bench/anchor.ts);
-//   floor  = the site's HTML with its scripts removed.
-// Lighthouse (mobile, devtools throttling) runs site, anchor, floor in turn for
-// every run of every page, so machine noise hits all three alike. Prints markdown
-// tables for a closing note and writes JSON to bench-results/.
+//   floor  = the site's HTML with its scripts removed and its stylesheet inlined
+//            (scripts/bench/floor.ts): what the content alone costs.
+// Each is served over HTTP/1.1 (scripts/serve-out.ts) and over HTTP/2 with TLS
+// (nginx, scripts/bench/servers.ts). Lighthouse (mobile, devtools throttling)
+// runs site, floor, anchor in turn, over each protocol, for every run of every
+// page, so machine noise hits all of them alike. Prints markdown tables for a
+// closing note and writes JSON to bench-results/.
 //
 //   npm run bench
 //   BENCH_RUNS=3                      runs per page and variant (medians; default 3)
-//   BENCH_PAGES=/,/signin             pages to measure (default: the issue's six)
+//   BENCH_PAGES=/,/signin             pages to measure (default: issue 47's seven)
+//   BENCH_PROTOCOLS=http1,h2          the protocols to serve them over (default: both)
 //   BENCH_REUSE=1                     reuse out/ and the anchor when they exist (no builds)
 //   BENCH_TRACES=1                    keep Lighthouse traces beside the reports (bench-results/lighthouse)
-//   BENCH_PORT=4602                   first of the ports for the site, anchor and floor servers
+//   BENCH_PORT=4602                   first of the ports for the servers (one per export and protocol)
 //   BENCH_ALSO=name=dir,name=dir      other exports measured in the same run, each with its own floor
 //                                     (to decide between builds side by side; they are not rebuilt)
 import { spawnSync } from "node:child_process";
@@ -35,7 +39,7 @@ import {
   pageResult,
   summarize,
 } from "./bench/report";
-import { type Served, serve } from "./bench/servers";
+import { type Served, serve, serveHttp2, trustBenchCertificate } from "./bench/servers";
 import { fileForPath, htmlFiles, pathOfFile } from "./hosting/exported-pages";
 import { chromiumHelp, findChromium } from "./support/chromium";
 import { type PageWeight, scriptsGzip, weighPage } from "./support/page-weight";
@@ -44,8 +48,18 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const reuse = process.env.BENCH_REUSE === "1";
 const traces = process.env.BENCH_TRACES === "1";
 const measured = (
-  process.env.BENCH_PAGES ?? "/,/services/student-visa,/destinations/germany,/programs,/signin,/careers/apply-now"
+  process.env.BENCH_PAGES ??
+  "/,/services/student-visa,/destinations/germany,/programs,/signin,/careers/apply-now,/book-consultation"
 ).split(",");
+/** How the exports are served: the plain HTTP/1.1 server, and HTTP/2 with TLS as nginx serves the site. */
+const protocolNames = { http1: "HTTP/1.1 (scripts/serve-out.ts)", h2: "HTTP/2 with TLS (nginx)" } as const;
+type Protocol = keyof typeof protocolNames;
+const protocols = (process.env.BENCH_PROTOCOLS ?? "http1,h2").split(",") as Protocol[];
+const unknownProtocol = protocols.find((protocol) => !(protocol in protocolNames));
+if (unknownProtocol) {
+  console.error(`BENCH_PROTOCOLS: "${unknownProtocol}" is not one of ${Object.keys(protocolNames).join(", ")}`);
+  process.exit(1);
+}
 const baseline = (
   JSON.parse(readFileSync(path.join(root, "scripts/bench/baseline.json"), "utf8")) as {
     pages: Record<string, ByteBaseline>;
@@ -129,64 +143,82 @@ const variants: { variant: string; dir: string }[] = [
   ]),
   { variant: "anchor", dir: anchorOutDir },
 ];
-const samples: Record<string, Record<string, Metrics[]>> = Object.fromEntries(
-  measured.map((urlPath) => [urlPath, Object.fromEntries(variants.map(({ variant }) => [variant, []]))]),
-);
+const emptySamples = (): Record<string, Record<string, Metrics[]>> =>
+  Object.fromEntries(
+    measured.map((urlPath) => [urlPath, Object.fromEntries(variants.map(({ variant }) => [variant, []]))]),
+  );
+const samples = { http1: emptySamples(), h2: emptySamples() };
 try {
-  const urls: Record<string, string> = {};
-  for (const [index, { variant, dir }] of variants.entries()) {
-    servers.push(await serve(dir, ports.site + index));
-    urls[variant] = servers[index].url;
+  const urls = {} as Record<Protocol, Record<string, string>>;
+  for (const [protocolIndex, protocol] of protocols.entries()) {
+    urls[protocol] = {};
+    for (const [index, { variant, dir }] of variants.entries()) {
+      const port = ports.site + protocolIndex * variants.length + index;
+      const server = protocol === "h2" ? await serveHttp2(dir, port) : await serve(dir, port);
+      servers.push(server);
+      urls[protocol][variant] = server.url;
+    }
   }
-  step(`Lighthouse: ${measured.length} pages x ${runs} runs x ${variants.map(({ variant }) => variant).join(", ")}`);
+  step(
+    `Lighthouse: ${measured.length} pages x ${runs} runs x ${protocols.join(", ")} x ${variants.map(({ variant }) => variant).join(", ")}`,
+  );
   for (const urlPath of measured) {
     for (let run = 1; run <= runs; run += 1) {
-      for (const { variant } of variants) {
-        const metrics = lighthouse(chrome, urls[variant] + urlPath, { variant, urlPath, traces });
-        samples[urlPath][variant].push(metrics);
-        console.log(
-          `${urlPath} run ${run} ${variant.padEnd(6)} perf ${metrics.performance} TBT ${round(metrics.tbt)} ms LCP ${round(metrics.lcp)} ms (CPU benchmark ${round(metrics.benchmarkIndex)})`,
-        );
+      for (const protocol of protocols) {
+        for (const { variant } of variants) {
+          const metrics = lighthouse(chrome, urls[protocol][variant] + urlPath, {
+            variant: `${protocol}-${variant}`,
+            urlPath,
+            traces,
+            chromeFlags: protocol === "h2" ? [trustBenchCertificate()] : [],
+          });
+          samples[protocol][urlPath][variant].push(metrics);
+          console.log(
+            `${urlPath} run ${run} ${protocol.padEnd(5)} ${variant.padEnd(6)} perf ${metrics.performance} TBT ${round(metrics.tbt)} ms LCP ${round(metrics.lcp)} ms (CPU benchmark ${round(metrics.benchmarkIndex)})`,
+          );
+        }
       }
     }
   }
 } finally {
-  for (const server of servers) server?.stop();
+  for (const server of servers) server.stop();
 }
 
-// 6. The report, one per measured export.
-const resultsOf = ({ name }: { name: string }) =>
+// 6. The report: one per protocol and measured export.
+const resultsOf = ({ name }: { name: string }, protocol: Protocol) =>
   measured.map((urlPath) =>
     pageResult({
       path: urlPath,
-      site: summarize(samples[urlPath][name]),
-      anchor: summarize(samples[urlPath].anchor),
-      floor: summarize(samples[urlPath][name === "site" ? "floor" : `floor-${name}`]),
+      site: summarize(samples[protocol][urlPath][name]),
+      anchor: summarize(samples[protocol][urlPath].anchor),
+      floor: summarize(samples[protocol][urlPath][name === "site" ? "floor" : `floor-${name}`]),
       weights: { site: weightsOf[name][urlPath], anchor: anchorWeights[urlPath] },
       shell,
       hasForm: /<form\b/.test(readFileSync(fileForPath(outDir, urlPath) ?? "", "utf8")),
       baseline: baseline[urlPath],
     }),
   );
-const results = resultsOf(sites[0]);
 const loadAfter = os.loadavg();
 step("Result");
-console.log(`\n${markdownReport(results, shell, { runs })}\n`);
-const misses = results.flatMap((result) => goalMisses(result, shell).map((miss) => `${result.path}: ${miss}`));
-console.log(misses.length ? `\nGoals missed:\n  ${misses.join("\n  ")}` : "\nAll goals met.");
-for (const other of sites.slice(1)) {
-  const otherResults = resultsOf(other);
-  console.log(`\n### ${other.name} (${path.relative(root, other.dir)}), same run\n`);
-  console.log(`${markdownReport(otherResults, shell, { runs })}\n`);
-  const otherMisses = otherResults.flatMap((result) =>
-    goalMisses(result, shell).map((miss) => `${result.path}: ${miss}`),
-  );
-  console.log(otherMisses.length ? `Goals missed:\n  ${otherMisses.join("\n  ")}` : "All goals met.");
+const results = {} as Record<Protocol, ReturnType<typeof resultsOf>>;
+const misses: string[] = [];
+for (const protocol of protocols) {
+  for (const site of sites) {
+    const siteResults = resultsOf(site, protocol);
+    if (site.name === "site") results[protocol] = siteResults;
+    const label = site.name === "site" ? "" : ` · ${site.name} (${path.relative(root, site.dir)}), same run`;
+    console.log(`\n### ${protocolNames[protocol]}${label}\n\n${markdownReport(siteResults, shell, { runs })}\n`);
+    const siteMisses = siteResults.flatMap((result) =>
+      goalMisses(result, shell).map((miss) => `${protocol} ${result.path}: ${miss}`),
+    );
+    console.log(siteMisses.length ? `Goals missed:\n  ${siteMisses.join("\n  ")}` : "All goals met.");
+    if (site.name === "site") misses.push(...siteMisses);
+  }
 }
 console.log(
-  `Noise: load average ${loadBefore[0].toFixed(1)} before, ${loadAfter[0].toFixed(1)} after (${os.cpus().length} cores)`,
+  `\nNoise: load average ${loadBefore[0].toFixed(1)} before, ${loadAfter[0].toFixed(1)} after (${os.cpus().length} cores)`,
 );
-console.log(noiseReport(results, runs));
+for (const protocol of protocols) console.log(`${protocolNames[protocol]}:\n${noiseReport(results[protocol], runs)}`);
 
 const version = (name: string) =>
   (JSON.parse(readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")) as { version: string })

@@ -1,6 +1,6 @@
 // The anchor: what Next.js itself costs for the same words. A minimal App Router
 // project, generated under bench-results/anchor/ and built with the repository's
-// own next and react and the site's next.config.mjs (inlineCss included): for every
+// own next and react, the site's `next build` command and its next.config.mjs (inlineCss included): for every
 // measured page, a route at the same path rendering that page's visible text
 // (headings stay headings, the rest are paragraphs), the site's font stack, a few
 // lines of plain CSS, and one small client component in the layout.
@@ -81,13 +81,24 @@ export async function readVisibleText(
 const fromAnchor = (folder: string, file: string) =>
   path.relative(path.join(anchorDir, folder), path.join(root, file)).split(path.sep).join("/");
 
+/** The site's own `next build` command (package.json's build script up to its first `&&`): the same bundler for both. */
+const siteNextBuild = (
+  JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { build: string } }
+).scripts.build
+  .split("&&")[0]
+  .trim()
+  .split(/\s+/);
+
 const files: Record<string, string> = {
-  "package.json": JSON.stringify({ private: true, type: "module", scripts: { build: "next build" } }, null, 2),
-  // The site's settings (output: export, inlineCss, ...) without its content-collections wrapper, plus the one thing a nested project needs:
-  // Turbopack's root is the repository, where node_modules lives.
+  "package.json": JSON.stringify(
+    { private: true, type: "module", scripts: { build: siteNextBuild.join(" ") } },
+    null,
+    2,
+  ),
+  // The site's settings (output: export, inlineCss, ...) without its content-collections wrapper.
   "next.config.mjs": `import { nextConfig as site } from ${JSON.stringify(fromAnchor(".", "next.config.mjs"))};
 
-export default { ...site, turbopack: { ...site.turbopack, root: ${JSON.stringify(root)} } };
+export default site;
 `,
   "app/globals.css": `body { margin: 0 auto; max-width: 40rem; padding: 1rem; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif; line-height: 1.5; color: #1e293b; }
 h1 { font-size: 1.875rem; line-height: 1.2; }
@@ -160,7 +171,7 @@ export function writeAnchor(texts: Record<string, PageText>): void {
 export function buildAnchor(env: Record<string, string> = {}): void {
   rmSync(anchorOutDir, { recursive: true, force: true });
   const next = path.join(root, "node_modules/next/dist/bin/next");
-  const result = spawnSync("nice", ["-n", "10", process.execPath, next, "build"], {
+  const result = spawnSync("nice", ["-n", "10", process.execPath, next, ...siteNextBuild.slice(1)], {
     cwd: anchorDir,
     stdio: ["ignore", "pipe", "pipe"],
     encoding: "utf8",

@@ -59,7 +59,8 @@ function failureOf(report: LighthouseReport): string | null {
 
 const attempts = 3;
 
-export type LighthouseOptions = { variant: string; urlPath: string; traces?: boolean };
+/** chromeFlags: beside the usual ones (the trust of the HTTP/2 servers' certificate, servers.ts). */
+export type LighthouseOptions = { variant: string; urlPath: string; traces?: boolean; chromeFlags?: string[] };
 
 /**
  * Runs Lighthouse on url and returns metricsOf its report. A run without
@@ -79,7 +80,7 @@ export function lighthouse(chrome: string, url: string, options: LighthouseOptio
 function lighthouseReport(
   chrome: string,
   url: string,
-  { variant, urlPath, traces = false }: LighthouseOptions,
+  { variant, urlPath, traces = false, chromeFlags = [] }: LighthouseOptions,
 ): LighthouseReport {
   mkdirSync(reportsDir, { recursive: true });
   const reportFile = path.join(reportsDir, `${reportName(variant, urlPath)}.json`);
@@ -92,7 +93,7 @@ function lighthouseReport(
       `--output-path=${reportFile}`,
       "--throttling-method=devtools",
       "--only-categories=performance,accessibility,best-practices,seo",
-      `--chrome-flags=--headless=new ${chromiumFlags.join(" ")}`,
+      `--chrome-flags=--headless=new ${[...chromiumFlags, ...chromeFlags].join(" ")}`,
       ...(traces ? ["--save-assets"] : []),
     ],
     { env: { ...process.env, CHROME_PATH: chrome }, encoding: "utf8" },

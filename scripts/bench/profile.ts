@@ -130,7 +130,7 @@ function sourceOf(dir: string, url: string, line: number, column: number): strin
   const pathname = new URL(url).pathname;
   if (!pathname.startsWith("/_next/")) return null;
   if (!consumers.has(pathname)) {
-    // Turbopack names a script's map by its own hash: the script's last line says which.
+    // The script's last line names its map.
     const script = path.join(dir, pathname);
     const mapName = existsSync(script) && /\/\/# sourceMappingURL=(\S+)\s*$/.exec(readFileSync(script, "utf8"))?.[1];
     const mapFile = mapName ? path.join(path.dirname(script), mapName) : null;
@@ -150,8 +150,8 @@ function ownerOf(source: string | null, frame: CallFrame): string | null {
   if (["(idle)", "(root)", "(program)"].includes(frame.functionName)) return null;
   if (!frame.url) return "native";
   if (!source) return new URL(frame.url).pathname.startsWith("/_next/") ? "unmapped" : "inline scripts";
-  // Turbopack's runtime evaluating the modules of each chunk as it arrives.
-  if (source.includes("[turbopack]")) return "module init";
+  // The bundler's runtime evaluating the modules of each chunk as it arrives.
+  if (/webpack\/(bootstrap|runtime)/.test(source)) return "module init";
   if (/react-dom/.test(source)) return "react-dom";
   if (/react-server-dom/.test(source)) return "flight client";
   if (/compiled\/(react|scheduler)\//.test(source)) return "react";

@@ -15,6 +15,7 @@ import { gunzipSync } from "node:zlib";
 
 import { renderNginxConf, type NginxDeployment, type PagePolicy, type SiteIdentity } from "@/scripts/hosting/hosts";
 import { exportedCasePaths, hostTemplate } from "@/scripts/hosting/write-host-files";
+import { opensslPath, selfSignedCertificate } from "@/scripts/support/self-signed-certificate";
 
 import { freePort, listenOnLoopback } from "../../support/ports";
 
@@ -24,7 +25,7 @@ export const outDir = path.join(projectDir, "out");
 const binaries = {
   nginx: "/usr/sbin/nginx",
   apache2: "/usr/sbin/apache2",
-  openssl: "/usr/bin/openssl",
+  openssl: opensslPath,
 } as const;
 const apacheModules = "/usr/lib/apache2/modules";
 
@@ -144,22 +145,6 @@ function stopper(child: ChildProcess, dir: string): () => Promise<void> {
     });
 }
 
-/** A self-signed certificate for the tests' HTTPS server (never trusted by anything else). */
-function testCertificate(dir: string): { certificate: string; certificateKey: string } {
-  const certificate = path.join(dir, "test-cert.pem");
-  const certificateKey = path.join(dir, "test-key.pem");
-  const result = spawnSync(
-    binaries.openssl,
-    [
-      ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost"],
-      ...["-keyout", certificateKey, "-out", certificate],
-    ],
-    { encoding: "utf8" },
-  );
-  if (result.status !== 0) throw new Error(`openssl could not make the test certificate:\n${result.stderr}`);
-  return { certificate, certificateKey };
-}
-
 export type Nginx = RunningServer & { httpPort: number; httpsPort: number; config: string };
 
 /**
@@ -177,7 +162,7 @@ export async function startNginx(
   const deployment: NginxDeployment = {
     httpListen: [`127.0.0.1:${httpPort}`],
     httpsListen: [`127.0.0.1:${httpsPort} ssl http2`],
-    ...testCertificate(dir),
+    ...selfSignedCertificate(dir),
     root: outDir,
     receiver: `127.0.0.1:${receiverPort}`,
   };
