@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { after } from "node:test";
@@ -252,6 +253,37 @@ export async function migratedD1(): Promise<string> {
   return template;
 }
 
+/**
+ * fetch, except that a Host header the test sets is sent as set: fetch replaces it with the URL's host, and a raw
+ * client (the one that spoofs it) does not. Such requests go through node:http, their body a string.
+ */
+function fetchSendingHost(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has("Host") || input instanceof Request) return fetch(input, init);
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      new URL(input),
+      { method: init.method ?? "GET", headers: Object.fromEntries(headers) },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("end", () =>
+          resolve(
+            new Response(Buffer.concat(chunks), {
+              status: answer.statusCode,
+              headers: Object.entries(answer.headers).flatMap(([name, value]) =>
+                (Array.isArray(value) ? value : [value ?? ""]).map((item): [string, string] => [name, item]),
+              ),
+            }),
+          ),
+        );
+      },
+    );
+    sent.on("error", reject);
+    sent.end(typeof init.body === "string" ? init.body : undefined);
+  });
+}
+
 /** A temp folder holding a copy of the migrated D1 (the migrations folder the Node migrator reads too). */
 async function newLocalD1(): Promise<string> {
   const persistDir = tempDir("workers");
@@ -312,7 +344,7 @@ export async function startWorkersTarget(options: {
     origin,
     api: `${origin}/api`,
     ipHeader: "CF-Connecting-IP",
-    fetch: (input, init) => fetch(input, init),
+    fetch: fetchSendingHost,
     persistDir,
     query: (sql, args) => querySqlite(d1File(), sql, args),
     output,
