@@ -5,10 +5,9 @@ import { contentOnDesktop } from "./viewports";
 contentOnDesktop();
 
 /*
- * Every page links the site's one stylesheet (Next's own <link>, cached for a year under /_next/static/), so
- * a visit to a second page downloads its HTML alone (issue 31 chose this over inlined CSS, whose copies in
- * the RSC payload only a rewrite of Next's output could remove). Each page must paint styled, hydrate
- * without an error or a warning, and a client-side navigation must arrive styled without a second request.
+ * Every page carries the site's one stylesheet inline (experimental.inlineCss, issue 47): a first visit paints
+ * styled without a second request. Each page must paint styled, hydrate without an error or a warning, and a
+ * client-side navigation must arrive styled without fetching the sheet's file (the document has it already).
  */
 
 const pages = ["/", "/destinations/germany", "/signin"];
@@ -55,9 +54,9 @@ const appliedStyles = (page: Page) =>
       // Unstyled, an h1 has the browser's margins and normal letter spacing.
       headingMarginBottom: style("h1").marginBottom,
       headingTracking: style("h1").letterSpacing,
-      stylesheetLinks: [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
-        new URL((link as HTMLLinkElement).href).pathname.replace(/[^/]+\.css$/, "<hash>.css"),
-      ),
+      inlineStylesheets: [...document.querySelectorAll("style[data-precedence]")].filter((style) =>
+        (style.textContent ?? "").includes("@layer"),
+      ).length,
     };
   });
 
@@ -68,11 +67,11 @@ const styled = {
   footerBackground: "rgb(11, 26, 51)",
   headingMarginBottom: "0px",
   headingTracking: expect.stringMatching(/^-\d/),
-  stylesheetLinks: ["/_next/static/chunks/<hash>.css"],
+  inlineStylesheets: 1,
 };
 
 for (const urlPath of pages) {
-  test(`${urlPath}: the page links the one stylesheet and hydrates styled without a console message`, async ({
+  test(`${urlPath}: the page carries the one stylesheet and hydrates styled without a console message`, async ({
     page,
   }) => {
     const problems = watchConsole(page);
@@ -81,12 +80,12 @@ for (const urlPath of pages) {
     await hydrated(page);
     await page.waitForLoadState("networkidle");
     expect(await appliedStyles(page)).toEqual(styled);
-    expect(stylesheetRequests).toHaveLength(1);
+    expect(stylesheetRequests).toEqual([]);
     expect(problems).toEqual([]);
   });
 }
 
-test("a client-side navigation arrives styled without fetching the stylesheet again, and so does going back", async ({
+test("a client-side navigation arrives styled without fetching the stylesheet, and so does going back", async ({
   page,
 }) => {
   const problems = watchConsole(page);
@@ -114,7 +113,7 @@ test("a client-side navigation arrives styled without fetching the stylesheet ag
   expect(await page.evaluate(() => window.loadedOnce)).toBe(true);
   expect(await appliedStyles(page)).toEqual(styled);
 
-  expect(stylesheetRequests).toHaveLength(1);
+  expect(stylesheetRequests).toEqual([]);
   expect(problems).toEqual([]);
 });
 
