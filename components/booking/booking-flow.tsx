@@ -10,7 +10,7 @@ import type { GetInTouchValues } from "@/contract/validations/get-in-touch";
 import { officeById } from "@/content/site";
 import { bookingPage as copy } from "@/content/forms";
 import type { OpenSlot } from "@/contract/api";
-import { canBook, sendBooking, type SlotChoice } from "@/lib/booking/booking-api";
+import { canBook, canBookAtBuild, sendBooking, type SlotChoice } from "@/lib/booking/booking-api";
 import { officeInAddress } from "@/lib/links";
 import { Button } from "@/components/ui/button";
 import { ConsultationTopicFields } from "@/components/forms/consultation-topic-fields";
@@ -47,7 +47,7 @@ const ways: readonly { value: string; choice: SlotChoice; label: string }[] = [
  * call-back form below stands in.
  */
 export function BookingFlow() {
-  const [ready, setReady] = useState<boolean>();
+  const [ready, setReady] = useState<boolean | undefined>(canBookAtBuild);
   const [way, setWay] = useState<string>();
   const [slot, setSlot] = useState<OpenSlot>();
   const [version, setVersion] = useState(0);

@@ -14,7 +14,7 @@ import {
   MANAGE_TOKEN_PATTERN,
   type OpenSlot,
 } from "@/contract/api";
-import { deliveryTiming, receiverApiBase } from "@/lib/leads/config";
+import { deliveryTiming, nativeEndpoint, receiverApiBase } from "@/lib/leads/config";
 import { deliveryOf, type Delivery } from "@/lib/leads/deliver";
 import { postWithRetry, type RetryOptions } from "@/lib/leads/post-with-retry";
 import { receiverClient } from "@/lib/receiver-client";
@@ -29,6 +29,14 @@ export type SlotChoice = Pick<InferRequestType<Client["slots"]["$get"]>["query"]
 /** Whether this page can book at all: a receiver is configured (plain static hosting has none). */
 export function canBook(): boolean {
   return receiverApiBase() !== undefined;
+}
+
+/**
+ * What the first paint can know of canBook(): false in an export built without a receiver (the page says so from
+ * its first paint, so nothing moves when the script arrives), else unknown until the browser checks.
+ */
+export function canBookAtBuild(): false | undefined {
+  return nativeEndpoint("leads") ? undefined : false;
 }
 
 const timeout = () => AbortSignal.timeout(deliveryTiming("leads").attemptTimeoutMs);
