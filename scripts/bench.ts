@@ -29,7 +29,7 @@ import path from "node:path";
 import { builtAnchorTexts, buildAnchor, type PageText, readVisibleText, writeAnchor } from "./bench/anchor";
 import { makeFloor } from "./bench/floor";
 import { lighthouse } from "./bench/lighthouse";
-import { anchorOutDir, floorDir, outDir, ports, resultsDir, root } from "./bench/paths";
+import { anchorOutDir, floorDir, measuredPages, outDir, ports, resultsDir, root } from "./bench/paths";
 import {
   type ByteBaseline,
   goalMisses,
@@ -47,10 +47,7 @@ import { type PageWeight, scriptsGzip, weighPage } from "./support/page-weight";
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const reuse = process.env.BENCH_REUSE === "1";
 const traces = process.env.BENCH_TRACES === "1";
-const measured = (
-  process.env.BENCH_PAGES ??
-  "/,/services/student-visa,/destinations/germany,/programs,/signin,/careers/apply-now,/book-consultation"
-).split(",");
+const measured = measuredPages;
 /** How the exports are served: the plain HTTP/1.1 server, and HTTP/2 with TLS as nginx serves the site. */
 const protocolNames = { http1: "HTTP/1.1 (scripts/serve-out.ts)", h2: "HTTP/2 with TLS (nginx)" } as const;
 type Protocol = keyof typeof protocolNames;

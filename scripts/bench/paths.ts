@@ -14,3 +14,9 @@ export const anchorOutDir = path.join(anchorDir, "out");
 /** Consecutive ports from BENCH_PORT (default 4602) for the exports the bench serves side by side. */
 const firstPort = Number(process.env.BENCH_PORT ?? 4602);
 export const ports = { site: firstPort, anchor: firstPort + 1, floor: firstPort + 2 };
+
+/** The pages the bench and bench:bytes measure: BENCH_PAGES, else issue 47's seven. */
+export const measuredPages = (
+  process.env.BENCH_PAGES ??
+  "/,/services/student-visa,/destinations/germany,/programs,/signin,/careers/apply-now,/book-consultation"
+).split(",");
