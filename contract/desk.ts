@@ -126,8 +126,15 @@ export type DeskInbox = { leads: DeskLeadView[]; nextCursor: string | null };
 /** GET /api/desk/day?office=&date=YYYY-MM-DD: an office's booked consultations of one IST day, by time. */
 export type DeskDay = { office: OfficeId; date: string; bookings: DeskLeadView[] };
 
+/**
+ * Another lead of the same person: in full where the viewer may read it (an admin, or its office's staff), else only
+ * the office it went to, if any (no reference, form, status or time of a lead the viewer would get 404 on).
+ */
+export type DeskRelatedLead =
+  { reference: string; form: LeadFormId; status: LeadStatus; receivedAt: string } | { office: OfficeId | null };
+
 /** GET /api/desk/leads/{reference}: the lead, what was done with it, and the same person's other leads. */
 export type DeskLeadRecord = DeskLeadView & {
   history: { at: string; kind: "status" | "owner" | "note"; by: StaffName; detail: string }[];
-  related: { reference: string; form: LeadFormId; status: LeadStatus; receivedAt: string }[];
+  related: DeskRelatedLead[];
 };

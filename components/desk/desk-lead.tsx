@@ -325,16 +325,22 @@ export function DeskLead() {
       {record.related.length > 0 ? (
         <Section title="Same person's other enquiries">
           <ul className="grid gap-1">
-            {record.related.map((other) => (
-              <li key={other.reference}>
-                <a href={deskLeadPath(other.reference)} className="font-semibold text-brand-700 underline">
-                  {other.reference}
-                </a>{" "}
-                <span className="text-sm text-slate-700">
-                  {formTitles[other.form]} · {leadStatusLabels[other.status]} · {istShortText(other.receivedAt)}
-                </span>
-              </li>
-            ))}
+            {record.related.map((other, index) =>
+              "reference" in other ? (
+                <li key={other.reference}>
+                  <a href={deskLeadPath(other.reference)} className="font-semibold text-brand-700 underline">
+                    {other.reference}
+                  </a>{" "}
+                  <span className="text-sm text-slate-700">
+                    {formTitles[other.form]} · {leadStatusLabels[other.status]} · {istShortText(other.receivedAt)}
+                  </span>
+                </li>
+              ) : (
+                <li key={`elsewhere-${index}`} className="text-sm text-slate-700">
+                  {other.office ? `Another enquiry at the ${officeById[other.office].city} office` : "Another enquiry"}
+                </li>
+              ),
+            )}
           </ul>
         </Section>
       ) : null}

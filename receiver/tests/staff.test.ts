@@ -360,7 +360,7 @@ describe("the desk API on Node", { timeout: 120_000 }, () => {
     phone?: string;
     source: Record<string, string | null>;
     history?: { kind: string; detail: string; by: { email: string } }[];
-    related?: { reference: string }[];
+    related?: ({ reference: string } | { office: string | null; reference?: undefined })[];
   };
   const references: string[] = [];
 
@@ -538,6 +538,28 @@ describe("the desk API on Node", { timeout: 120_000 }, () => {
       second.related?.map((lead) => lead.reference),
       [references[1]],
     );
+  });
+
+  test("another office's lead of the same person shows a counsellor only that office; an admin, in full", async () => {
+    // Same phone as the second lead (a Surat one); Germany routes it to Mumbai.
+    const email = "student1.mumbai@example.in";
+    const elsewhere = await newLead({ email, phone: "98250 12341", destination: "germany" });
+    try {
+      const bySurat = (await (await desk(`/leads/${references[1]}`, cookies.suratA)).json()) as DeskLeadJson;
+      assert.deepEqual(
+        bySurat.related?.filter((lead) => !("reference" in lead)),
+        [{ office: "mumbai" }],
+      );
+      assert.doesNotMatch(JSON.stringify(bySurat.related), new RegExp(elsewhere));
+      const byAdmin = (await (await desk(`/leads/${references[1]}`, cookies.admin)).json()) as DeskLeadJson;
+      assert.ok(byAdmin.related?.some((lead) => lead.reference === elsewhere));
+    } finally {
+      await target.fetch(`${target.api}${apiPaths.leads}?email=${email}`, {
+        method: "DELETE",
+        headers: { Authorization: `Bearer ${EXPORT_TOKEN}` },
+      });
+      references.splice(references.indexOf(elsewhere), 1);
+    }
   });
 
   test("pages of 50 follow each other without a repeat or a gap", async () => {

@@ -20,6 +20,7 @@ import {
   type DeskInbox,
   type DeskLeadRecord,
   type DeskLeadView,
+  type DeskRelatedLead,
   leadPipeline,
   type StaffRole,
 } from "@/contract/desk";
@@ -120,7 +121,8 @@ export function deskRoutes({ store, staff: staffAuth, config, now: clock }: Rece
       return c.json<DeskDay>({ office, date, bookings: rows.map((row) => deskView(row, apiBase, at)) });
     })
     .get("/leads/:reference", async (c) => {
-      const found = await visibleLead(c.get("staff"), c.req.param("reference"));
+      const staff = c.get("staff");
+      const found = await visibleLead(staff, c.req.param("reference"));
       const { history, related } = await store.desk.record(found.lead);
       return c.json<DeskLeadRecord>({
         ...deskView(found, apiBase, now()),
@@ -130,7 +132,11 @@ export function deskRoutes({ store, staff: staffAuth, config, now: clock }: Rece
           by: { email: actorEmail, name: actorName },
           detail,
         })),
-        related: related.map((lead) => ({ ...lead, receivedAt: lead.receivedAt.toISOString() })),
+        related: related.map(({ office, ...lead }): DeskRelatedLead =>
+          staff.role === "admin" || office === staff.office
+            ? { ...lead, receivedAt: lead.receivedAt.toISOString() }
+            : { office },
+        ),
       });
     })
     .patch("/leads/:reference", json, validJson(leadChangeSchema), async (c) => {

@@ -94,7 +94,13 @@ export class DeskRecords {
     const [history, related] = await Promise.all([
       db.select().from(leadEvents).where(eq(leadEvents.leadId, lead.id)).orderBy(asc(leadEvents.id)),
       db
-        .select({ reference: leads.reference, form: leads.form, status: leads.status, receivedAt: leads.receivedAt })
+        .select({
+          reference: leads.reference,
+          form: leads.form,
+          status: leads.status,
+          receivedAt: leads.receivedAt,
+          office: leads.office,
+        })
         .from(leads)
         .where(
           and(
