@@ -562,6 +562,21 @@ describe("the desk API on Node", { timeout: 120_000 }, () => {
     }
   });
 
+  test("sign-in and the desk refuse a body over 16 KB with 413, before reading it whole", async () => {
+    const signIn = await target.fetch(`${target.api}${apiPaths.auth}/sign-in/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: IN_PROCESS_ORIGIN },
+      body: JSON.stringify({ email: "nobody@brightpath.test", password: "x".repeat(100 * 1024) }),
+    });
+    assert.equal(signIn.status, 413);
+    const before = (await (await desk(`/leads/${references[0]}`, cookies.suratA)).json()) as DeskLeadJson;
+    const hugeNote = await patch(references[0], cookies.suratA, { note: "n".repeat(30 * 1024) });
+    assert.equal(hugeNote.status, 413);
+    assert.equal(((await hugeNote.json()) as { error: string }).error, "too_large");
+    const after = (await (await desk(`/leads/${references[0]}`, cookies.suratA)).json()) as DeskLeadJson;
+    assert.equal(after.history?.length, before.history?.length, "nothing was recorded");
+  });
+
   test("pages of 50 follow each other without a repeat or a gap", async () => {
     for (let index = 0; index < 52; index += 1) await newLead({ email: `bulk${index}@example.in` });
     const seen: string[] = [];

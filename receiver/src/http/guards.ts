@@ -10,6 +10,8 @@ import { ApiProblem, problemResponse } from "./answers";
 import type { ReceiverDeps, ReceiverEnv } from "./env";
 
 export const JSON_BODY_LIMIT = 64 * 1024;
+/** Sign-in and the desk: a password or a 2,000-character note, even as \u escapes, fits well within this. */
+export const STAFF_BODY_LIMIT = 16 * 1024;
 /** The resume plus room for the other fields and the multipart framing. */
 export const CAREERS_BODY_LIMIT = RESUME_MAX_BYTES + 256 * 1024;
 /** Who the access record names for a request made with LEADS_EXPORT_TOKEN. */

@@ -31,6 +31,7 @@ import { type AddedStaff, newStaffSchema, type StaffListing } from "@/contract/v
 
 import { deskView } from "../desk-view";
 import { ApiProblem, invalid, notFound } from "../http/answers";
+import { limitBody, STAFF_BODY_LIMIT } from "../http/guards";
 import type { ReceiverDeps, ReceiverEnv } from "../http/env";
 import { validJson, validQuery } from "../http/submission";
 import { dueAt } from "../response-clock";
@@ -83,6 +84,7 @@ export function deskRoutes({ store, staff: staffAuth, config, now: clock }: Rece
   });
 
   return new Hono<DeskEnv>()
+    .use(limitBody(STAFF_BODY_LIMIT))
     .use(signedIn)
     .get("/leads", validQuery(inboxQuerySchema), async (c) => {
       const staff = c.get("staff");

@@ -11,12 +11,19 @@ import { newStaffSchema } from "@/contract/validations/staff";
 import { STAFF_CLIENT_IP_HEADER } from "../auth";
 import { invalid } from "../http/answers";
 import type { ReceiverDeps, ReceiverEnv } from "../http/env";
-import { counsellorToken, JSON_BODY_LIMIT, limitBody, rateLimited, staffAccountsOn } from "../http/guards";
+import {
+  counsellorToken,
+  JSON_BODY_LIMIT,
+  limitBody,
+  rateLimited,
+  STAFF_BODY_LIMIT,
+  staffAccountsOn,
+} from "../http/guards";
 import { readSubmission, validJson } from "../http/submission";
 import { addStaff } from "../staff";
 
 export function authRoutes(deps: ReceiverDeps) {
-  return new Hono<ReceiverEnv>().on(["GET", "POST"], "/*", staffAccountsOn(deps), (c) => {
+  return new Hono<ReceiverEnv>().on(["GET", "POST"], "/*", limitBody(STAFF_BODY_LIMIT), staffAccountsOn(deps), (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(STAFF_CLIENT_IP_HEADER, deps.clientIp(c));
     return deps.staff!.handler(new Request(c.req.raw, { headers }));
