@@ -7,10 +7,9 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { loopbackNginxConf, nginxPath } from "../support/loopback-nginx";
 import { type Certificate, publicKeyHash, selfSignedCertificate } from "../support/self-signed-certificate";
 import { root } from "./paths";
-
-export const nginxPath = "/usr/sbin/nginx";
 
 const running = new Set<ChildProcess>();
 process.on("exit", () => {
@@ -75,20 +74,9 @@ export async function serveHttp2(dir: string, port: number): Promise<Served> {
   const conf = path.join(confDir, "nginx.conf");
   writeFileSync(
     conf,
-    `worker_processes 1;
-pid ${confDir}/nginx.pid;
-error_log ${confDir}/error.log warn;
-events { worker_connections 256; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    client_body_temp_path ${confDir}/client_body;
-    proxy_temp_path ${confDir}/proxy;
-    fastcgi_temp_path ${confDir}/fastcgi;
-    uwsgi_temp_path ${confDir}/uwsgi;
-    scgi_temp_path ${confDir}/scgi;
-    server {
+    loopbackNginxConf(confDir, {
+      logFile: path.join(confDir, "error.log"),
+      body: `    server {
         listen 127.0.0.1:${port} ssl http2;
         ssl_certificate ${certificateFile};
         ssl_certificate_key ${certificateKey};
@@ -99,9 +87,8 @@ http {
         gzip_min_length 1024;
         gzip_types text/css text/plain text/xml application/javascript application/json application/xml image/svg+xml application/manifest+json;
         location / { try_files $uri $uri.html $uri/index.html =404; }
-    }
-}
-`,
+    }`,
+    }),
   );
   const checked = spawnSync(nginxPath, ["-t", "-q", "-p", confDir, "-c", conf], { encoding: "utf8" });
   if (checked.status !== 0) throw new Error(`nginx rejected the bench configuration:\n${checked.stderr}`);

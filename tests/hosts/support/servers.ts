@@ -15,6 +15,7 @@ import { gunzipSync } from "node:zlib";
 
 import { renderNginxConf, type NginxDeployment, type PagePolicy, type SiteIdentity } from "@/scripts/hosting/hosts";
 import { exportedCasePaths, hostTemplate } from "@/scripts/hosting/write-host-files";
+import { loopbackNginxConf, nginxPath } from "@/scripts/support/loopback-nginx";
 import { opensslPath, selfSignedCertificate } from "@/scripts/support/self-signed-certificate";
 
 import { freePort, listenOnLoopback } from "../../support/ports";
@@ -23,7 +24,7 @@ export const projectDir = fileURLToPath(new URL("../../..", import.meta.url));
 export const outDir = path.join(projectDir, "out");
 
 const binaries = {
-  nginx: "/usr/sbin/nginx",
+  nginx: nginxPath,
   apache2: "/usr/sbin/apache2",
   openssl: opensslPath,
 } as const;
@@ -176,25 +177,7 @@ export async function startNginx(
   writeFileSync(path.join(dir, "site.conf"), config);
   const main = path.join(dir, "nginx.conf");
   const logFile = path.join(dir, "error.log");
-  writeFileSync(
-    main,
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${logFile} warn;
-events { worker_connections 64; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    client_body_temp_path ${dir}/client_body;
-    proxy_temp_path ${dir}/proxy;
-    fastcgi_temp_path ${dir}/fastcgi;
-    uwsgi_temp_path ${dir}/uwsgi;
-    scgi_temp_path ${dir}/scgi;
-    include ${dir}/site.conf;
-}
-`,
-  );
+  writeFileSync(main, loopbackNginxConf(dir, { logFile, body: `    include ${dir}/site.conf;` }));
   const server = await run(binaries.nginx, {
     check: ["-t", "-q", "-p", dir, "-c", main],
     start: ["-p", dir, "-c", main, "-g", "daemon off;"],
