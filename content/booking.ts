@@ -17,6 +17,12 @@ export const closures = bookingCalendar.closures;
 
 export const seatsWithoutAccounts = bookingCalendar.seatsWithoutAccounts;
 
+/** What a counsellor's day allows: minutes kept free between consultations, and the most in a day. */
+export const counsellorDay = {
+  bufferMinutes: bookingCalendar.bufferMinutes,
+  dailyMaximum: bookingCalendar.counsellorDailyMaximum,
+};
+
 /** How each mode reads in a sentence. */
 export const bookingModeLabels: Record<BookingMode, string> = {
   office: "office visit",

@@ -170,6 +170,7 @@ export const bookingPage = {
   reference: "Reference",
   when: "When",
   how: "How",
+  counsellor: "Counsellor",
   addToCalendar: "Add to calendar (.ics)",
   googleCalendar: "Google Calendar",
   share: "Share on WhatsApp",

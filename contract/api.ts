@@ -92,6 +92,8 @@ export type ApiBooked = ApiAccepted & {
   office?: OfficeId;
   /** How it happens, as the confirmation e-mail says it: the office's address and map link, or who calls whom. */
   arrangement: { text: string; address?: string; mapUrl?: string };
+  /** The counsellor who holds it, by name; absent for an event, and while the calendar's seats stand in for counsellors. */
+  counsellor?: string;
   manageUrl: string;
   /** Whether a confirmation e-mail (and the reminder) is queued: only when the receiver has a channel for them. */
   confirmationQueued: boolean;
@@ -116,7 +118,9 @@ export type ApiManagedBooking = {
       changeable: boolean;
       /** An event registration's event; absent for a consultation. */
       title?: string;
-    } & Pick<ApiBooked, "start" | "end" | "mode" | "office" | "arrangement">)
+      /** What the office recorded once it began: attended, or missed (a no-show); absent before. */
+      outcome?: "attended" | "missed";
+    } & Pick<ApiBooked, "start" | "end" | "mode" | "office" | "arrangement" | "counsellor">)
   | { status: "cancelled" }
 );
 

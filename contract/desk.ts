@@ -116,12 +116,38 @@ export type DeskLeadView = Partial<Record<LeadFieldName, string>> & {
   overdue: boolean;
   source: LeadSource;
   resumeUrl: string | null;
-  /** The consultation it has booked (POST /api/bookings), times as ISO 8601 in IST; null without one. */
   /** The consultation booked, or the event registered for (`title`), with its time in IST. */
-  booking: { mode: BookingMode; office: OfficeId | null; start: string; end: string; title?: string } | null;
+  booking: {
+    mode: BookingMode;
+    office: OfficeId | null;
+    start: string;
+    end: string;
+    title?: string;
+    /** The counsellor who holds the consultation, by name; null for an event or a calendar seat. */
+    counsellor: string | null;
+  } | null;
 };
 
 export type DeskInbox = { leads: DeskLeadView[]; nextCursor: string | null };
+
+/** The weekdays of a counsellor's working week, Monday first. */
+export const workdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export type Workday = (typeof workdays)[number];
+
+/**
+ * A counsellor's working week and days off (GET /api/desk/counsellors): the weekdays and hours they take
+ * consultations on ("HH:MM", IST; null: the office's), and their days off from today on (YYYY-MM-DD).
+ */
+export type CounsellorSchedule = StaffName & {
+  office: OfficeId;
+  workDays: Workday[] | null;
+  workStart: string | null;
+  workEnd: string | null;
+  daysOff: string[];
+};
+
+/** A day off set (POST .../days-off): the schedule, and the consultations they hold that day, to give to others. */
+export type DayOffSet = { schedule: CounsellorSchedule; clashes: DeskLeadView[] };
 
 /** GET /api/desk/day?office=&date=YYYY-MM-DD: an office's booked consultations of one IST day, by time. */
 export type DeskDay = { office: OfficeId; date: string; bookings: DeskLeadView[] };

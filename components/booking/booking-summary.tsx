@@ -11,7 +11,10 @@ import { googleCalendarUrl, whatsappShareUrl } from "@/lib/booking/calendar-link
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-export type BookedConsultation = Pick<ApiBooked, "reference" | "start" | "end" | "mode" | "office" | "arrangement">;
+export type BookedConsultation = Pick<
+  ApiBooked,
+  "reference" | "start" | "end" | "mode" | "office" | "arrangement" | "counsellor"
+>;
 
 /** "Tue 1 Dec, 10:30 AM IST, office visit in Surat (30 minutes)", from the receiver's answer. */
 export function whenText({ mode, office, start, end }: BookedConsultation): string {
@@ -47,6 +50,12 @@ export function BookingSummary({
         <dd className="font-mono text-lg font-semibold text-slate-950">{booking.reference}</dd>
         <dt className="font-semibold text-slate-600">{copy.when}</dt>
         <dd className="text-slate-950">{when}</dd>
+        {booking.counsellor ? (
+          <>
+            <dt className="font-semibold text-slate-600">{copy.counsellor}</dt>
+            <dd className="text-slate-950">{booking.counsellor}</dd>
+          </>
+        ) : null}
         <dt className="font-semibold text-slate-600">{copy.how}</dt>
         <dd className="text-slate-950">
           <span className="sr-only">{bookingModeLabels[booking.mode]}: </span>

@@ -38,6 +38,10 @@ export const bookingCalendar = z.strictObject({
   seatsWithoutAccounts: z.strictObject(
     Object.fromEntries(officeIds.map((office) => [office, seats])) as Record<(typeof officeIds)[number], typeof seats>,
   ),
+  /** Minutes a counsellor keeps free between two consultations. */
+  bufferMinutes: z.number().int().min(0).max(120),
+  /** The most consultations one counsellor holds in a day. */
+  counsellorDailyMaximum: z.number().int().min(1).max(30),
   /** How a consultation of each mode happens, in one sentence for the confirmation page and e-mails. */
   arrangements: z.strictObject({
     office: arrangement("office"),

@@ -4,7 +4,7 @@
  */
 import * as z from "zod/mini";
 
-import { closedReasons, leadStatuses } from "../desk";
+import { closedReasons, leadStatuses, workdays } from "../desk";
 import { leadFormIds } from "../forms";
 import { istMidnightOf } from "../india-time";
 import { officeIds } from "../offices";
@@ -49,6 +49,32 @@ export const leadChangeSchema = z.object({
   ),
 });
 export type DeskLeadChange = z.input<typeof leadChangeSchema>;
+
+const clockTime = z.nullable(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "A time as HH:MM (24-hour, IST)")));
+
+/** PUT /desk/counsellors/{email}/hours: the weekdays and hours they work; null for the office's. */
+export const workingHoursSchema = z
+  .object({
+    workDays: z.nullable(
+      z
+        .array(z.enum(workdays, `Weekdays as ${workdays.join(", ")}`))
+        .check(z.minLength(1, "Choose at least one day, or send null for the office's days")),
+    ),
+    workStart: clockTime,
+    workEnd: clockTime,
+  })
+  .check(
+    z.refine((hours) => !hours.workStart || !hours.workEnd || hours.workStart < hours.workEnd, {
+      message: "End after the start",
+      path: ["workEnd"],
+    }),
+  );
+export type WorkingHours = z.input<typeof workingHoursSchema>;
+
+/** POST /desk/counsellors/{email}/days-off: an IST day. */
+export const dayOffSchema = z.object({
+  date: z.string().check(z.refine((date) => istMidnightOf(date) !== null, "A day as YYYY-MM-DD (IST)")),
+});
 
 /** PATCH /desk/staff/{email}: disable or enable an account. */
 export const staffStateSchema = z.object({ active: z.boolean("active is true or false") });

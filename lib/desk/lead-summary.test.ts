@@ -39,11 +39,18 @@ test("a booked consultation reads in IST as families read it, with how and where
       office: "surat",
       start: istIso(ist("2026-12-01T10:30:00")),
       end: istIso(ist("2026-12-01T11:00:00")),
+      counsellor: "Asha Shah",
     }),
-  ).toBe("Consultation: Tue 1 Dec, 10:30 AM IST, office visit in Surat (30 minutes)");
-  expect(bookedText({ mode: "video", office: null, start: "2026-12-05T06:30:00Z", end: "2026-12-05T07:00:00Z" })).toBe(
-    "Consultation: Sat 5 Dec, 12:00 PM IST, video call (30 minutes)",
-  );
+  ).toBe("Consultation: Tue 1 Dec, 10:30 AM IST, office visit in Surat (30 minutes), with Asha Shah");
+  expect(
+    bookedText({
+      mode: "video",
+      office: null,
+      start: "2026-12-05T06:30:00Z",
+      end: "2026-12-05T07:00:00Z",
+      counsellor: null,
+    }),
+  ).toBe("Consultation: Sat 5 Dec, 12:00 PM IST, video call (30 minutes)");
   expect(
     bookedText({
       mode: "event",
@@ -51,6 +58,7 @@ test("a booked consultation reads in IST as families read it, with how and where
       start: istIso(ist("2026-12-05T18:00:00")),
       end: istIso(ist("2026-12-05T19:30:00")),
       title: "IELTS Writing Task 2 Masterclass",
+      counsellor: null,
     }),
   ).toBe("Event: IELTS Writing Task 2 Masterclass, Sat 5 Dec, 6:00 PM IST, event (90 minutes)");
 });

@@ -25,10 +25,11 @@ export function sourceSummary(source: LeadSource): string {
 }
 
 /**
- * What a lead booked, labelled: "Consultation: Tue 1 Dec, 10:30 AM IST, office visit in Surat (30 minutes)", or
- * "Event: <its title>, Sat 5 Dec, 6:00 PM IST, event (90 minutes)".
+ * What a lead booked, labelled: "Consultation: Tue 1 Dec, 10:30 AM IST, office visit in Surat (30 minutes), with
+ * Asha Shah", or "Event: <its title>, Sat 5 Dec, 6:00 PM IST, event (90 minutes)".
  */
 export function bookedText(booking: NonNullable<DeskLeadView["booking"]>): string {
   const when = consultationText({ ...booking, start: new Date(booking.start), end: new Date(booking.end) });
-  return booking.title ? `Event: ${booking.title}, ${when}` : `Consultation: ${when}`;
+  if (booking.title) return `Event: ${booking.title}, ${when}`;
+  return `Consultation: ${when}${booking.counsellor ? `, with ${booking.counsellor}` : ""}`;
 }

@@ -12,7 +12,9 @@ import { admin } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
 
 import type { ReceiverConfig } from "./config";
-import { authSchema, officeIds } from "./schema";
+import { eq } from "drizzle-orm";
+
+import { authSchema, officeIds, staffUsers } from "./schema";
 import type { ReceiverDatabase } from "./store";
 
 /** Set by the receiver on every request it passes to Better Auth: the client's address as the receiver reads it. */
@@ -40,12 +42,17 @@ export function createStaffAuth(
       disableSignUp: true,
       minPasswordLength: 10,
       revokeSessionsOnPasswordReset: true,
+      async onPasswordReset({ user }) {
+        await db.update(staffUsers).set({ passwordSetAt: new Date() }).where(eq(staffUsers.id, user.id));
+      },
     },
     session: { expiresIn: SESSION_SECONDS, updateAge: 24 * 60 * 60 },
     user: {
       additionalFields: {
         // Set by an admin (npm run staff:add, or the desk), never by the person signing in.
         office: { type: [...officeIds], required: false, input: false },
+        // Set when the person chose their password: an invited account without it holds no consultation.
+        passwordSetAt: { type: "date", required: false, input: false },
       },
     },
     rateLimit: {

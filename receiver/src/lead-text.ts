@@ -58,9 +58,16 @@ const alertSubjects: Record<OfficeAlertKind, string> = {
 
 /** A booked consultation as the desk and the webhook send it: times as ISO 8601 in IST. */
 export function bookingView(booking: BookedSlot): NonNullable<DeskLeadView["booking"]> {
-  const { mode, office, startAt, endAt } = booking;
+  const { mode, office, startAt, endAt, counsellorName } = booking;
   const event = eventOf(booking);
-  return { mode, office, start: istIso(startAt), end: istIso(endAt), ...(event ? { title: event.title } : {}) };
+  return {
+    mode,
+    office,
+    start: istIso(startAt),
+    end: istIso(endAt),
+    ...(event ? { title: event.title } : {}),
+    counsellor: counsellorName,
+  };
 }
 
 /** "Consultation booked: Tue 1 Dec, 10:30 AM IST, office visit in Surat (30 minutes)", or the event's. */
@@ -68,7 +75,8 @@ function bookingLine(booking: BookedSlot): string {
   const { mode, office, startAt, endAt } = booking;
   const when = consultationText({ mode, office, start: startAt, end: endAt });
   const event = eventOf(booking);
-  return event ? `Event registration: ${event.title}, ${when}` : `Consultation booked: ${when}`;
+  const holder = booking.counsellorName ? `, with ${booking.counsellorName}` : "";
+  return event ? `Event registration: ${event.title}, ${when}` : `Consultation booked: ${when}${holder}`;
 }
 
 /**

@@ -4,7 +4,7 @@
  * receiver/migrations, which the Node migrator and `wrangler d1 migrations apply` both read.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // Relative, not "@/": drizzle-kit loads this file without the project's path aliases.
 import {
@@ -190,10 +190,12 @@ export const subscribers = sqliteTable("subscribers", {
  * and when (the desk shows it; erasure and retention remove it with the lead).
  */
 /**
- * A consultation slot taken by a lead (status "booked"). A slot of a pool (an office's visits, or "calls" for
- * phone and video) has seats 1..capacity; the insert takes the lowest free one in the same statement, and no
- * free seat is a NULL seat, which NOT NULL refuses, so the whole batch (the lead too) rolls back. The unique
- * index holds the same rule should two inserts ever pick one seat. A cancelled booking frees its seat.
+ * A consultation slot or event place taken by a lead (status "booked"). Once counsellor accounts exist, a
+ * consultation is held by one counsellor (`counsellorId`, chosen in the insert itself, store/seats.ts): none free
+ * is a NULL seat, and the unique index keeps a counsellor to one consultation at a time. Otherwise (and for an
+ * event) a slot of a pool (an office's visits, "calls", an event's) has seats 1..capacity and the insert takes the
+ * lowest free one; none free is a NULL seat, which NOT NULL refuses, so the whole batch (the lead too) rolls
+ * back. A cancelled booking frees its seat.
  */
 export const bookings = sqliteTable(
   "bookings",
@@ -208,13 +210,18 @@ export const bookings = sqliteTable(
     startAt: integer("start_at", { mode: "timestamp_ms" }).notNull(),
     endAt: integer("end_at", { mode: "timestamp_ms" }).notNull(),
     seat: integer("seat").notNull(),
+    /** The counsellor who holds the consultation (staff_users.id); null for an event or a calendar seat. */
+    counsellorId: text("counsellor_id"),
     cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
   },
   (table) => [
     uniqueIndex("bookings_seat")
       .on(table.pool, table.startAt, table.seat)
-      .where(sql`cancelled_at is null`),
+      .where(sql`cancelled_at is null and counsellor_id is null`),
+    uniqueIndex("bookings_counsellor_start")
+      .on(table.counsellorId, table.startAt)
+      .where(sql`cancelled_at is null and counsellor_id is not null`),
     index("bookings_lead").on(table.leadId),
     check("bookings_seat_positive", sql`${table.seat} >= 1`),
   ],
@@ -291,7 +298,28 @@ export const staffUsers = sqliteTable("staff_users", {
   banExpires: integer("ban_expires", { mode: "timestamp_ms" }),
   /** A counsellor's office; null for an admin, who sees every office. */
   office: text("office", { enum: officeIds }),
+  /**
+   * A counsellor's own working week, within the office's hours: the weekdays ("mon tue wed"), and the minutes
+   * after midnight (IST) they start and stop; null is the office's.
+   */
+  workDays: text("work_days"),
+  workStart: integer("work_start"),
+  workEnd: integer("work_end"),
+  /** When the person set their password (at creation, or through their one-time link); null: invited, never did. */
+  passwordSetAt: integer("password_set_at", { mode: "timestamp_ms" }),
 });
+
+/** A counsellor's days off (IST dates): no consultation is given to them that day. */
+export const counsellorDaysOff = sqliteTable(
+  "counsellor_days_off",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    date: text("date").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.date] })],
+);
 
 export const staffSessions = sqliteTable(
   "staff_sessions",
@@ -374,6 +402,7 @@ export const schema = {
   idempotencyKeys,
   readiness,
   staffUsers,
+  counsellorDaysOff,
   staffSessions,
   staffAccounts,
   staffVerifications,

@@ -25,7 +25,7 @@ export async function addStaff(auth: StaffAuth, staff: NewStaff): Promise<AddedS
       name: staff.name,
       password: staff.password ?? randomToken(32),
       role: staff.role,
-      data: { office },
+      data: { office, passwordSetAt: staff.password ? new Date() : null },
     },
   });
   const added: AddedStaff = { email: user.email, name: user.name, role: staff.role, office };

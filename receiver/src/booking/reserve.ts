@@ -39,15 +39,15 @@ export type Reservation = {
 
 type Person = { phone: string | null; email: string };
 
-/** A booking as its answer states it: the slot, how it happens and the manage link. */
+/** A booking as its answer states it: the slot, how it happens, who holds it and the manage link. */
 function bookedView(
   reference: string,
-  booking: Pick<NewBooking, "mode" | "office" | "pool" | "start" | "end">,
+  booking: Pick<NewBooking, "mode" | "office" | "pool" | "start" | "end"> & { counsellorName: string | null },
   manageToken: string,
   person: Person,
   deps: Pick<ReceiverDeps, "config" | "channels">,
 ): ApiBooked {
-  const { mode, office, start, end } = booking;
+  const { mode, office, start, end, counsellorName } = booking;
   return {
     ok: true,
     reference,
@@ -56,12 +56,16 @@ function bookedView(
     mode,
     ...(office ? { office } : {}),
     arrangement: arrangementOf(booking, { phone: person.phone ?? "", email: person.email }),
+    ...(counsellorName ? { counsellor: counsellorName } : {}),
     manageUrl: manageUrlOf(deps.config.siteUrl, manageToken),
     confirmationQueued: visitorChannelOf(deps.channels) !== undefined,
   };
 }
 
-/** Stores the reservation and answers with its slot and manage link; SlotTakenError when its seats are gone. */
+/**
+ * Stores the reservation and answers with its slot, its counsellor and manage link, as stored; SlotTakenError
+ * when its seats are gone.
+ */
 export async function reserve(deps: ReceiverDeps, reservation: Reservation): Promise<ApiBooked> {
   const { store, channels } = deps;
   const manageToken = randomToken(MANAGE_TOKEN_BYTES);
@@ -79,7 +83,10 @@ export async function reserve(deps: ReceiverDeps, reservation: Reservation): Pro
     manageToken,
     visitorChannel: visitorChannelOf(channels),
   });
-  return bookedView(reference, reservation.booking, manageToken, reservation.fields, deps);
+  const stored = await store.leads.find({ reference });
+  const answer = stored && bookedAnswer(stored, deps);
+  if (!answer) throw new Error(`the booking ${reference} was stored but cannot be read back`);
+  return answer;
 }
 
 /** A stored booking's answer again (a retry's replay), while it stands. */
@@ -89,8 +96,15 @@ export function bookedAnswer(lead: StoredLead, deps: Pick<ReceiverDeps, "config"
   return bookedView(lead.reference, { ...lead.booking, start, end }, lead.manageToken, lead, deps);
 }
 
-/** A consultation that has begun (or passed) is kept as it is: changes go through the office. */
-export const changeable = (lead: StoredLead, at: Date) => Boolean(lead.booking && lead.booking.startAt > at);
+/** What the office recorded of a consultation: attended (consulted, or further on), or missed (a no-show). */
+function outcomeOf(lead: StoredLead): "attended" | "missed" | undefined {
+  if (lead.status === "closed") return lead.closedReason === "no_show" ? "missed" : undefined;
+  return ["consulted", "applied", "enrolled"].includes(lead.status) ? "attended" : undefined;
+}
+
+/** A consultation that has begun (or passed, or been marked) is kept as it is: changes go through the office. */
+export const changeable = (lead: StoredLead, at: Date) =>
+  Boolean(lead.booking && lead.booking.startAt > at && !outcomeOf(lead));
 
 /** A booking as its manage link shows it. */
 export function managedView(
@@ -101,15 +115,17 @@ export function managedView(
   const person = { firstName: lead.firstName, email: lead.email, phone: lead.phone ?? "" };
   const slot = bookedAnswer(lead, deps);
   if (!slot) return { ok: true, reference: lead.reference, status: "cancelled", ...person };
-  const { start, end, mode, office, arrangement } = slot;
+  const { start, end, mode, office, arrangement, counsellor } = slot;
   return {
     ok: true,
     reference: lead.reference,
     status: "booked",
     changeable: changeable(lead, at),
+    ...(outcomeOf(lead) ? { outcome: outcomeOf(lead) } : {}),
     ...(lead.booking?.mode === "event" ? { title: eventOf(lead.booking)?.title } : {}),
     ...person,
     ...{ start, end, mode, office, arrangement },
+    ...(counsellor ? { counsellor } : {}),
   };
 }
 

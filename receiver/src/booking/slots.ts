@@ -1,11 +1,12 @@
 /**
  * The free consultation slots a visitor may book: the calendar's grid (contract/booking-slots.ts, in the office
- * hours /contact states), each slot with as many seats as the counsellors who can take it. An office visit has
- * its office's active counsellor accounts; a phone or video call, those of every office. An office without any
- * accounts yet has the seats content/booking.yaml gives it, and a closure there takes its offices' seats away.
+ * hours /contact states), each slot with as many seats as the counsellors free to hold it (booking/counsellors.ts):
+ * for an office visit, that office's; for a phone or video call, any office's. While the desk has no counsellor
+ * who can work, each office has the seats content/booking.yaml gives it instead. A closure there takes its
+ * offices' seats away either way.
  */
 import type { OpenSlot } from "@/contract/api";
-import { BOOKING_DAYS, type BookingMode, slotsBetween } from "@/contract/booking-slots";
+import { BOOKING_DAYS, type BookingMode, type Slot, slotsBetween } from "@/contract/booking-slots";
 import { DAY_MS, istDateOf, istIso, istMidnightOf, type IstDate } from "@/contract/india-time";
 import { workingWeek } from "@/contract/working-hours";
 import { closures, seatsWithoutAccounts } from "@/content/booking";
@@ -13,16 +14,19 @@ import { officeHours } from "@/content/company";
 
 import { type OfficeId, officeIds } from "@/contract/offices";
 
+import { freeCounsellors, type HeldConsultation, holderChoice, type WorkingCounsellor } from "./counsellors";
+
 const officeWeek = workingWeek(officeHours.contact.lines);
 
-/** Active counsellor accounts by office (store.activeCounsellors). */
-export type Counsellors = ReadonlyMap<OfficeId, number>;
+/** The counsellors who can hold consultations (store.staff.roster); none: the calendar's seats. */
+export type Roster = readonly WorkingCounsellor[];
 
-/** Whether `office` takes no bookings on `date` (a closure naming it, or naming no office). */
-function closedOn(office: OfficeId, date: IstDate): boolean {
-  return closures.some((closure) => closure.date === date && (!closure.offices || closure.offices.includes(office)));
+/** The offices that take no bookings on `date` (a closure naming them, or naming no office). */
+export function closedOfficesOn(date: IstDate): OfficeId[] {
+  return officeIds.filter((office) =>
+    closures.some((closure) => closure.date === date && (!closure.offices || closure.offices.includes(office))),
+  );
 }
-
 /** The days a visitor asking at `now` may book: today (IST) and the BOOKING_DAYS - 1 after it. */
 export function bookableDays(now: Date): { first: IstDate; last: IstDate } {
   const today = istMidnightOf(istDateOf(now)) as number;
@@ -42,11 +46,16 @@ export function poolOf({ mode, office }: SlotQuery): string {
   return mode === "office" && office ? office : "calls";
 }
 
-/** The seats a slot on `date` has: those of each office that can take it and is open that day. */
-export function seatsOn(date: IstDate, { mode, office }: SlotQuery, counsellors: Counsellors) {
+/** The seats a slot on `date` has while no counsellor can work: the calendar's, of each office open that day. */
+export function calendarSeatsOn(date: IstDate, { mode, office }: SlotQuery) {
   const offices: readonly OfficeId[] = mode === "office" && office ? [office] : officeIds;
-  const seatsOf = (one: OfficeId) => counsellors.get(one) || seatsWithoutAccounts[one];
-  return offices.reduce((sum, one) => sum + (closedOn(one, date) ? 0 : seatsOf(one)), 0);
+  const closed = closedOfficesOn(date);
+  return offices.reduce((sum, one) => sum + (closed.includes(one) ? 0 : seatsWithoutAccounts[one]), 0);
+}
+
+/** Who may hold a consultation of `query` in `slot`: the terms the store's insert chooses its counsellor by. */
+export function holderFor(slot: Slot, query: SlotQuery, preferred: string | null = null) {
+  return holderChoice(slot, query, closedOfficesOn(istDateOf(slot.start)), preferred);
 }
 
 /** The calendar's slot starting at `start` for a visitor asking at `now`, if there is one (seats aside). */
@@ -54,18 +63,24 @@ export function calendarSlot(start: Date, now: Date) {
   return slotsBetween(istDateOf(start), 1, officeWeek, now).find((slot) => slot.start.getTime() === start.getTime());
 }
 
-/**
- * The slots with a free seat among `days` days from `from`, for a visit to `office` or a call; `taken` counts
- * the seats already booked, by slot start (epoch ms).
- */
+/** What is booked already: the consultations counsellors hold, or (without counsellors) seats taken by slot start. */
+export type Booked = { held: ReadonlyMap<string, readonly HeldConsultation[]>; taken: ReadonlyMap<number, number> };
+
+/** The seats free in `slot` for `query`: counsellors free to hold it, or the calendar's seats left. */
+export function seatsLeft(slot: Slot, query: SlotQuery, roster: Roster, booked: Booked) {
+  if (roster.length) return freeCounsellors(roster, holderFor(slot, query), booked.held);
+  return calendarSeatsOn(istDateOf(slot.start), query) - (booked.taken.get(slot.start.getTime()) ?? 0);
+}
+
+/** The slots with a free seat among `days` days from `from`, for a visit to `office` or a call. */
 export function openSlots(
   query: SlotQuery & { from: IstDate; days: number },
-  counsellors: Counsellors,
-  taken: ReadonlyMap<number, number>,
+  roster: Roster,
+  booked: Booked,
   now: Date,
 ): OpenSlot[] {
-  return slotsBetween(query.from, query.days, officeWeek, now).flatMap(({ start, end }) => {
-    const available = seatsOn(istDateOf(start), query, counsellors) - (taken.get(start.getTime()) ?? 0);
-    return available > 0 ? [{ start: istIso(start), end: istIso(end), available }] : [];
+  return slotsBetween(query.from, query.days, officeWeek, now).flatMap((slot) => {
+    const available = seatsLeft(slot, query, roster, booked);
+    return available > 0 ? [{ start: istIso(slot.start), end: istIso(slot.end), available }] : [];
   });
 }

@@ -32,6 +32,7 @@ function consultationLines(lead: BookedLead): string[] {
   return [
     ...(mode === "event" ? [`Event: ${titleOf(lead)}`] : []),
     `When: ${consultationText({ mode, office, start: startAt, end: endAt })}`,
+    ...(lead.booking.counsellorName ? [`Your counsellor: ${lead.booking.counsellorName}`] : []),
     text,
     ...(mapUrl ? [`Map: ${mapUrl}`] : []),
     `Reference: ${lead.reference}`,

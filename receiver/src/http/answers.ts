@@ -41,7 +41,8 @@ export function fieldErrors(
 ): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
-    const name = issue.path.map(String).join(".") || "form";
+    // The field as the form names it: a list's item is its list's problem.
+    const name = issue.path.length ? String(issue.path[0]) : "form";
     fields[name] ??= issue.message;
   }
   return fields;

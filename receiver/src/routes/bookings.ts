@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import * as z from "zod/mini";
 
 import { type ApiBooked, type ApiSlots, type ApiSlotTaken, apiPaths, MANAGE_TOKEN_PATTERN } from "@/contract/api";
-import { BOOKING_DAYS } from "@/contract/booking-slots";
+import { BOOKING_DAYS, type Slot } from "@/contract/booking-slots";
 import { istDateOf, istIso } from "@/contract/india-time";
 import { leadSourceOf } from "@/contract/lead-source";
 import {
@@ -18,9 +18,9 @@ import {
   slotsQuerySchema,
 } from "@/contract/validations/booking";
 
-import { nearestFree, freeSlots, slotAt } from "../booking/availability";
+import { bookableRoster, nearestFree, freeSlots, slotAt } from "../booking/availability";
 import { bookedAnswer, cancelReservation, changeable, managedView, moveReservation, reserve } from "../booking/reserve";
-import { bookableDays, type Counsellors, poolOf, seatsOn, type SlotQuery } from "../booking/slots";
+import { bookableDays, calendarSeatsOn, holderFor, poolOf, type Roster, type SlotQuery } from "../booking/slots";
 import { consultationIcs } from "../booking/visitor-mail";
 import { routedOffice } from "../config";
 import { acceptedResponse, ApiProblem, attachment, fieldErrors, invalid, notFound } from "../http/answers";
@@ -38,23 +38,26 @@ import {
 import { SlotTakenError, type StoredLead } from "../store";
 
 /** 409: the slot's seats went first; the nearest free ones of the same kind are offered instead. */
-async function slotTaken(
-  c: Context,
-  deps: ReceiverDeps,
-  query: SlotQuery,
-  start: Date,
-  at: Date,
-  counsellors: Counsellors,
-) {
+async function slotTaken(c: Context, deps: ReceiverDeps, query: SlotQuery, start: Date, at: Date, roster: Roster) {
   return c.json<ApiSlotTaken>(
     {
       ok: false,
       error: "slot_taken",
       message: "That slot was just taken: please choose another.",
-      alternatives: await nearestFree(deps.store, query, start, at, counsellors),
+      alternatives: await nearestFree(deps.store, query, start, at, roster),
     },
     409,
   );
+}
+
+/**
+ * How a consultation's seat is taken: by a counsellor free for it (keeping `current` when free), or, while no
+ * counsellor can work, one of the calendar's seats.
+ */
+function seatsFor(slot: Slot, query: SlotQuery, roster: Roster, current: string | null = null) {
+  return roster.length
+    ? { capacity: 1, holder: holderFor(slot, query, current) }
+    : { capacity: calendarSeatsOn(istDateOf(slot.start), query) };
 }
 
 export function bookingRoutes(deps: ReceiverDeps) {
@@ -69,10 +72,10 @@ export function bookingRoutes(deps: ReceiverDeps) {
       absentAsEmpty(input, bookingRequestSchema._zod.def.shape, ["office"]),
     );
     const fields = parsed.success ? {} : fieldErrors(parsed.error.issues);
-    const counsellors = await store.staff.activeCounsellors();
+    const roster = await bookableRoster(store, at);
     const choice = parsed.success ? parsed.data : undefined;
     const query: SlotQuery | undefined = choice && { mode: choice.mode, office: choice.office || undefined };
-    const checked = choice && query && slotAt(new Date(choice.start), query, at, counsellors);
+    const checked = choice && query && slotAt(new Date(choice.start), query, at, roster);
     if (checked?.problem) fields.start = checked.problem;
     if (!choice || !query || !checked?.slot || Object.keys(fields).length) throw invalid(fields);
     const { firstName, lastName, email, phone, destination, service, message } = choice;
@@ -81,7 +84,7 @@ export function bookingRoutes(deps: ReceiverDeps) {
       person,
       query,
       slot: checked.slot,
-      counsellors,
+      roster,
       at,
       source: leadSourceOf(input),
       held: trapTripped(input),
@@ -153,7 +156,7 @@ export function bookingRoutes(deps: ReceiverDeps) {
         },
       ),
       async (c) => {
-        const { person, query, slot, counsellors, at, source, held } = c.req.valid("json");
+        const { person, query, slot, roster, at, source, held } = c.req.valid("json");
         const idempotencyKey = c.get("idempotencyKey");
         if (held) {
           // A filled bot trap is kept as spam for review, as on every form, and takes no seat.
@@ -172,7 +175,7 @@ export function bookingRoutes(deps: ReceiverDeps) {
               mode: query.mode,
               office: query.office ?? null,
               pool: poolOf(query),
-              capacity: seatsOn(istDateOf(slot.start), query, counsellors),
+              ...seatsFor(slot, query, roster),
             },
             idempotencyKey,
             at,
@@ -181,7 +184,7 @@ export function bookingRoutes(deps: ReceiverDeps) {
           return c.json<ApiBooked>(booked, 201);
         } catch (error) {
           if (!(error instanceof SlotTakenError)) throw error;
-          return slotTaken(c, deps, query, slot.start, at, counsellors);
+          return slotTaken(c, deps, query, slot.start, at, roster);
         }
       },
     )
@@ -220,25 +223,25 @@ export function bookingRoutes(deps: ReceiverDeps) {
           );
         }
         const query = { mode: current.mode, office: current.office ?? undefined };
-        const counsellors = await store.staff.activeCounsellors();
+        const roster = await bookableRoster(store, at);
         const parsed = c.req.valid("json");
-        const checked = parsed.success ? slotAt(new Date(parsed.data.start), query, at, counsellors) : undefined;
+        const checked = parsed.success ? slotAt(new Date(parsed.data.start), query, at, roster) : undefined;
         const slot = checked?.slot;
         if (!parsed.success || !slot || slot.start.getTime() === current.startAt.getTime()) {
           const problem = parsed.success ? checked?.problem : fieldErrors(parsed.error.issues).start;
           throw invalid({ start: problem ?? "This is the time already booked: choose another" });
         }
-        const capacity = seatsOn(istDateOf(slot.start), query, counsellors);
+        const seats = seatsFor(slot, query, roster, current.counsellorId);
         try {
           await moveReservation(
             deps,
             lead,
-            { ...slot, ...query, office: current.office, pool: poolOf(query), capacity },
+            { ...slot, ...query, office: current.office, pool: poolOf(query), ...seats },
             at,
           );
         } catch (error) {
           if (!(error instanceof SlotTakenError)) throw error;
-          return slotTaken(c, deps, query, slot.start, at, counsellors);
+          return slotTaken(c, deps, query, slot.start, at, roster);
         }
         notifyNow(c);
         return c.json(managedView((await store.leads.find({ id: lead.id }))!, at, deps));

@@ -12,7 +12,6 @@
  *   PATCH /desk/staff/:email           (admin) { active } -> the account, disabled (signed out) or enabled again
  */
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 
 import {
   allowedTransition,
@@ -22,48 +21,35 @@ import {
   type DeskLeadView,
   type DeskRelatedLead,
   leadPipeline,
-  type StaffRole,
 } from "@/contract/desk";
-import { DAY_MS, istDateOf, istMidnightOf } from "@/contract/india-time";
-import { isOfficeId, type OfficeId, officeIds } from "@/contract/offices";
+import { DAY_MS, istDateOf, istMidnightOf, slotLabel } from "@/contract/india-time";
+import { isOfficeId, officeIds } from "@/contract/offices";
+import { officeById } from "@/content/site";
 import { dayQuerySchema, inboxQuerySchema, leadChangeSchema, staffStateSchema } from "@/contract/validations/desk";
 import { type AddedStaff, newStaffSchema, type StaffListing } from "@/contract/validations/staff";
 
+import { canTakeOver } from "../booking/availability";
 import { deskView } from "../desk-view";
-import { ApiProblem, invalid, notFound } from "../http/answers";
+import { invalid, notFound } from "../http/answers";
+import { adminOnly, type DeskEnv, jsonObject, signedIn, type Staff } from "../http/desk-session";
 import { limitBody, STAFF_BODY_LIMIT } from "../http/guards";
-import type { ReceiverDeps, ReceiverEnv } from "../http/env";
+import type { ReceiverDeps } from "../http/env";
 import { validJson, validQuery } from "../http/submission";
 import { dueAt } from "../response-clock";
 import { closedReasons } from "../schema";
 import { addStaff, listStaff, setStaffActive } from "../staff";
-import type { LeadChange, NewLeadEvent } from "../store";
+import { type DeskLead, isHolderRefusal, type LeadChange, type NewLeadEvent } from "../store";
+import { scheduleRoutes } from "./schedule";
 
 const PAGE_SIZE = 50;
+/** How long Attended or No-show can be taken back (status "booked" again). */
+export const MARK_UNDO_MS = 10 * 60_000;
 
-type Staff = { id: string; email: string; name: string; role: StaffRole; office: OfficeId | null };
-type DeskEnv = ReceiverEnv & { Variables: { staff: Staff } };
-
-export function deskRoutes({ store, staff: staffAuth, config, now: clock }: ReceiverDeps) {
+export function deskRoutes(deps: ReceiverDeps) {
+  const { store, staff: staffAuth, config, now: clock } = deps;
   const now = () => clock?.() ?? new Date();
   const apiBase = config.publicApiUrl;
-
-  const signedIn = createMiddleware<DeskEnv>(async (c, next) => {
-    const session = staffAuth && (await staffAuth.api.getSession({ headers: c.req.raw.headers }));
-    if (!session) throw new ApiProblem(401, "unauthorized", "Sign in to the desk first.");
-    const { id, email, name, role, office } = session.user as typeof session.user & {
-      role: StaffRole;
-      office: OfficeId | null;
-    };
-    c.set("staff", { id, email, name, role, office });
-    await next();
-  });
-
-  const adminOnly = createMiddleware<DeskEnv>(async (c, next) => {
-    if (c.get("staff").role !== "admin")
-      throw new ApiProblem(403, "forbidden", "Only an admin manages staff accounts.");
-    await next();
-  });
+  const adminManagesStaff = adminOnly("manages staff accounts");
 
   /** The lead with `reference` if this staff member may see it; else 404, as if there were none. */
   async function visibleLead(staff: Staff, reference: string) {
@@ -74,18 +60,18 @@ export function deskRoutes({ store, staff: staffAuth, config, now: clock }: Rece
     return found;
   }
 
-  /** The request's JSON object; anything else is the 422 naming the body. */
-  const json = createMiddleware<DeskEnv>(async (c, next) => {
-    const body: unknown = await c.req.json().catch(() => undefined);
-    if (typeof body !== "object" || body === null || Array.isArray(body)) {
-      throw invalid({ body: "Send a JSON object with the fields to change" }, "Send a JSON object.");
-    }
-    await next();
-  });
+  /** Whether the lead was marked attended or no-show (its last status change) within the undo window. */
+  async function markedJustNow(lead: DeskLead["lead"], at: Date) {
+    const marked = lead.status === "consulted" || (lead.status === "closed" && lead.closedReason === "no_show");
+    if (!marked) return false;
+    const { history } = await store.desk.record(lead);
+    const last = history.findLast((entry) => entry.kind === "status");
+    return Boolean(last && at.getTime() - last.at.getTime() <= MARK_UNDO_MS);
+  }
 
   return new Hono<DeskEnv>()
     .use(limitBody(STAFF_BODY_LIMIT))
-    .use(signedIn)
+    .use(signedIn(deps))
     .get("/leads", validQuery(inboxQuerySchema), async (c) => {
       const staff = c.get("staff");
       const query = c.req.valid("query");
@@ -141,17 +127,24 @@ export function deskRoutes({ store, staff: staffAuth, config, now: clock }: Rece
         ),
       });
     })
-    .patch("/leads/:reference", json, validJson(leadChangeSchema), async (c) => {
+    .patch("/leads/:reference", jsonObject, validJson(leadChangeSchema), async (c) => {
       const staff = c.get("staff");
       const { lead, booking } = await visibleLead(staff, c.req.param("reference"));
       const { status, closedReason, owner, note } = c.req.valid("json");
       const change: LeadChange = {};
       const events: NewLeadEvent[] = [];
       const at = now();
+      let holderId: string | undefined;
       const event = (kind: NewLeadEvent["kind"], detail: string) =>
         events.push({ at, kind, actorEmail: staff.email, actorName: staff.name, detail });
 
-      if (status !== undefined && status !== lead.status) {
+      const undoing = status === "booked" && booking && (await markedJustNow(lead, at));
+      if (undoing) {
+        // Attended or No-show marked by mistake, taken back within the undo window.
+        change.status = "booked";
+        change.closedReason = null;
+        event("status", `${lead.status}${lead.closedReason ? ` (${lead.closedReason})` : ""} -> booked (undone)`);
+      } else if (status !== undefined && status !== lead.status) {
         if (!allowedTransition(lead.status, status)) {
           throw invalid(
             { status: `From ${lead.status} a lead moves forward (${leadPipeline.join(" -> ")}) or is closed` },
@@ -167,8 +160,26 @@ export function deskRoutes({ store, staff: staffAuth, config, now: clock }: Rece
         if (lead.status === "new" && !lead.firstResponseAt) change.firstResponseAt = at;
         if (status === "new" && lead.office) change.responseDueAt = dueAt(at, config);
         event("status", `${lead.status} -> ${status}${status === "closed" ? ` (${closedReason})` : ""}`);
-      } else if (closedReason !== undefined && status !== "closed" && lead.status !== "closed") {
+      } else if (
+        closedReason !== undefined &&
+        lead.status === "closed" &&
+        status !== undefined &&
+        status !== "closed"
+      ) {
         throw invalid({ closedReason: "Send it with status closed" }, "Only a closed lead has a reason.");
+      } else if (closedReason !== undefined && lead.status === "closed" && closedReason !== lead.closedReason) {
+        // A closed lead's reason may change: a no-show who called to cancel after all frees the seat.
+        change.closedReason = closedReason;
+        event("status", `closed (${lead.closedReason}) -> closed (${closedReason})`);
+      } else if (closedReason !== undefined && lead.status !== "closed" && status !== "closed") {
+        throw invalid({ closedReason: "Send it with status closed" }, "Only a closed lead has a reason.");
+      }
+      const marksTheDay = change.status === "consulted" || change.closedReason === "no_show";
+      if (marksTheDay && booking && booking.mode !== "event" && booking.startAt > at) {
+        throw invalid(
+          { status: `Mark it from the consultation's start, ${slotLabel(booking.startAt)} IST` },
+          "The consultation has not started yet.",
+        );
       }
       if (owner !== undefined) {
         if (staff.role !== "admin") throw invalid({ owner: "Ask an admin" }, "Only an admin reassigns a lead.");
@@ -178,22 +189,49 @@ export function deskRoutes({ store, staff: staffAuth, config, now: clock }: Rece
         }
         change.ownerId = assignee?.id ?? null;
         event("owner", assignee ? `${assignee.name} <${assignee.email}>` : "nobody");
+        if (assignee?.office && assignee.office !== lead.office) {
+          // A lead is its office's: the new owner could not see it in another one.
+          if (booking?.mode === "office" && booking.startAt > at) {
+            const city = officeById[booking.office!].city;
+            throw invalid(
+              { owner: `A counsellor of the ${city} office: the visit is there` },
+              "That counsellor works at another office.",
+            );
+          }
+          change.office = assignee.office;
+          event("owner", `moved to the ${officeById[assignee.office].city} office`);
+        }
+        const heldConsultation = booking?.counsellorId && booking.startAt > at ? booking : undefined;
+        if (assignee?.role === "counsellor" && heldConsultation && heldConsultation.counsellorId !== assignee.id) {
+          if (!(await canTakeOver(store, assignee.id, heldConsultation))) {
+            throw invalid(
+              { owner: `${assignee.name} is not free at ${slotLabel(heldConsultation.startAt)} IST: choose another` },
+              "That counsellor cannot take this consultation.",
+            );
+          }
+          holderId = assignee.id;
+        }
       }
       if (note) event("note", note);
       // Closed as cancelled (the visitor called to cancel): the consultation's seat is freed for someone else.
-      const freeSeatAt = change.status === "closed" && change.closedReason === "cancelled" && booking ? at : undefined;
-      await store.desk.change(lead.id, change, events, { freeSeatAt });
+      const freeSeatAt = change.closedReason === "cancelled" && booking ? at : undefined;
+      try {
+        await store.desk.change(lead.id, change, events, { freeSeatAt, holderId });
+      } catch (error) {
+        if (!isHolderRefusal(error)) throw error;
+        throw invalid({ owner: "That counsellor was just given another consultation at that time: choose another" });
+      }
       return c.json<DeskLeadView>(deskView((await store.desk.lead(lead.reference))!, apiBase, now()));
     })
-    .get("/staff", adminOnly, async (c) => c.json<{ staff: StaffListing[] }>({ staff: await listStaff(store) }))
-    .post("/staff", adminOnly, json, validJson(newStaffSchema), async (c) => {
+    .get("/staff", adminManagesStaff, async (c) => c.json<{ staff: StaffListing[] }>({ staff: await listStaff(store) }))
+    .post("/staff", adminManagesStaff, jsonObject, validJson(newStaffSchema), async (c) => {
       const added = c.req.valid("json");
       if (await store.staff.byEmail(added.email)) {
         throw invalid({ email: "This e-mail already has an account" }, "That address already has an account.");
       }
       return c.json<AddedStaff>(await addStaff(staffAuth!, added), 201);
     })
-    .patch("/staff/:email", adminOnly, json, validJson(staffStateSchema), async (c) => {
+    .patch("/staff/:email", adminManagesStaff, jsonObject, validJson(staffStateSchema), async (c) => {
       const { active } = c.req.valid("json");
       const email = c.req.param("email").toLowerCase();
       if (email === c.get("staff").email.toLowerCase() && !active) {
@@ -203,5 +241,6 @@ export function deskRoutes({ store, staff: staffAuth, config, now: clock }: Rece
         throw notFound("No staff account has that address.");
       }
       return c.json<StaffListing>((await listStaff(store)).find((staff) => staff.email === email)!);
-    });
+    })
+    .route("/counsellors", scheduleRoutes(deps));
 }

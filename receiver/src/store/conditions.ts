@@ -1,7 +1,9 @@
 /** The conditions and joins more than one part of the store reads leads by. */
 import { and, eq, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 
-import { bookings, leads } from "../schema";
+import { alias } from "drizzle-orm/sqlite-core";
+
+import { bookings, leads, staffUsers } from "../schema";
 
 /** Still "new" after its first-response time, as of `now`. */
 export function overdueCondition(now: Date) {
@@ -27,7 +29,12 @@ export function searchCondition(q: string) {
 /** A lead's booking that still stands (joined: at most one per lead, stored with it). */
 export const activeBookingOfLead = and(eq(bookings.leadId, leads.id), isNull(bookings.cancelledAt));
 
-/** What a lead's standing booking is read as. */
+/** The counsellor holding a booking: staff_users again, apart from a lead's owner. */
+export const holders = alias(staffUsers, "holders");
+/** Joins a booking's counsellor (for bookedSlotColumns' name). */
+export const holderOfBooking = eq(holders.id, bookings.counsellorId);
+
+/** What a lead's standing booking is read as (joined with holders on holderOfBooking). */
 export const bookedSlotColumns = {
   mode: bookings.mode,
   office: bookings.office,
@@ -35,4 +42,10 @@ export const bookedSlotColumns = {
   startAt: bookings.startAt,
   endAt: bookings.endAt,
   createdAt: bookings.createdAt,
+  counsellorId: bookings.counsellorId,
 };
+
+/** A row's booking with its counsellor's name (holders.name selected beside it as holderName). */
+export function withHolderName<Booking extends object>(booking: Booking | null, holderName: string | null) {
+  return booking && { ...booking, counsellorName: holderName };
+}

@@ -1,11 +1,19 @@
 /** What the counsellors' desk reads and changes: the inbox, an office's day, one lead with its history. */
-import { and, asc, desc, eq, gte, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 
 import type { OfficeId } from "@/contract/offices";
 
 import { bookings, leadEvents, type LeadFormId, leads, type LeadStatus, staffUsers } from "../schema";
-import { activeBookingOfLead, bookedSlotColumns, overdueCondition, searchCondition } from "./conditions";
+import {
+  activeBookingOfLead,
+  bookedSlotColumns,
+  holderOfBooking,
+  holders,
+  overdueCondition,
+  searchCondition,
+  withHolderName,
+} from "./conditions";
 import { inOneTransaction, type StoreContext } from "./context";
 import { dropVisitorMessages } from "./outbox";
 import { type BookedSlot, freeSeat } from "./seats";
@@ -29,8 +37,16 @@ export type DeskLead = {
   booking: BookedSlot | null;
 };
 
+type DeskRow = Omit<DeskLead, "booking"> & {
+  booking: Omit<BookedSlot, "counsellorName"> | null;
+  holderName: string | null;
+};
+
 export type LeadChange = Partial<
-  Pick<typeof leads.$inferInsert, "status" | "closedReason" | "ownerId" | "firstResponseAt" | "responseDueAt">
+  Pick<
+    typeof leads.$inferInsert,
+    "status" | "closedReason" | "ownerId" | "office" | "firstResponseAt" | "responseDueAt"
+  >
 >;
 export type NewLeadEvent = Omit<typeof leadEvents.$inferInsert, "id" | "leadId">;
 
@@ -39,7 +55,13 @@ const deskColumns = {
   lead: leads,
   owner: { email: staffUsers.email, name: staffUsers.name },
   booking: bookedSlotColumns,
+  holderName: holders.name,
 };
+
+const deskLeadOf = ({ holderName, booking, ...row }: DeskRow): DeskLead => ({
+  ...row,
+  booking: withHolderName(booking, holderName),
+});
 
 export class DeskRecords {
   constructor(private readonly ctx: StoreContext) {}
@@ -56,25 +78,42 @@ export class DeskRecords {
       filter.q ? searchCondition(filter.q) : undefined,
       filter.overdueAt ? overdueCondition(filter.overdueAt) : undefined,
     ];
-    return this.ctx.db
+    const rows = await this.ctx.db
       .select(deskColumns)
       .from(leads)
       .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
       .leftJoin(bookings, activeBookingOfLead)
+      .leftJoin(holders, holderOfBooking)
       .where(and(...conditions))
       .orderBy(desc(leads.id))
       .limit(limit);
+    return rows.map(deskLeadOf);
   }
 
   /** The consultations booked at `office` (its visits, and the calls its counsellors take) from `from` to `to`, by time. */
   async day(office: OfficeId, from: Date, to: Date): Promise<DeskLead[]> {
-    return this.ctx.db
+    const rows = await this.ctx.db
       .select(deskColumns)
       .from(leads)
       .innerJoin(bookings, activeBookingOfLead)
+      .leftJoin(holders, holderOfBooking)
       .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
       .where(and(eq(leads.office, office), gte(bookings.startAt, from), lt(bookings.startAt, to)))
       .orderBy(asc(bookings.startAt), asc(leads.id));
+    return rows.map(deskLeadOf);
+  }
+
+  /** The consultations counsellor `counsellorId` holds from `from` to `to`, by time. */
+  async heldBy(counsellorId: string, from: Date, to: Date): Promise<DeskLead[]> {
+    const rows = await this.ctx.db
+      .select(deskColumns)
+      .from(leads)
+      .innerJoin(bookings, activeBookingOfLead)
+      .leftJoin(holders, holderOfBooking)
+      .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
+      .where(and(eq(bookings.counsellorId, counsellorId), gte(bookings.startAt, from), lt(bookings.startAt, to)))
+      .orderBy(asc(bookings.startAt), asc(leads.id));
+    return rows.map(deskLeadOf);
   }
 
   /** One lead for the desk, with its owner. */
@@ -84,8 +123,9 @@ export class DeskRecords {
       .from(leads)
       .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
       .leftJoin(bookings, activeBookingOfLead)
+      .leftJoin(holders, holderOfBooking)
       .where(eq(leads.reference, reference));
-    return row;
+    return row && deskLeadOf(row);
   }
 
   /** A lead's history (oldest first) and the other leads of the same e-mail or phone. */
@@ -118,18 +158,27 @@ export class DeskRecords {
 
   /**
    * Applies a desk change and records each part of it in the lead's history, in one transaction; with
-   * `freeSeatAt` (closed as cancelled) its booking is cancelled too, which frees the seat.
+   * `freeSeatAt` (closed as cancelled) its booking is cancelled too, which frees the seat; with `holderId` its
+   * consultation goes to that counsellor (the unique index refuses one who holds another at that time).
    */
   async change(
     leadId: number,
     change: LeadChange,
     events: readonly NewLeadEvent[],
-    { freeSeatAt }: { freeSeatAt?: Date } = {},
+    { freeSeatAt, holderId }: { freeSeatAt?: Date; holderId?: string } = {},
   ): Promise<void> {
     const { db } = this.ctx;
     const statements: BatchItem<"sqlite">[] = [];
     if (Object.keys(change).length) statements.push(db.update(leads).set(change).where(eq(leads.id, leadId)));
     if (freeSeatAt) statements.push(freeSeat(db, leadId, freeSeatAt), dropVisitorMessages(db, leadId));
+    if (holderId) {
+      statements.push(
+        db
+          .update(bookings)
+          .set({ counsellorId: holderId })
+          .where(and(eq(bookings.leadId, leadId), isNull(bookings.cancelledAt), isNotNull(bookings.counsellorId))),
+      );
+    }
     for (const event of events) statements.push(db.insert(leadEvents).values({ ...event, leadId }));
     await inOneTransaction(db, statements);
   }

@@ -20,11 +20,11 @@ import {
   resumes,
   staffUsers,
 } from "../schema";
-import { activeBookingOfLead, bookedSlotColumns } from "./conditions";
+import { activeBookingOfLead, bookedSlotColumns, holderOfBooking, holders, withHolderName } from "./conditions";
 import { isUniqueViolation, REFERENCE_ATTEMPTS, type StoreContext } from "./context";
 import { answerKey } from "./keys";
 import { queueFor, queueVisitorMessages } from "./outbox";
-import { type BookedSlot, isSeatRefusal, type NewBooking, SlotTakenError, takeSeat } from "./seats";
+import { type BookedSlot, followHolder, isSeatRefusal, type NewBooking, SlotTakenError, takeSeat } from "./seats";
 import { nextOwnerIn } from "./staff";
 
 type LeadInsert = typeof leads.$inferInsert;
@@ -130,6 +130,7 @@ export class Leads {
       );
     }
     if (lead.booking) statements.push(takeSeat(db, reference, lead.booking, lead.receivedAt));
+    if (lead.booking?.holder) statements.push(followHolder(db, byReference));
     for (const channel of lead.status === "spam" ? [] : lead.channels) {
       statements.push(queueFor(db, channel, "lead", lead.receivedAt, byReference));
     }
@@ -163,12 +164,17 @@ export class Leads {
 
   private async where(where: SQL): Promise<StoredLead[]> {
     const rows = await this.ctx.db
-      .select({ lead: leads, resume: resumes, booking: bookedSlotColumns })
+      .select({ lead: leads, resume: resumes, booking: bookedSlotColumns, holderName: holders.name })
       .from(leads)
       .leftJoin(resumes, eq(resumes.leadId, leads.id))
       .leftJoin(bookings, activeBookingOfLead)
+      .leftJoin(holders, holderOfBooking)
       .where(where);
-    return rows.map((row) => ({ ...row.lead, resume: row.resume && withoutLeadId(row.resume), booking: row.booking }));
+    return rows.map((row) => ({
+      ...row.lead,
+      resume: row.resume && withoutLeadId(row.resume),
+      booking: withHolderName(row.booking, row.holderName),
+    }));
   }
 
   /** Every lead, oldest first, with its resume record and its owner's e-mail (the CSV export). */

@@ -1,18 +1,24 @@
 /**
- * Seats: a booking row per consultation or event place a lead holds. A slot of a pool (an office's visits,
- * "calls", or an event's) has seats 1..capacity; the insert takes the lowest free one in the same statement,
- * and none free is a NULL seat, which NOT NULL refuses, so the whole batch (the lead too) rolls back.
+ * Seats: a booking row per consultation or event place a lead holds. A consultation held by a counsellor takes
+ * the counsellor the insert itself chooses (holderSql); otherwise a slot of a pool (an office's visits, "calls",
+ * or an event's) has seats 1..capacity and the insert takes the lowest free one. Either way, none free is a NULL
+ * seat, which NOT NULL refuses, so the whole batch (the lead too) rolls back.
  */
-import { and, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 
 import type { BookingMode } from "@/contract/booking-slots";
 import type { OfficeId } from "@/contract/offices";
 
-import { bookings, leadEvents, leads, type NotificationChannel } from "../schema";
+import type { HeldConsultation, HolderChoice } from "../booking/counsellors";
+import { bookings, counsellorDaysOff, leadEvents, leads, type NotificationChannel, staffUsers } from "../schema";
 import { isConstraintFailure, type ReceiverDatabase, type StoreContext } from "./context";
 import { dropVisitorMessages, queueFor, queueVisitorMessages } from "./outbox";
+import { isWorkingCounsellor } from "./staff";
 
-/** A slot to take: one of `capacity` seats of `pool` (an office's visits, "calls", an event's) at `start`. */
+/**
+ * A slot to take: a counsellor free for it (`holder`), or else one of `capacity` seats of `pool` (an office's
+ * visits, "calls", an event's) at `start`.
+ */
 export type NewBooking = {
   mode: BookingMode;
   office: OfficeId | null;
@@ -20,13 +26,49 @@ export type NewBooking = {
   start: Date;
   end: Date;
   capacity: number;
+  holder?: HolderChoice;
 };
 
-/** The consultation a lead has booked (its booking not cancelled). */
+/** The consultation a lead has booked (its booking not cancelled), with the counsellor who holds it. */
 export type BookedSlot = Pick<
   typeof bookings.$inferSelect,
-  "mode" | "office" | "pool" | "startAt" | "endAt" | "createdAt"
->;
+  "mode" | "office" | "pool" | "startAt" | "endAt" | "createdAt" | "counsellorId"
+> & { counsellorName: string | null };
+
+/** A counsellor's consultations that still stand, as the condition on a bookings row `b`. */
+const heldByCounsellor = (b: SQL) => sql`${b}.counsellor_id = ${staffUsers.id} and ${b}.cancelled_at is null`;
+
+/**
+ * The counsellor who takes a consultation, chosen in the insert by the rules of booking/counsellors.ts canHold:
+ * the preferred one when free, else the free one with the fewest consultations that day, the one given one
+ * longest ago on a tie. NULL when none is free.
+ */
+function holderSql(choice: HolderChoice) {
+  const b = sql.raw("b");
+  const theirDay = sql`(select count(*) from ${bookings} b where ${heldByCounsellor(b)}
+    and b.start_at >= ${choice.dayStart} and b.start_at < ${choice.dayEnd})`;
+  const closed = choice.closedOffices.length
+    ? sql`and ${staffUsers.office} not in (${sql.join(
+        choice.closedOffices.map((office) => sql`${office}`),
+        sql`, `,
+      )})`
+    : sql``;
+  return sql<string | null>`(select ${staffUsers.id} from ${staffUsers}
+    where ${isWorkingCounsellor} ${closed}
+      and (${choice.office} is null or ${staffUsers.office} = ${choice.office})
+      and (${staffUsers.workDays} is null or (' ' || ${staffUsers.workDays} || ' ') like ${`% ${choice.weekday} %`})
+      and (${staffUsers.workStart} is null or ${staffUsers.workStart} <= ${choice.startMinute})
+      and (${staffUsers.workEnd} is null or ${staffUsers.workEnd} >= ${choice.endMinute})
+      and not exists (select 1 from ${counsellorDaysOff} where ${counsellorDaysOff.userId} = ${staffUsers.id}
+        and ${counsellorDaysOff.date} = ${choice.date})
+      and not exists (select 1 from ${bookings} b where ${heldByCounsellor(b)}
+        and b.start_at < ${choice.end + choice.bufferMs} and b.end_at + ${choice.bufferMs} > ${choice.start})
+      and ${theirDay} < ${choice.dailyMaximum}
+    order by ${staffUsers.id} = ${choice.preferred ?? ""} desc, ${theirDay},
+      (select max(b.created_at) from ${bookings} b where b.counsellor_id = ${staffUsers.id}) asc nulls first,
+      ${staffUsers.createdAt}, ${staffUsers.id}
+    limit 1)`;
+}
 
 /** What a visitor's change to their booking records: when, the history's words, and the office's channels. */
 export type VisitorChange = { at: Date; detail: string; officeChannels: readonly NotificationChannel[] };
@@ -38,6 +80,10 @@ export class SlotTakenError extends Error {
   }
 }
 
+/** The database refused to give a counsellor a second consultation at one time. */
+export const isHolderRefusal = (error: unknown) =>
+  isConstraintFailure(error, /UNIQUE constraint failed: bookings\.counsellor_id/);
+
 /** The database refused a booking's seat: none was free (NULL seat), or another insert took the same one. */
 export const isSeatRefusal = (error: unknown) =>
   isConstraintFailure(error, /NOT NULL constraint failed: bookings\.seat|UNIQUE constraint failed: bookings\./);
@@ -47,8 +93,11 @@ export const isSeatRefusal = (error: unknown) =>
  * statement: with none free the seat is NULL and the insert fails, taking the batch with it.
  */
 export function takeSeat(db: ReceiverDatabase, reference: string, booking: NewBooking, at: Date) {
-  const { mode, office, pool, start, end, capacity } = booking;
-  const freeSeat = sql<number>`(with recursive seat_numbers(n) as (select 1 union all select n + 1 from seat_numbers where n < ${capacity})
+  const { mode, office, pool, start, end, capacity, holder } = booking;
+  const counsellor = holder ? holderSql(holder) : sql<string | null>`null`;
+  const freeSeat = holder
+    ? sql<number>`(select 1 where ${counsellor} is not null)`
+    : sql<number>`(with recursive seat_numbers(n) as (select 1 union all select n + 1 from seat_numbers where n < ${capacity})
     select min(n) from seat_numbers where n <= ${capacity} and n not in (
       select ${bookings.seat} from ${bookings}
       where ${bookings.pool} = ${pool} and ${bookings.startAt} = ${start.getTime()} and ${bookings.cancelledAt} is null))`;
@@ -64,12 +113,29 @@ export function takeSeat(db: ReceiverDatabase, reference: string, booking: NewBo
         startAt: sql<Date>`${start.getTime()}`.as("start_at"),
         endAt: sql<Date>`${end.getTime()}`.as("end_at"),
         seat: freeSeat.as("seat"),
+        counsellorId: counsellor.as("counsellor_id"),
         cancelledAt: sql<Date>`null`.as("cancelled_at"),
         createdAt: sql<Date>`${at.getTime()}`.as("created_at"),
       })
       .from(leads)
       .where(eq(leads.reference, reference)),
   );
+}
+
+/**
+ * The lead with `reference` goes to the counsellor who holds its consultation: they own it, and it is their
+ * office's (a call is held by a counsellor of any office). Nothing changes for a booking without one.
+ */
+export function followHolder(db: ReceiverDatabase, where: SQL) {
+  const holderOf = sql`(select counsellor_id from ${bookings} where ${bookings.leadId} = ${leads.id}
+    and ${bookings.cancelledAt} is null and ${bookings.counsellorId} is not null)`;
+  return db
+    .update(leads)
+    .set({
+      ownerId: sql`coalesce(${holderOf}, ${leads.ownerId})`,
+      office: sql`coalesce((select ${staffUsers.office} from ${staffUsers} where ${staffUsers.id} = ${holderOf}), ${leads.office})`,
+    })
+    .where(where);
 }
 
 /** Frees the seat the lead holds, if any. */
@@ -87,6 +153,22 @@ function visitorEvent(lead: { id: number; email: string }, at: Date, kind: "stat
 
 export class Seats {
   constructor(private readonly ctx: StoreContext) {}
+
+  /** The consultations counsellors hold that start from `from` until `to`. */
+  async held(from: Date, to: Date): Promise<HeldConsultation[]> {
+    const rows = await this.ctx.db
+      .select({ counsellorId: bookings.counsellorId, start: bookings.startAt, end: bookings.endAt })
+      .from(bookings)
+      .where(
+        and(
+          isNotNull(bookings.counsellorId),
+          isNull(bookings.cancelledAt),
+          gte(bookings.startAt, from),
+          lt(bookings.startAt, to),
+        ),
+      );
+    return rows.map((row) => ({ counsellorId: row.counsellorId!, start: row.start.getTime(), end: row.end.getTime() }));
+  }
 
   /** Seats taken in each slot of `pool` from `from` on, by the slot's start (epoch ms). */
   async taken(pool: string, from: Date): Promise<Map<number, number>> {
@@ -131,6 +213,7 @@ export class Seats {
       await db.batch([
         freeSeat(db, lead.id, change.at),
         takeSeat(db, lead.reference, booking, change.at),
+        followHolder(db, byId),
         dropVisitorMessages(db, lead.id),
         ...(visitorChannel ? queueVisitorMessages(db, visitorChannel, booking.start, change.at, byId) : []),
         db.insert(leadEvents).values(visitorEvent(lead, change.at, "note", change.detail)),

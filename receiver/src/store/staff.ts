@@ -1,20 +1,31 @@
 /** Staff accounts as the rest of the receiver reads them (Better Auth keeps them: auth.ts, staff.ts). */
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
 
+import type { IstDate } from "@/contract/india-time";
 import type { OfficeId } from "@/contract/offices";
 
-import { leads, staffUsers } from "../schema";
+import type { WorkingCounsellor } from "../booking/counsellors";
+import { counsellorDaysOff, leads, staffUsers } from "../schema";
 import type { StoreContext } from "./context";
 
-const isActiveCounsellor = and(eq(staffUsers.role, "counsellor"), sql`coalesce(${staffUsers.banned}, 0) = 0`);
+/**
+ * A counsellor who can work: the role, an office, not disabled, and a password they set (an invited account that
+ * never used its link takes no lead and holds no consultation).
+ */
+export const isWorkingCounsellor = and(
+  eq(staffUsers.role, "counsellor"),
+  sql`coalesce(${staffUsers.banned}, 0) = 0`,
+  isNotNull(staffUsers.office),
+  isNotNull(staffUsers.passwordSetAt),
+);
 
 /**
- * The active counsellor of `office` whose last assigned lead is the oldest (one never assigned first): each
+ * The working counsellor of `office` whose last assigned lead is the oldest (one never assigned first): each
  * in turn, decided in the insert itself, so concurrent leads see each other's owners.
  */
 export function nextOwnerIn(office: OfficeId) {
   return sql<string>`(select ${staffUsers.id} from ${staffUsers}
-    where ${isActiveCounsellor} and ${staffUsers.office} = ${office}
+    where ${isWorkingCounsellor} and ${staffUsers.office} = ${office}
     order by (select max(${leads.receivedAt}) from ${leads} where ${leads.ownerId} = ${staffUsers.id}) asc nulls first, ${staffUsers.createdAt}
     limit 1)`;
 }
@@ -22,14 +33,58 @@ export function nextOwnerIn(office: OfficeId) {
 export class StaffAccounts {
   constructor(private readonly ctx: StoreContext) {}
 
-  /** How many active counsellor accounts each office has (an office without any is absent). */
-  async activeCounsellors(): Promise<Map<OfficeId, number>> {
+  /** The counsellors who can work, with their days off from `from` to `to` (IST dates, inclusive). */
+  async roster(from: IstDate, to: IstDate): Promise<WorkingCounsellor[]> {
+    const { db } = this.ctx;
+    const [counsellors, daysOff] = await Promise.all([
+      db
+        .select({
+          id: staffUsers.id,
+          name: staffUsers.name,
+          office: staffUsers.office,
+          workDays: staffUsers.workDays,
+          workStart: staffUsers.workStart,
+          workEnd: staffUsers.workEnd,
+        })
+        .from(staffUsers)
+        .where(isWorkingCounsellor)
+        .orderBy(asc(staffUsers.createdAt), asc(staffUsers.id)),
+      db
+        .select()
+        .from(counsellorDaysOff)
+        .where(and(gte(counsellorDaysOff.date, from), lte(counsellorDaysOff.date, to))),
+    ]);
+    return counsellors.map((counsellor) => ({
+      ...counsellor,
+      office: counsellor.office as OfficeId,
+      daysOff: new Set(daysOff.filter((day) => day.userId === counsellor.id).map((day) => day.date)),
+    }));
+  }
+
+  /** A counsellor's working week (null: the office's), as stored. */
+  async setHours(userId: string, hours: { workDays: string | null; workStart: number | null; workEnd: number | null }) {
+    await this.ctx.db.update(staffUsers).set(hours).where(eq(staffUsers.id, userId));
+  }
+
+  /** A counsellor's days off from `from` on, in order. */
+  async daysOff(userId: string, from: IstDate): Promise<IstDate[]> {
     const rows = await this.ctx.db
-      .select({ office: staffUsers.office, count: sql<number>`count(*)` })
-      .from(staffUsers)
-      .where(isActiveCounsellor)
-      .groupBy(staffUsers.office);
-    return new Map(rows.flatMap(({ office, count }) => (office ? [[office, Number(count)] as const] : [])));
+      .select({ date: counsellorDaysOff.date })
+      .from(counsellorDaysOff)
+      .where(and(eq(counsellorDaysOff.userId, userId), gte(counsellorDaysOff.date, from)))
+      .orderBy(asc(counsellorDaysOff.date));
+    return rows.map((row) => row.date);
+  }
+
+  /** Marks `date` a day off (again is nothing new). */
+  async addDayOff(userId: string, date: IstDate) {
+    await this.ctx.db.insert(counsellorDaysOff).values({ userId, date }).onConflictDoNothing();
+  }
+
+  async removeDayOff(userId: string, date: IstDate) {
+    await this.ctx.db
+      .delete(counsellorDaysOff)
+      .where(and(eq(counsellorDaysOff.userId, userId), eq(counsellorDaysOff.date, date)));
   }
 
   /** Every staff account, by e-mail. */
