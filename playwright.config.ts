@@ -34,9 +34,16 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
+    // The counsellors every test finds at the desk (tests/e2e/counsellors.ts), added once before any test.
+    { name: "counsellors", testMatch: /counsellors\.setup\.ts$/ },
+    {
+      name: "desktop",
+      dependencies: ["counsellors"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
     {
       name: "mobile",
+      dependencies: ["counsellors"],
       use: {
         ...devices["Pixel 5"],
         viewport: { width: 375, height: 812 },

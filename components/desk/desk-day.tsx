@@ -20,18 +20,32 @@ const controlClass =
 const actionClass =
   "inline-flex h-11 items-center justify-center rounded-lg border px-3 text-sm font-semibold disabled:opacity-60";
 
-/** One booked consultation: when, how, who (with a call link), its owner and status, and the two outcomes. */
+/** How long a mark can be taken back (the receiver's MARK_UNDO_MS). */
+const UNDO_MS = 10 * 60_000;
+
+type Outcome = "attended" | "no_show" | "undo";
+
+/**
+ * One booked consultation: when, how, who (with a call link), who holds it and its status; from its start, the
+ * two outcomes, and for ten minutes after marking one, its undo.
+ */
 function BookingRow({
   lead,
   onOutcome,
   busy,
+  markedAt,
+  now,
 }: {
   lead: DeskLeadView;
-  onOutcome: (lead: DeskLeadView, outcome: "attended" | "no_show") => void;
+  onOutcome: (lead: DeskLeadView, outcome: Outcome) => void;
   busy: boolean;
+  markedAt?: number;
+  now: number;
 }) {
   const booking = lead.booking!;
   const open = lead.status === "booked";
+  const started = now >= Date.parse(booking.start);
+  const undoable = !open && markedAt !== undefined && now - markedAt < UNDO_MS;
   return (
     <li className="grid gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2.5">
       <div className="flex items-start justify-between gap-2">
@@ -56,8 +70,23 @@ function BookingRow({
           </>
         ) : null}
       </p>
-      <p className="text-xs text-slate-600">{lead.owner?.name ?? "No owner"}</p>
-      {open ? (
+      <p className="text-xs text-slate-600">
+        {booking.counsellor ? `With ${booking.counsellor}` : (lead.owner?.name ?? "No owner")}
+      </p>
+      {open && !started ? (
+        <p className="text-xs text-slate-600">Attended and No-show open at {timeLabel(new Date(booking.start))}.</p>
+      ) : null}
+      {undoable ? (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => onOutcome(lead, "undo")}
+          className={`${actionClass} justify-self-start border-slate-300 bg-white text-slate-900 hover:bg-slate-50`}
+        >
+          Undo {lead.status === "consulted" ? "Attended" : "No-show"}
+        </button>
+      ) : null}
+      {open && started ? (
         <div className="grid grid-cols-2 gap-2">
           <button
             type="button"
@@ -82,8 +111,9 @@ function BookingRow({
 }
 
 /**
- * A day of an office's booked consultations (issue 34), by time: the counsellor marks each attended (the lead
- * moves to consulted) or a no-show (closed, reason no-show). An admin picks the office; a counsellor sees theirs.
+ * A day of an office's booked consultations (issue 34), by time: from its start, the counsellor marks each
+ * attended (the lead moves to consulted) or a no-show (closed, reason no-show), and may undo it for ten minutes.
+ * An admin picks the office; a counsellor sees theirs.
  */
 export function DeskDay() {
   const staff = useDeskStaff();
@@ -92,6 +122,14 @@ export function DeskDay() {
   const [day, setDay] = useState<Day>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState<string>();
+  // When this desk marked each consultation, for its undo.
+  const [marked, setMarked] = useState<Record<string, number>>({});
+  // The time the rows are drawn at, moved on every half minute: the marks open at the start, the undo closes.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
 
   const load = useCallback(async () => {
     try {
@@ -108,13 +146,20 @@ export function DeskDay() {
     void load();
   }, [load]);
 
-  const markOutcome = async (lead: DeskLeadView, outcome: "attended" | "no_show") => {
+  const markOutcome = async (lead: DeskLeadView, outcome: Outcome) => {
     setBusy(lead.reference);
     try {
       await deskApi.change(
         lead.reference,
-        outcome === "attended" ? { status: "consulted" } : { status: "closed", closedReason: "no_show" },
+        outcome === "attended"
+          ? { status: "consulted" }
+          : outcome === "no_show"
+            ? { status: "closed", closedReason: "no_show" }
+            : { status: "booked" },
       );
+      const markedNow = Date.now();
+      setMarked((all) => ({ ...all, [lead.reference]: markedNow }));
+      setNow(markedNow);
       await load();
     } catch (problem) {
       setError(problem instanceof DeskRequestError ? problem.message : "The change was not saved.");
@@ -180,7 +225,14 @@ export function DeskDay() {
       ) : (
         <ol className="grid gap-2" aria-label="Consultations by time">
           {shown.bookings.map((lead) => (
-            <BookingRow key={lead.reference} lead={lead} onOutcome={markOutcome} busy={busy === lead.reference} />
+            <BookingRow
+              key={lead.reference}
+              lead={lead}
+              onOutcome={markOutcome}
+              busy={busy === lead.reference}
+              markedAt={marked[lead.reference]}
+              now={now}
+            />
           ))}
         </ol>
       )}

@@ -41,6 +41,11 @@ function DeskBar({ staff }: { staff: DeskStaff }) {
       <a href={deskPages.day} className={barLink}>
         Day
       </a>
+      {staff.role === "admin" || staff.office ? (
+        <a href={deskPages.schedule} className={barLink}>
+          Schedule
+        </a>
+      ) : null}
       {staff.role === "admin" ? (
         <a href={deskPages.staff} className={barLink}>
           Staff

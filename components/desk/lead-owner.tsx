@@ -34,7 +34,7 @@ export function LeadOwner({ record, onSaved }: { record: DeskLeadRecord; onSaved
         owner ? `Assigned to ${staff?.find((person) => person.email === owner)?.name ?? owner}.` : "Owner removed.",
       );
     } catch (error) {
-      setProblem(error instanceof DeskRequestError ? error.message : "Not saved.");
+      setProblem(error instanceof DeskRequestError ? (error.fields.owner ?? error.message) : "Not saved.");
     } finally {
       setSaving(false);
     }

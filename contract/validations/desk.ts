@@ -9,7 +9,8 @@ import { leadFormIds } from "../forms";
 import { istMidnightOf } from "../india-time";
 import { officeIds } from "../offices";
 
-const NOTE_MAX = 2000;
+/** The most one note may say. */
+export const NOTE_MAX = 2000;
 /** A filter the address may leave blank: blank is no filter. */
 const filter = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.optional(z.union([z.literal(""), z.enum(values)], message));

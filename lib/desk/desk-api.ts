@@ -6,7 +6,7 @@
 import type { ClientResponse } from "hono/client";
 
 import type { ApiError } from "@/contract/api";
-import type { DeskLeadChange, InboxQuery } from "@/contract/validations/desk";
+import type { DeskLeadChange, InboxQuery, WorkingHours } from "@/contract/validations/desk";
 import type { NewStaff } from "@/contract/validations/staff";
 import { NoReceiverError, receiverClient } from "@/lib/receiver-client";
 
@@ -82,4 +82,11 @@ export const deskApi = {
   addStaff: (staff: NewStaff) => answerOf(() => desk().staff.$post({ json: staff }, json)),
   setStaffActive: (email: string, active: boolean) =>
     answerOf(() => desk().staff[":email"].$patch({ param: { email }, json: { active } }, json)),
+  schedules: () => answerOf(() => desk().counsellors.$get({}, json)),
+  setHours: (email: string, hours: WorkingHours) =>
+    answerOf(() => desk().counsellors[":email"].hours.$put({ param: { email }, json: hours }, json)),
+  addDayOff: (email: string, date: string) =>
+    answerOf(() => desk().counsellors[":email"]["days-off"].$post({ param: { email }, json: { date } }, json)),
+  removeDayOff: (email: string, date: string) =>
+    answerOf(() => desk().counsellors[":email"]["days-off"][":date"].$delete({ param: { email, date } }, json)),
 };

@@ -11,6 +11,7 @@ export const deskPages = {
   inbox: DESK_PATH,
   day: `${DESK_PATH}/day`,
   staff: `${DESK_PATH}/staff`,
+  schedule: `${DESK_PATH}/schedule`,
   account: `${DESK_PATH}/account`,
   setPassword: SET_PASSWORD_PATH,
 } as const;

@@ -1,9 +1,9 @@
 /**
  * Booking a free consultation (issue 34) in the exported site against the real receiver playwright.config.ts
- * starts: a Surat visit booked at 1280 and 375 px, its confirmation and calendar file, the slot no longer
+ * starts: a Mumbai visit booked at 1280 and 375 px, its confirmation (naming its counsellor) and calendar file, the slot no longer
  * offered; cancelled through the manage link and offered again. Without JavaScript the page's call-back
- * request is stored. A Surat slot has one seat in this run: the content's default, or the one Surat counsellor
- * desk.spec.ts adds; each project books its own day, so the two never race for one seat. No test here sets the
+ * request is stored. A Mumbai slot before 17:00 has one seat in this run: Farah Khan, the only Mumbai counsellor
+ * working then (counsellors.ts); each project books its own day, so the two never race for one seat. No test here sets the
  * browser's clock: the page reads none, and the slots and seats it offers are the receiver's, on the real clock.
  */
 import { readFile } from "node:fs/promises";
@@ -17,6 +17,7 @@ import { articlePath } from "@/lib/articles";
 import { isPast } from "@/lib/events";
 
 import { seriousViolations } from "./axe";
+import { counsellors } from "./counsellors";
 import { builtAt } from "./built-at";
 import { ANY_REFERENCE, fillIn, lead, ownEmail, personEntries } from "./forms-helpers";
 import { eventSeats, storedLead } from "./inbox";
@@ -26,10 +27,10 @@ import { behaviourOnPhone, onlyOnPhone } from "./viewports";
 const days = (page: Page) => page.getByRole("group", { name: "Choose a day" }).getByRole("radio");
 const times = (page: Page) => page.getByRole("group", { name: "Choose a time (IST)" }).getByRole("radio");
 
-/** Opens the booking page on a Surat visit and `day` (a YYYY-MM-DD value of the day chips). */
-async function surat(page: Page, day?: string) {
+/** Opens the booking page on a Mumbai visit and `day` (a YYYY-MM-DD value of the day chips). */
+async function mumbai(page: Page, day?: string) {
   await page.goto("/book-consultation");
-  await page.getByRole("radio", { name: "Visit our Surat office" }).check();
+  await page.getByRole("radio", { name: "Visit our Mumbai office" }).check();
   await expect(times(page).first()).toBeVisible();
   if (day) await page.getByRole("group", { name: "Choose a day" }).locator(`input[value="${day}"]`).check();
 }
@@ -41,16 +42,16 @@ const utc = (iso: string) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
 
-test("a Surat visit: booked, confirmed with its calendar file, no longer offered; cancelled, offered again", async ({
+test("a Mumbai visit: booked, with its counsellor named, confirmed with its calendar file, no longer offered; cancelled, offered again", async ({
   page,
   isMobile,
 }, testInfo) => {
-  await surat(page);
+  await mumbai(page);
   // Each project books its own day, so the two never race for one seat.
   const day = await days(page)
     .nth(isMobile ? 2 : 1)
     .getAttribute("value");
-  await surat(page, day!);
+  await mumbai(page, day!);
   const time = times(page).first();
   const start = (await time.getAttribute("value"))!;
   await time.check();
@@ -62,8 +63,9 @@ test("a Surat visit: booked, confirmed with its calendar file, no longer offered
   const confirmed = page.getByRole("region", { name: "Your consultation is booked" });
   await expect(confirmed.getByRole("heading")).toBeFocused();
   await expect(confirmed).toContainText(ANY_REFERENCE);
-  await expect(confirmed).toContainText("office visit in Surat (30 minutes)");
-  await expect(confirmed).toContainText(/Meet your counsellor at our Surat office, .*Surat/);
+  await expect(confirmed).toContainText("office visit in Mumbai (30 minutes)");
+  await expect(confirmed.getByText(counsellors.mumbai.name, { exact: true })).toBeVisible();
+  await expect(confirmed).toContainText(/Meet your counsellor at our Mumbai office, .*Mumbai/);
   await expect(confirmed.getByRole("link", { name: /View on Map/ })).toHaveAttribute("href", /google\.com\/maps/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()!.width,
@@ -81,7 +83,7 @@ test("a Surat visit: booked, confirmed with its calendar file, no longer offered
   );
   const manageUrl = (await confirmed.getByRole("link", { name: "Change or cancel" }).getAttribute("href"))!;
 
-  await surat(page, day!);
+  await mumbai(page, day!);
   await expect(times(page).first()).toBeVisible();
   await expect(page.locator(`input[value="${start}"]`)).toHaveCount(0);
 
@@ -94,7 +96,7 @@ test("a Surat visit: booked, confirmed with its calendar file, no longer offered
   await expect(page.getByRole("heading", { name: "This consultation is cancelled" })).toBeVisible();
   await expect(page.getByText("Your consultation is cancelled.")).toBeVisible();
 
-  await surat(page, day!);
+  await mumbai(page, day!);
   await expect(page.locator(`input[value="${start}"]`)).toHaveCount(1);
 });
 
