@@ -17,10 +17,12 @@ export const staffAuth = createAuthClient(/^https?:/.test(authBase) ? { baseURL:
 /** The signed-in staff member as the desk uses them (role and office come from the receiver's admin plugin). */
 export type DeskStaff = { id: string; email: string; name: string; role: StaffRole; office: OfficeId | null };
 
-/** Why Better Auth refused a sign-in, in words a counsellor can act on. */
+/**
+ * Why Better Auth refused a sign-in, in words a counsellor can act on. A disabled account is answered as a wrong
+ * password (receiver/src/routes/staff.ts), so the 401's words cover it.
+ */
 export function signInRefusal(status: number): string {
-  if (status === 429) return "Too many tries from this device. Wait a minute, then try again.";
-  if (status === 403) return "This account is disabled. Ask an admin to enable it.";
+  if (status === 429) return "Too many tries for this account or from this network. Wait a minute, then try again.";
   if (status === 401) return "That e-mail and password do not match an active desk account.";
   if (status === 503) return "Staff accounts are switched off on the receiver (BETTER_AUTH_SECRET is not set).";
   return "The desk could not sign you in just now. Try again in a moment.";

@@ -20,8 +20,10 @@ import type { ReceiverDatabase } from "./store";
 /** Set by the receiver on every request it passes to Better Auth: the client's address as the receiver reads it. */
 export const STAFF_CLIENT_IP_HEADER = "x-receiver-client-ip";
 
-/** Sign-in attempts a client may make per window before 429, unless STAFF_SIGN_IN_ATTEMPTS says otherwise. */
+/** Sign-in attempts per account per window before 429, unless STAFF_SIGN_IN_ATTEMPTS says otherwise (routes/staff.ts). */
 export const SIGN_IN_ATTEMPTS = 5;
+/** Per address, this many accounts' worth: an office of ten behind one address signs in together. */
+export const ADDRESS_SIGN_IN_ACCOUNTS = 10;
 export const SIGN_IN_WINDOW_SECONDS = 60;
 /** A session lasts a working week unless used; each day of use extends it. */
 const SESSION_SECONDS = 7 * 24 * 60 * 60;
@@ -61,7 +63,10 @@ export function createStaffAuth(
       window: 60,
       max: 120,
       customRules: {
-        "/sign-in/email": { window: SIGN_IN_WINDOW_SECONDS, max: config.signInAttempts ?? SIGN_IN_ATTEMPTS },
+        "/sign-in/email": {
+          window: SIGN_IN_WINDOW_SECONDS,
+          max: (config.signInAttempts ?? SIGN_IN_ATTEMPTS) * ADDRESS_SIGN_IN_ACCOUNTS,
+        },
       },
     },
     advanced: { ipAddress: { ipAddressHeaders: [STAFF_CLIENT_IP_HEADER] } },

@@ -41,7 +41,7 @@ export type ReceiverConfig = {
   destinationOffices: ReadonlyMap<string, OfficeId>;
   /** Working hours a lead may stay "new" before it is overdue (FIRST_RESPONSE_HOURS); 0 turns the clock off. */
   firstResponseHours: number;
-  /** Sign-in attempts a client may make a minute (STAFF_SIGN_IN_ATTEMPTS, default 5). */
+  /** Sign-in attempts per account a minute (STAFF_SIGN_IN_ATTEMPTS, default 5); an address may make ten times as many. */
   signInAttempts: number;
 };
 

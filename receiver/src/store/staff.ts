@@ -5,7 +5,7 @@ import type { IstDate } from "@/contract/india-time";
 import type { OfficeId } from "@/contract/offices";
 
 import type { WorkingCounsellor } from "../booking/counsellors";
-import { counsellorDaysOff, leads, staffUsers } from "../schema";
+import { counsellorDaysOff, leads, staffRateLimits, staffUsers } from "../schema";
 import type { StoreContext } from "./context";
 
 /**
@@ -85,6 +85,32 @@ export class StaffAccounts {
     await this.ctx.db
       .delete(counsellorDaysOff)
       .where(and(eq(counsellorDaysOff.userId, userId), eq(counsellorDaysOff.date, date)));
+  }
+
+  /**
+   * Counts one attempt under `key` in a window of `windowMs` (in Better Auth's rate-limit table, so every Worker
+   * isolate counts alike): the attempts so far in this window, and when it started.
+   */
+  async countAttempt(key: string, windowMs: number, at: Date): Promise<{ count: number; since: number }> {
+    const now = at.getTime();
+    const expired = sql`${staffRateLimits.lastRequest} <= ${now - windowMs}`;
+    const [row] = await this.ctx.db
+      .insert(staffRateLimits)
+      .values({ id: key, key, count: 1, lastRequest: now })
+      .onConflictDoUpdate({
+        target: staffRateLimits.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${staffRateLimits.count} + 1 end`,
+          lastRequest: sql`case when ${expired} then ${now} else ${staffRateLimits.lastRequest} end`,
+        },
+      })
+      .returning({ count: staffRateLimits.count, since: staffRateLimits.lastRequest });
+    return row;
+  }
+
+  /** Forgets the attempts under `key` (a sign-in that succeeded). */
+  async clearAttempts(key: string) {
+    await this.ctx.db.delete(staffRateLimits).where(eq(staffRateLimits.key, key));
   }
 
   /** Every staff account, by e-mail. */
