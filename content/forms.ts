@@ -101,6 +101,8 @@ export const deliveryWording = {
   noMailApp: "If no e-mail app opened,",
   heldText: "Our spam filter stopped it, so it has not reached anyone yet: it waits for a counsellor to check it.",
   checkFieldsTitle: "Please check the marked fields",
+  /** A booking refused because the person already holds what one person may (the receiver says what was sent). */
+  limitTitle: "You are already booked",
   checkFieldsText: (count: number) =>
     `${count === 1 ? "One field needs" : `${count} fields need`} a change before we can accept it.`,
   refusedTitle: "We could not accept this",

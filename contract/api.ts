@@ -146,6 +146,11 @@ export type ApiErrorCode =
   | "booking_closed"
   /** 409: every seat of the event is taken. */
   | "event_full"
+  /**
+   * 409: the person (their e-mail, or their phone however typed) already holds two upcoming consultations (one
+   * after a second no-show in 90 days), or is registered for the event; their links were sent again when queued.
+   */
+  | "booking_limit"
   /** 422: fields failed the shared schema; `fields` names each with its message. */
   | "invalid"
   /** 413: body or resume over the limit; `fields.resume` when it is the file. */

@@ -66,6 +66,9 @@ export function useSeatRequest<TIn extends FieldValues, TOut>(
       case "held":
         setStatus({ tone: "warning", title: "Held for review", body: deliveryWording.heldText });
         return undefined;
+      case "limit":
+        setStatus({ tone: "warning", title: deliveryWording.limitTitle, body: outcome.message });
+        return undefined;
       case "rate-limited":
         setStatus({
           tone: "warning",

@@ -59,6 +59,8 @@ export type BookingOutcome =
   | { kind: "booked"; booking: ApiBooked }
   | { kind: "taken"; alternatives: OpenSlot[] }
   | { kind: "full" }
+  /** The person holds what one person may (two consultations, one place per event): the receiver's words. */
+  | { kind: "limit"; message: string }
   | Exclude<Delivery, { kind: "sent" }>;
 
 type SendOptions = Pick<RetryOptions, "onAttempt">;
@@ -109,6 +111,9 @@ async function postBooking(
     return { kind: "taken", alternatives: (answer as ApiSlotTaken).alternatives };
   }
   if (outcome.status === 409 && answer && !answer.ok && answer.error === "event_full") return { kind: "full" };
+  if (outcome.status === 409 && answer && !answer.ok && answer.error === "booking_limit") {
+    return { kind: "limit", message: answer.message };
+  }
   const delivery = deliveryOf(outcome);
   if (delivery.kind === "sent") {
     return answer?.ok && "manageUrl" in answer ? { kind: "booked", booking: answer } : { kind: "held" };

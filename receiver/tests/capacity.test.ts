@@ -21,6 +21,7 @@ import { openDatabase } from "../src/node/database";
 import { staffUsers } from "../src/schema";
 import { createStore, SlotTakenError } from "../src/store";
 import { IN_PROCESS_ORIGIN, nodeInProcess, workerInProcess } from "./support/in-process";
+import { phoneOf } from "./support/submissions";
 import { cookieOf, EXPORT_TOKEN, type Target, tempDir } from "./support/targets";
 
 const AUTH_SECRET = "capacity-test-secret-0123456789abcdef0123456";
@@ -95,23 +96,23 @@ for (const [name, start] of [
       const { slots } = (await answer.json()) as { slots: OpenSlot[] };
       return slots.find((slot) => slot.start === start)?.available ?? 0;
     };
-    const book = (body: Record<string, unknown>) =>
+    const book = (body: Record<string, unknown>, email = `${randomUUID().slice(0, 8)}@example.in`) =>
       target.fetch(`${target.api}${apiPaths.bookings}`, {
         method: "POST",
         headers: { "Content-Type": "application/json", "Idempotency-Key": randomUUID() },
         body: JSON.stringify({
           firstName: "Meera",
           lastName: "Joshi",
-          email: `${randomUUID().slice(0, 8)}@example.in`,
-          phone: "+91 98765 43210",
+          email,
+          phone: phoneOf(email),
           service: "ielts",
           destination: "canada",
           message: "",
           ...body,
         }),
       });
-    const booked = async (body: Record<string, unknown>) => {
-      const answer = await book(body);
+    const booked = async (body: Record<string, unknown>, email?: string) => {
+      const answer = await book(body, email);
       assert.equal(answer.status, 201, await answer.clone().text());
       return (await answer.json()) as ApiBooked;
     };
@@ -185,6 +186,15 @@ for (const [name, start] of [
         [Date.parse(time)],
       );
       assert.equal(Number(leads[0].n), 3, "no lead without its counsellor");
+    });
+
+    test("fair use in the insert on this target too: one person's third upcoming consultation is booking_limit", async () => {
+      const email = "twice@example.in";
+      await booked({ mode: "phone", start: at(thirdDay, "16:30") }, email);
+      await booked({ mode: "video", start: at(thirdDay, "17:00") }, email);
+      const third = await book({ mode: "phone", start: at(thirdDay, "17:30") }, email);
+      assert.equal(third.status, 409);
+      assert.equal(((await third.json()) as { error: string }).error, "booking_limit");
     });
 
     test("a move keeps its counsellor when they are free", async () => {

@@ -18,7 +18,7 @@ import { readConfig } from "../src/config";
 import { openDatabase } from "../src/node/database";
 import { RateLimiter } from "../src/rate-limit";
 import { createStore } from "../src/store";
-import { getInTouch } from "./support/submissions";
+import { getInTouch, phoneOf } from "./support/submissions";
 import { tempDir } from "./support/targets";
 
 const MINUTE_MS = 60_000;
@@ -64,6 +64,7 @@ describe("the receiver's date rules, on a fixed clock", () => {
     return post(apiPaths.bookings, {
       ...getInTouch,
       email: `dated${visitors}@example.in`,
+      phone: phoneOf(`dated${visitors}@example.in`),
       mode: "phone",
       start: istIso(start),
     });
@@ -115,7 +116,7 @@ describe("the receiver's date rules, on a fixed clock", () => {
     assert.ok(event, "an event with seats in content/resources/events");
     const register = (at: Date, email: string) => {
       clock = at;
-      return post(`${apiPaths.events}/${event.slug}/registrations`, { ...getInTouch, email });
+      return post(`${apiPaths.events}/${event.slug}/registrations`, { ...getInTouch, email, phone: phoneOf(email) });
     };
     assert.equal((await register(new Date(event.closesAt.getTime() - MINUTE_MS), "early@example.in")).status, 201);
     const closed = await register(event.closesAt, "late@example.in");

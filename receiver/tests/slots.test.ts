@@ -15,6 +15,7 @@ import { events } from "@/content/resources";
 import { type OfficeId, officeIds } from "@/contract/offices";
 
 import { bookVadodaraVisit, raceForOneSeatAcrossKill } from "./support/bookings";
+import { phoneOf } from "./support/submissions";
 import { IN_PROCESS_ORIGIN, nodeInProcess, workerInProcess } from "./support/in-process";
 import { waitUntil, WebhookSink } from "./support/sinks";
 import { cookieOf, EXPORT_TOKEN, startWorkersTarget, type Target, type WorkersTarget } from "./support/targets";
@@ -147,7 +148,7 @@ for (const [name, start] of [
       target.fetch(`${target.api}${apiPaths.bookings}`, {
         method: "POST",
         headers: { "Content-Type": "application/json", "Idempotency-Key": key },
-        body: JSON.stringify({ ...visitor, ...body }),
+        body: JSON.stringify({ ...visitor, phone: phoneOf(String(body.email ?? visitor.email)), ...body }),
       });
     /** Bookings standing in one office's (or the calls') slot. */
     const bookingsAt = async (start: string, pool: string) =>
@@ -283,7 +284,7 @@ for (const [name, start] of [
         changeable: true,
         firstName: visitor.firstName,
         email: "mover@example.in",
-        phone: visitor.phone,
+        phone: phoneOf("mover@example.in"),
         start: first.start,
         end: first.end,
         mode: "office",
@@ -433,7 +434,7 @@ for (const [name, start] of [
         target.fetch(`${eventApi}/registrations`, {
           method: "POST",
           headers: { "Content-Type": "application/json", "Idempotency-Key": key },
-          body: JSON.stringify({ ...visitor, email }),
+          body: JSON.stringify({ ...visitor, email, phone: phoneOf(email) }),
         });
       const key = randomUUID();
       const first = await register("seat0@example.in", key);

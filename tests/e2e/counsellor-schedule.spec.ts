@@ -12,7 +12,7 @@ import { dayLabel } from "@/contract/india-time";
 import { seriousViolations } from "./axe";
 import { counsellors } from "./counsellors";
 import { addAdmin, fitsThePhone, signedInPhone } from "./desk-session";
-import { ANY_REFERENCE, fillIn, ownEmail, personEntries } from "./forms-helpers";
+import { ANY_REFERENCE, fillIn, ownEmail, ownPhone, personEntries } from "./forms-helpers";
 import { onlyOnPhone } from "./viewports";
 
 onlyOnPhone("families book and counsellors plan their days on phones; the receiver's rules run on both targets");
@@ -35,7 +35,7 @@ test("booked with a named counsellor, who takes the day off; an admin gives it t
   await page.getByRole("group", { name: "Choose a day" }).locator(`input[value="${date}"]`).check();
   await page.locator(`input[value="${slot!.start}"]`).check();
   const details = page.getByRole("form", { name: "Your details" });
-  await fillIn(details, personEntries({ email: ownEmail("evening", testInfo) }));
+  await fillIn(details, personEntries({ email: ownEmail("evening", testInfo), phone: ownPhone("evening", testInfo) }));
   await details.getByRole("button", { name: "Book this slot" }).click();
   const confirmed = page.getByRole("region", { name: "Your consultation is booked" });
   await expect(confirmed).toContainText(ANY_REFERENCE);

@@ -7,7 +7,7 @@
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 
 import { seriousViolations } from "./axe";
-import { fillGetInTouch, lead, ownEmail, sendForReference } from "./forms-helpers";
+import { fillGetInTouch, lead, ownEmail, ownPhone, sendForReference } from "./forms-helpers";
 import { counsellorPassword as password, counsellors } from "./counsellors";
 import { addAdmin, fitsThePhone, signedInPhone } from "./desk-session";
 import { onlyOnPhone } from "./viewports";
@@ -153,7 +153,14 @@ test("the day view: an office's booked consultation by time, with who holds it; 
   };
   const slot = slots.at(-1)!;
   const booked = await page.request.post("/api/bookings", {
-    data: { ...lead, email: ownEmail("day", testInfo), mode: "office", office: "vadodara", start: slot.start },
+    data: {
+      ...lead,
+      email: ownEmail("day", testInfo),
+      phone: ownPhone("day", testInfo),
+      mode: "office",
+      office: "vadodara",
+      start: slot.start,
+    },
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const { reference } = (await booked.json()) as { reference: string };

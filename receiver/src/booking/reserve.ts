@@ -14,7 +14,8 @@ import { istIso } from "@/contract/india-time";
 import type { ReceiverDeps } from "../http/env";
 import { randomToken } from "../reference";
 import type { NotificationChannel } from "../schema";
-import type { NewBooking, StoredLead } from "../store";
+import { ApiProblem } from "../http/answers";
+import { type FairUse, type NewBooking, phone10Of, type StoredLead } from "../store";
 import { arrangementOf, eventOf } from "./events";
 import { manageUrlOf } from "./visitor-mail";
 
@@ -87,6 +88,32 @@ export async function reserve(deps: ReceiverDeps, reservation: Reservation): Pro
   const answer = stored && bookedAnswer(stored, deps);
   if (!answer) throw new Error(`the booking ${reference} was stored but cannot be read back`);
   return answer;
+}
+
+/** Fair use's view of the person booking at `at` (store/seats.ts FairUse). */
+export const fairUseOf = (person: { email: string; phone?: string | null }, at: Date): FairUse => ({
+  email: person.email.trim().toLowerCase(),
+  phone10: phone10Of(person.phone),
+  now: at,
+});
+
+/**
+ * Why a booking refused as taken was really refused: the person's limit (409 booking_limit, their standing
+ * bookings' links sent again to the addresses they were booked with, and the answer says so only when queued),
+ * or undefined when the seats were simply gone. The answer names none of the bookings.
+ */
+export async function limitRefusal(deps: ReceiverDeps, person: FairUse, booking: Pick<NewBooking, "mode" | "pool">) {
+  if (!(await deps.store.seats.atLimit(person, booking))) return undefined;
+  const channel = visitorChannelOf(deps.channels);
+  if (channel) await deps.store.seats.resendLinks(person, booking, channel);
+  const event = booking.mode === "event";
+  const already = event
+    ? "You are already registered for this event."
+    : "You already hold as many upcoming consultations as one person can book with us.";
+  const links = channel
+    ? ` We have sent the ${event ? "link" : "links"} to change or cancel ${event ? "it" : "them"} again, to the e-mail address ${event ? "you registered with" : "each was booked with"}.`
+    : ` To change or cancel ${event ? "it" : "them"}, use the link you were given when you ${event ? "registered" : "booked"}, or call us.`;
+  return new ApiProblem(409, "booking_limit", `${already}${links}`);
 }
 
 /** A stored booking's answer again (a retry's replay), while it stands. */

@@ -19,7 +19,16 @@ import {
 } from "@/contract/validations/booking";
 
 import { bookableRoster, nearestFree, freeSlots, slotAt } from "../booking/availability";
-import { bookedAnswer, cancelReservation, changeable, managedView, moveReservation, reserve } from "../booking/reserve";
+import {
+  bookedAnswer,
+  cancelReservation,
+  changeable,
+  fairUseOf,
+  limitRefusal,
+  managedView,
+  moveReservation,
+  reserve,
+} from "../booking/reserve";
 import { bookableDays, calendarSeatsOn, holderFor, poolOf, type Roster, type SlotQuery } from "../booking/slots";
 import { consultationIcs } from "../booking/visitor-mail";
 import { routedOffice } from "../config";
@@ -164,19 +173,21 @@ export function bookingRoutes(deps: ReceiverDeps) {
           const accepted = await store.leads.accept({ ...spam, channels: deps.channels, receivedAt: at });
           return acceptedResponse(c, accepted, true, `Thank you, ${person.firstName}`);
         }
+        const booking = {
+          ...slot,
+          mode: query.mode,
+          office: query.office ?? null,
+          pool: poolOf(query),
+          ...seatsFor(slot, query, roster),
+          fairUse: fairUseOf(person, at),
+        };
         try {
           const booked = await reserve(deps, {
             form: "get-in-touch",
             fields: person,
             source,
             office: query.office ?? routedOffice(config, person.destination),
-            booking: {
-              ...slot,
-              mode: query.mode,
-              office: query.office ?? null,
-              pool: poolOf(query),
-              ...seatsFor(slot, query, roster),
-            },
+            booking,
             idempotencyKey,
             at,
           });
@@ -184,6 +195,8 @@ export function bookingRoutes(deps: ReceiverDeps) {
           return c.json<ApiBooked>(booked, 201);
         } catch (error) {
           if (!(error instanceof SlotTakenError)) throw error;
+          const overLimit = await limitRefusal(deps, booking.fairUse, booking);
+          if (overLimit) throw overLimit;
           return slotTaken(c, deps, query, slot.start, at, roster);
         }
       },

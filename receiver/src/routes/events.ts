@@ -11,7 +11,7 @@ import { leadSourceOf } from "@/contract/lead-source";
 import { type GetInTouchInput, getInTouchSchema } from "@/contract/validations/get-in-touch";
 
 import { eventPool, type RegistrableEvent, registrableEvent } from "../booking/events";
-import { bookedAnswer, reserve } from "../booking/reserve";
+import { bookedAnswer, fairUseOf, limitRefusal, reserve } from "../booking/reserve";
 import { routedOffice } from "../config";
 import { acceptedResponse, ApiProblem, fieldErrors, invalid, notFound } from "../http/answers";
 import type { ReceiverDeps, ReceiverEnv } from "../http/env";
@@ -98,24 +98,28 @@ export function eventRoutes(deps: ReceiverDeps) {
           });
           return acceptedResponse(c, accepted, true, `Thank you, ${fields.firstName}`);
         }
+        const booking = {
+          mode: "event" as const,
+          office: event.office,
+          pool: eventPool(event.slug),
+          start: event.start,
+          end: event.end,
+          capacity: event.seats,
+          fairUse: fairUseOf(fields, at),
+        };
         try {
           const booked = await reserve(deps, {
             ...common,
             office: event.office ?? routedOffice(config, fields.destination),
-            booking: {
-              mode: "event",
-              office: event.office,
-              pool: eventPool(event.slug),
-              start: event.start,
-              end: event.end,
-              capacity: event.seats,
-            },
+            booking,
             at,
           });
           notifyNow(c);
           return c.json<ApiBooked>(booked, 201);
         } catch (error) {
           if (!(error instanceof SlotTakenError)) throw error;
+          const overLimit = await limitRefusal(deps, booking.fairUse, booking);
+          if (overLimit) throw overLimit;
           throw new ApiProblem(409, "event_full", "This event is full: every seat is taken.");
         }
       },

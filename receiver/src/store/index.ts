@@ -41,5 +41,13 @@ export type { Removal } from "./housekeeping";
 export { IDEMPOTENCY_KEY_TTL_MS, IDEMPOTENCY_LEASE_MS, type KeyClaim } from "./keys";
 export type { Accepted, LeadFields, NewLead, ResumeRecord, StoredLead } from "./leads";
 export { type ClaimedNotification, REMINDER_BEFORE_MS } from "./outbox";
-export { type BookedSlot, isHolderRefusal, type NewBooking, SlotTakenError, type VisitorChange } from "./seats";
+export {
+  type BookedSlot,
+  type FairUse,
+  isHolderRefusal,
+  type NewBooking,
+  phone10Of,
+  SlotTakenError,
+  type VisitorChange,
+} from "./seats";
 export type { Subscriber } from "./subscribers";

@@ -16,8 +16,19 @@ import { dropVisitorMessages, queueFor, queueVisitorMessages } from "./outbox";
 import { isWorkingCounsellor } from "./staff";
 
 /**
+ * Who books, as fair use counts them (issue 43): the e-mail, lower-cased, and the phone's last ten digits
+ * however it was typed (null without ten); `now` is when they ask.
+ */
+export type FairUse = { email: string; phone10: string | null; now: Date };
+
+/** Upcoming consultations one person may hold; one after a second no-show in NO_SHOW_DAYS days. */
+export const CONSULTATIONS_PER_PERSON = 2;
+export const NO_SHOWS_TO_LIMIT = 2;
+export const NO_SHOW_DAYS = 90;
+
+/**
  * A slot to take: a counsellor free for it (`holder`), or else one of `capacity` seats of `pool` (an office's
- * visits, "calls", an event's) at `start`.
+ * visits, "calls", an event's) at `start`; with `fairUse`, only while that person is under their limit.
  */
 export type NewBooking = {
   mode: BookingMode;
@@ -27,7 +38,41 @@ export type NewBooking = {
   end: Date;
   capacity: number;
   holder?: HolderChoice;
+  fairUse?: FairUse;
 };
+
+/** The last ten digits of a phone number however it was typed, or null with fewer. */
+export function phone10Of(phone: string | null | undefined): string | null {
+  const digits = (phone ?? "").replace(/\D/g, "");
+  return digits.length >= 10 ? digits.slice(-10) : null;
+}
+
+/** The bookings (as `fb`, their leads as `fl`) of the person fair use counts. */
+function personsBookings(person: FairUse) {
+  const digits = sql.raw(
+    "replace(replace(replace(replace(replace(replace(coalesce(fl.phone, ''), ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')",
+  );
+  const samePhone = person.phone10 ? sql` or substr(${digits}, -10) = ${person.phone10}` : sql``;
+  return sql`${bookings} fb join ${leads} fl on fl.id = fb.lead_id
+    where (lower(fl.email) = ${person.email}${samePhone})`;
+}
+
+/**
+ * True while the person may take this booking: under their upcoming consultations (one after repeated no-shows),
+ * or, for an event, not registered for it yet. Counted in the insert itself, so a burst cannot pass it.
+ */
+function underLimitSql(person: FairUse, booking: Pick<NewBooking, "mode" | "pool">) {
+  const now = person.now.getTime();
+  if (booking.mode === "event") {
+    return sql`(select count(*) from ${personsBookings(person)} and fb.cancelled_at is null and fb.pool = ${booking.pool}) = 0`;
+  }
+  const upcoming = sql`(select count(*) from ${personsBookings(person)}
+    and fb.cancelled_at is null and fb.mode <> 'event' and fb.start_at > ${now})`;
+  const noShows = sql`(select count(*) from ${personsBookings(person)}
+    and fl.status = 'closed' and fl.closed_reason = 'no_show' and fb.mode <> 'event'
+    and fb.start_at > ${now - NO_SHOW_DAYS * 86_400_000} and fb.start_at <= ${now})`;
+  return sql`${upcoming} < (case when ${noShows} >= ${NO_SHOWS_TO_LIMIT} then 1 else ${CONSULTATIONS_PER_PERSON} end)`;
+}
 
 /** The consultation a lead has booked (its booking not cancelled), with the counsellor who holds it. */
 export type BookedSlot = Pick<
@@ -93,14 +138,15 @@ export const isSeatRefusal = (error: unknown) =>
  * statement: with none free the seat is NULL and the insert fails, taking the batch with it.
  */
 export function takeSeat(db: ReceiverDatabase, reference: string, booking: NewBooking, at: Date) {
-  const { mode, office, pool, start, end, capacity, holder } = booking;
+  const { mode, office, pool, start, end, capacity, holder, fairUse } = booking;
   const counsellor = holder ? holderSql(holder) : sql<string | null>`null`;
-  const freeSeat = holder
+  const seat = holder
     ? sql<number>`(select 1 where ${counsellor} is not null)`
     : sql<number>`(with recursive seat_numbers(n) as (select 1 union all select n + 1 from seat_numbers where n < ${capacity})
     select min(n) from seat_numbers where n <= ${capacity} and n not in (
       select ${bookings.seat} from ${bookings}
       where ${bookings.pool} = ${pool} and ${bookings.startAt} = ${start.getTime()} and ${bookings.cancelledAt} is null))`;
+  const freeSeat = fairUse ? sql<number>`(case when ${underLimitSql(fairUse, booking)} then ${seat} end)` : seat;
   return db.insert(bookings).select((qb) =>
     qb
       .select({
@@ -168,6 +214,31 @@ export class Seats {
         ),
       );
     return rows.map((row) => ({ counsellorId: row.counsellorId!, start: row.start.getTime(), end: row.end.getTime() }));
+  }
+
+  /** Whether the person is at their limit for a booking like `booking` (what refused it, if a seat was free). */
+  async atLimit(person: FairUse, booking: Pick<NewBooking, "mode" | "pool">): Promise<boolean> {
+    const [row] = await this.ctx.db.all<{ under: number }>(sql`select (${underLimitSql(person, booking)}) as under`);
+    return !Number(row?.under);
+  }
+
+  /**
+   * Queues the person's standing bookings' confirmations again on `channel`, each to the address it was booked
+   * with (never to whoever asked): the links a refused request is told were sent again.
+   */
+  async resendLinks(person: FairUse, booking: Pick<NewBooking, "mode" | "pool">, channel: NotificationChannel) {
+    const now = person.now.getTime();
+    const which =
+      booking.mode === "event" ? sql`fb.pool = ${booking.pool}` : sql`fb.mode <> 'event' and fb.start_at > ${now}`;
+    await this.ctx.db.batch([
+      queueFor(
+        this.ctx.db,
+        channel,
+        "confirmation",
+        person.now,
+        sql`${leads.id} in (select fl.id from ${personsBookings(person)} and fb.cancelled_at is null and ${which})`,
+      ),
+    ]);
   }
 
   /** Seats taken in each slot of `pool` from `from` on, by the slot's start (epoch ms). */

@@ -6,7 +6,7 @@ import { apiPaths, type OpenSlot } from "@/contract/api";
 import { postWithRetry, type RetryOptions } from "@/lib/leads/post-with-retry";
 
 import { waitUntil } from "./sinks";
-import { getInTouch } from "./submissions";
+import { getInTouch, phoneOf } from "./submissions";
 import type { Target } from "./targets";
 
 /** The first free Vadodara visit starting at least `hoursAhead` from now. */
@@ -23,6 +23,7 @@ const vadodaraVisit = (start: string, email: string) => ({
   ...getInTouch,
   message: "",
   email,
+  phone: phoneOf(email),
   mode: "office",
   office: "vadodara",
   start,

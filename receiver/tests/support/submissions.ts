@@ -6,6 +6,17 @@ import { HONEYPOT_FIELD } from "@/contract/api";
 /** A file's SHA-256 as the receiver records it (hex), computed apart from the receiver's own code. */
 export const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
+/**
+ * The mobile number of the visitor with `email` (the same for the same address, so a retry sends the same body):
+ * the receiver counts a person's bookings by phone as well as by e-mail, so tests that book as many visitors
+ * need as many numbers.
+ */
+export function phoneOf(email: string): string {
+  let hash = 5381;
+  for (const character of email) hash = (hash * 33 + character.charCodeAt(0)) >>> 0;
+  return `+91 9${String(hash % 1_000_000_000).padStart(9, "0")}`;
+}
+
 export const getInTouch = {
   form: "get-in-touch",
   firstName: "Aarav",
