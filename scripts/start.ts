@@ -3,28 +3,17 @@
 // .data/receiver) and serves out/ on 127.0.0.1:3000, forwarding /api/* to the receiver as
 // nginx does in production. Ctrl-C stops both.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 
 import { site } from "@/content/site";
 
+import { LOCAL_DATA_DIR, LOCAL_SITE_ORIGIN, localAuthSecret } from "../receiver/src/node/local-checkout";
+
 const receiverPort = process.env.RECEIVER_PORT ?? "8787";
 const receiverOrigin = `http://127.0.0.1:${receiverPort}`;
-const dataDir = process.env.DATA_DIR ?? ".data/receiver";
-const siteOrigin = `http://127.0.0.1:${process.env.PORT ?? "3000"}`;
-
-/** Staff sessions are signed with BETTER_AUTH_SECRET; locally, a random one kept beside the store. */
-function localAuthSecret(): string {
-  if (process.env.BETTER_AUTH_SECRET) return process.env.BETTER_AUTH_SECRET;
-  const file = path.join(dataDir, "auth-secret");
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
-  }
-  return readFileSync(file, "utf8").trim();
-}
-const authSecret = localAuthSecret();
+const dataDir = process.env.DATA_DIR ?? LOCAL_DATA_DIR;
+const siteOrigin = LOCAL_SITE_ORIGIN;
+// Staff sessions are signed with BETTER_AUTH_SECRET; locally, a random one kept beside the store.
+const authSecret = process.env.BETTER_AUTH_SECRET ?? localAuthSecret(dataDir);
 
 const build = spawnSync("npm", ["run", "build"], {
   stdio: "inherit",
@@ -89,7 +78,7 @@ if (await receiverReady()) {
   run("Site server", ["scripts/serve-out.ts"], { API_PROXY: receiverOrigin });
   console.log(`Submitted forms are stored in ${dataDir}: see them with \`npm run leads:export\`. Ctrl-C stops both.`);
   console.log(
-    `Staff accounts: BETTER_AUTH_SECRET=$(cat ${dataDir}/auth-secret) npm run staff:add -- --email you@example.com --name "Your Name" --role admin --password <10+ characters>`,
+    `Staff accounts: npm run staff:add -- --email you@example.com --name "Your Name" --role admin --password <10+ characters>`,
   );
 } else {
   console.error(`The lead receiver did not answer at ${receiverOrigin}/api/health.`);

@@ -6,6 +6,8 @@
  */
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { after, before, describe, test } from "node:test";
 
 import { apiPaths, HONEYPOT_FIELD } from "@/contract/api";
@@ -13,7 +15,7 @@ import { apiPaths, HONEYPOT_FIELD } from "@/contract/api";
 import { SIGN_IN_ATTEMPTS } from "../src/auth";
 import { getInTouch } from "./support/submissions";
 import { IN_PROCESS_ORIGIN, nodeInProcess, type WorkerInProcess, workerInProcess } from "./support/in-process";
-import { cookieOf, EXPORT_TOKEN, repoRoot, type Target } from "./support/targets";
+import { cookieOf, EXPORT_TOKEN, repoRoot, type Target, tempDir } from "./support/targets";
 
 const AUTH_SECRET = "staff-test-secret-0123456789abcdef0123456789";
 
@@ -50,18 +52,18 @@ describe("staff accounts on Node", { timeout: 120_000 }, () => {
   });
   after(() => target?.stop());
 
-  /** `npm run staff:<command>` on the receiver's data folder: its exit code and output. */
+  /** `npm run staff:<command>` on the receiver's data folder (or as `env` says): its exit code and output. */
   function staffCommand(...args: string[]): Promise<{ code: number | null; output: string }> {
-    return new Promise((resolve) => {
+    return staffCommandWith(
+      { DATA_DIR: target.dataDir, BETTER_AUTH_SECRET: AUTH_SECRET, BETTER_AUTH_URL: IN_PROCESS_ORIGIN },
+      ...args,
+    );
+  }
+  function staffCommandWith(env: Record<string, string>, ...args: string[]) {
+    return new Promise<{ code: number | null; output: string }>((resolve) => {
       const child = spawn(process.execPath, ["--import", "tsx", "receiver/src/node/staff-cli.ts", ...args], {
         cwd: repoRoot,
-        env: {
-          PATH: process.env.PATH ?? "",
-          NODE_ENV: "test",
-          DATA_DIR: target.dataDir,
-          BETTER_AUTH_SECRET: AUTH_SECRET,
-          BETTER_AUTH_URL: IN_PROCESS_ORIGIN,
-        },
+        env: { PATH: process.env.PATH ?? "", NODE_ENV: "test", ...env },
       });
       let output = "";
       child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -122,6 +124,31 @@ describe("staff accounts on Node", { timeout: 120_000 }, () => {
     );
     const signedIn = await auth(target, "/sign-in/email", { email: "ravi@brightpath.test", password: newPassword });
     assert.equal(signedIn.status, 200);
+  });
+
+  test("on a checkout where npm start ran, staff:add finds the local secret and desk; elsewhere it names what to set", async () => {
+    const local = tempDir("local-checkout");
+    const server = tempDir("server");
+    try {
+      writeFileSync(path.join(local, "auth-secret"), "a".repeat(64), { mode: 0o600 });
+      const account = ["add", "--email", "lina@brightpath.test", "--name", "Lina", "--role", "admin"];
+      const added = await staffCommandWith({ DATA_DIR: local }, ...account, "--password", "lina-local-2026");
+      assert.equal(added.code, 0, added.output);
+      assert.doesNotMatch(added.output, /base ?url|warn/i, "no warning about the base URL");
+      const invited = await staffCommandWith(
+        { DATA_DIR: local },
+        ...account.slice(0, 2),
+        "ana@brightpath.test",
+        ...account.slice(3),
+      );
+      assert.match(invited.output, /http:\/\/127\.0\.0\.1:3000\/desk\/set-password\?token=/, "the local desk's link");
+      const refused = await staffCommandWith({ DATA_DIR: server }, ...account);
+      assert.notEqual(refused.code, 0);
+      assert.match(refused.output, /Set BETTER_AUTH_SECRET .* and BETTER_AUTH_URL/);
+    } finally {
+      rmSync(local, { recursive: true, force: true });
+      rmSync(server, { recursive: true, force: true });
+    }
   });
 
   test("there is no public sign-up", async () => {

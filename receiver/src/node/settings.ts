@@ -1,6 +1,7 @@
 import path from "node:path";
 
 import { booleanVar, ConfigError, numberVar, stringVar, type EnvVars } from "../config";
+import { LOCAL_DATA_DIR } from "./local-checkout";
 
 /** Settings only the Node target has (the shared ones are in ../config.ts). */
 export type NodeSettings = {
@@ -43,7 +44,7 @@ export function readNodeSettings(env: EnvVars, cwd: string = process.cwd()): Nod
   return {
     host: stringVar(env, "HOST") ?? "127.0.0.1",
     port,
-    dataDir: path.resolve(cwd, stringVar(env, "DATA_DIR") ?? ".data/receiver"),
+    dataDir: path.resolve(cwd, stringVar(env, "DATA_DIR") ?? LOCAL_DATA_DIR),
     trustProxy: booleanVar(env, "TRUST_PROXY"),
     smtp: smtpUrl && mailTo ? { url: smtpUrl, from: stringVar(env, "MAIL_FROM") ?? mailTo, to: mailTo } : undefined,
     outboxPollMs: Math.max(50, Math.round(numberVar(env, "OUTBOX_POLL_SECONDS", 15) * 1000)),

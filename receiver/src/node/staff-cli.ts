@@ -13,13 +13,14 @@ import { parseArgs } from "node:util";
 import { apiPaths } from "@/contract/api";
 
 import { createStaffAuth } from "../auth";
-import { readConfig } from "../config";
+import { readConfig, stringVar } from "../config";
 import { type AddedStaff, newStaffSchema, STAFF_PASSWORD_MIN } from "@/contract/validations/staff";
 
 import { officeIds } from "../schema";
 import { createStore } from "../store";
 import { addStaff, listStaff, SET_PASSWORD_LINK_HOURS, setStaffActive } from "../staff";
 import { openDatabase } from "./database";
+import { withLocalCheckout } from "./local-checkout";
 import { readNodeSettings } from "./settings";
 
 const usage = `Usage:
@@ -30,11 +31,15 @@ const usage = `Usage:
 class UsageError extends Error {}
 
 async function openStaff() {
-  const config = readConfig(process.env);
+  // On a checkout where `npm start` ran, its secret and desk; on a server, the variables it is run with.
+  const env = withLocalCheckout(process.env);
+  const config = readConfig(env);
   if (!config.authSecret) {
-    throw new UsageError("Set BETTER_AUTH_SECRET (the receiver's, at least 32 characters) to manage staff accounts.");
+    throw new UsageError(
+      "Set BETTER_AUTH_SECRET (the receiver's, at least 32 characters) and BETTER_AUTH_URL (the desk's origin) to manage staff accounts.",
+    );
   }
-  const settings = readNodeSettings(process.env);
+  const settings = readNodeSettings(env);
   const { db, client } = await openDatabase(settings.dataDir, settings.synchronous);
   return { db, client, auth: createStaffAuth(db, { ...config, authSecret: config.authSecret }) };
 }
@@ -65,7 +70,8 @@ async function add(values: Record<string, string | undefined>, api: string | und
   }
   console.log(`Added ${added.role} ${added.name} <${added.email}>${added.office ? ` (${added.office})` : ""}.`);
   if (added.setPasswordPath) {
-    const origin = process.env.BETTER_AUTH_URL?.replace(/\/+$/, "") ?? (api ? new URL(api).origin : "");
+    const deskOrigin = stringVar(withLocalCheckout(process.env), "BETTER_AUTH_URL");
+    const origin = deskOrigin?.replace(/\/+$/, "") ?? (api ? new URL(api).origin : "");
     console.log(
       `Send them this one-time link to set a password (it works for ${SET_PASSWORD_LINK_HOURS} hours):\n${origin || "<the desk's origin>"}${added.setPasswordPath}`,
     );
