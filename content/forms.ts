@@ -197,23 +197,32 @@ export const bookingPage = {
 
 /** The manage page, reached from the link in the booking's confirmation. */
 export const manageBookingPage = {
-  title: "Your Consultation",
-  intro: "See, move or cancel your free consultation.",
+  title: "Your Booking",
+  intro: "See, move or cancel your free consultation, or your place at an event.",
   loading: "Loading your booking\u2026",
   notFoundTitle: "This booking link is not known",
   notFoundText: "Check that the link is complete, as in your confirmation e-mail, or call us.",
   unreachable: "We cannot reach the booking service just now. Please try again in a minute, or call us.",
   cancelledTitle: "This consultation is cancelled",
+  cancelledEventTitle: "This registration is cancelled",
+  /** What was cancelled, from the receiver: "Your free consultation of Tue 1 Dec, 10:30 AM IST (office visit in Surat, 30 minutes)". */
+  cancelledWhat: (what: string, when: string) => `${what} on ${when} is cancelled.`,
   cancelledText: "Its time is free for someone else now. You can book a new one whenever you like.",
   bookAgain: "Book a new consultation",
   begun: "This consultation has begun or passed: to change anything, please call the office.",
   moveTitle: "Move to another time",
   moveSubmit: "Move my consultation",
-  moved: "Your consultation is moved. A new confirmation is on its way.",
+  moved: "Your consultation is moved.",
+  /** Said only when the receiver queued the new confirmation. */
+  newConfirmation: "A new confirmation is on its way to your e-mail.",
   cancelTitle: "Cancel",
   cancelText: "Cancelling frees your time for someone else.",
   cancelSubmit: "Cancel my consultation",
+  cancelEventSubmit: "Cancel my registration",
   cancelConfirm: "Yes, cancel it",
   keep: "Keep it",
   cancelled: "Your consultation is cancelled.",
+  cancelledEvent: "Your registration is cancelled.",
+  attended: "You attended this consultation. To plan what comes next, call us or book another.",
+  missed: "We missed you at this consultation. Book another time whenever suits you.",
 } as const;

@@ -120,8 +120,12 @@ export type ApiManagedBooking = {
       title?: string;
       /** What the office recorded once it began: attended, or missed (a no-show); absent before. */
       outcome?: "attended" | "missed";
-    } & Pick<ApiBooked, "start" | "end" | "mode" | "office" | "arrangement" | "counsellor">)
-  | { status: "cancelled" }
+    } & Pick<ApiBooked, "start" | "end" | "mode" | "office" | "arrangement" | "counsellor" | "confirmationQueued">)
+  | {
+      status: "cancelled";
+      /** What was cancelled: its slot and, for an event, its title. */
+      cancelled?: Pick<ApiBooked, "start" | "end" | "mode" | "office"> & { title?: string };
+    }
 );
 
 /** An event's seats: how many in all and still free, and whether registration is open. */

@@ -17,7 +17,7 @@ export type BookedConsultation = Pick<
 >;
 
 /** "Tue 1 Dec, 10:30 AM IST, office visit in Surat (30 minutes)", from the receiver's answer. */
-export function whenText({ mode, office, start, end }: BookedConsultation): string {
+export function whenText({ mode, office, start, end }: Pick<BookedConsultation, "mode" | "office" | "start" | "end">) {
   return consultationText({ mode, office: office ?? null, start: new Date(start), end: new Date(end) });
 }
 

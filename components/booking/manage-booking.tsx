@@ -10,7 +10,7 @@ import { manageBooking, manageTokenOf } from "@/lib/booking/booking-api";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { FormStatus, type FormStatusMessage } from "@/components/forms/form-status";
 
-import { BookingSummary } from "./booking-summary";
+import { BookingSummary, whenText } from "./booking-summary";
 import { SlotPicker, useFreeSlots } from "./slot-picker";
 
 type Loaded =
@@ -51,6 +51,7 @@ export function ManageBooking() {
   }, []);
 
   const booking = loaded.state === "ready" && loaded.booking.status === "booked" ? loaded.booking : undefined;
+  const cancelled = loaded.state === "ready" && loaded.booking.status === "cancelled" ? loaded.booking : undefined;
   // An event happens once: it can be cancelled, not moved.
   const movable = booking?.changeable && booking.mode !== "event" ? booking : undefined;
   const free = useFreeSlots(
@@ -76,11 +77,21 @@ export function ManageBooking() {
     const answer = await manageBooking(token, action);
     setPending(false);
     if (answer.kind === "booking") {
-      setLoaded({ state: "ready", token, booking: answer.booking });
+      const now = answer.booking;
+      setLoaded({ state: "ready", token, booking: now });
       setMoveTo(undefined);
       setConfirmingCancel(false);
       setVersion((current) => current + 1);
-      setStatus({ tone: "success", title: action.kind === "cancel" ? copy.cancelled : copy.moved });
+      const event = now.status === "cancelled" ? now.cancelled?.mode === "event" : false;
+      setStatus(
+        action.kind === "cancel"
+          ? { tone: "success", title: event ? copy.cancelledEvent : copy.cancelled }
+          : {
+              tone: "success",
+              title: copy.moved,
+              body: now.status === "booked" && now.confirmationQueued ? copy.newConfirmation : undefined,
+            },
+      );
       headingRef.current?.focus();
       return;
     }
@@ -101,23 +112,38 @@ export function ManageBooking() {
     });
   };
 
+  const isEvent = booking ? booking.mode === "event" : cancelled?.cancelled?.mode === "event";
+  const heading = booking
+    ? `${booking.firstName}, ${booking.title ? `your place at ${booking.title}` : "your free consultation"}`
+    : isEvent
+      ? copy.cancelledEventTitle
+      : copy.cancelledTitle;
+  const what = cancelled?.cancelled?.title ?? "Your free consultation";
   return (
-    <div className="grid gap-8">
-      <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-950 outline-none">
-        {booking ? `${loaded.booking.firstName}, your free consultation` : copy.cancelledTitle}
+    <div className="grid min-w-0 gap-8">
+      <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-balance text-slate-950 outline-none">
+        {heading}
       </h2>
       <FormStatus message={status} pending={pending} />
+      {booking?.outcome ? (
+        <p className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-800">
+          {booking.outcome === "attended" ? copy.attended : copy.missed}
+        </p>
+      ) : null}
       {booking ? (
         <BookingSummary booking={booking} token={token} title={booking.title} />
       ) : (
         <div className="grid gap-4">
+          {cancelled?.cancelled ? (
+            <p className="font-semibold text-slate-900">{copy.cancelledWhat(what, whenText(cancelled.cancelled))}</p>
+          ) : null}
           <p className="text-slate-700">{copy.cancelledText}</p>
           <ButtonLink href="/book-consultation" className="w-full sm:w-auto sm:justify-self-start">
             {copy.bookAgain}
           </ButtonLink>
         </div>
       )}
-      {booking && !booking.changeable ? <p className="text-slate-700">{copy.begun}</p> : null}
+      {booking && !booking.changeable && !booking.outcome ? <p className="text-slate-700">{copy.begun}</p> : null}
       {booking?.changeable ? (
         <>
           {movable ? (
@@ -143,7 +169,7 @@ export function ManageBooking() {
               <Button
                 disabled={!moveTo || pending}
                 onClick={() => moveTo && act({ kind: "move", start: moveTo.start })}
-                className="w-full sm:w-auto sm:justify-self-start"
+                className="h-auto min-h-11 w-full py-2 whitespace-normal sm:w-auto sm:justify-self-start"
               >
                 {moveTo ? `${copy.moveSubmit} to ${slotLabel(new Date(moveTo.start))}` : copy.moveSubmit}
               </Button>
@@ -172,7 +198,7 @@ export function ManageBooking() {
                 onClick={() => setConfirmingCancel(true)}
                 className="w-full sm:w-auto sm:justify-self-start"
               >
-                {copy.cancelSubmit}
+                {isEvent ? copy.cancelEventSubmit : copy.cancelSubmit}
               </Button>
             )}
           </section>

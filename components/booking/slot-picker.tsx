@@ -11,17 +11,22 @@ import { ChoiceChips } from "./choice-chips";
 
 export type FreeSlots = { state: "loading" } | { state: "failed" } | { state: "ready"; slots: OpenSlot[] };
 
-/** The free slots for a way of meeting, fetched again when it changes or `version` moves (after a 409). */
+/**
+ * The free slots for a way of meeting, fetched again when it changes or `version` moves (after a 409). While a
+ * new version loads, the last answer for the same way stays on screen: the picker keeps its day and its height,
+ * so the warning beside it stays where the visitor is reading.
+ */
 export function useFreeSlots(choice: SlotChoice | undefined, version = 0): FreeSlots | undefined {
-  const [result, setResult] = useState<{ key: string; slots: FreeSlots }>();
-  const key = choice ? `${choice.mode}:${choice.office ?? ""}:${version}` : "";
+  const [result, setResult] = useState<{ key: string; way: string; slots: FreeSlots }>();
+  const way = choice ? `${choice.mode}:${choice.office ?? ""}` : "";
+  const key = `${way}:${version}`;
   useEffect(() => {
     if (!choice) return;
     const controller = new AbortController();
     const timeout = setTimeout(() => controller.abort(), 10_000);
     fetchSlots(choice, controller.signal).then(
-      (slots) => setResult({ key, slots: { state: "ready", slots } }),
-      () => !controller.signal.aborted || setResult({ key, slots: { state: "failed" } }),
+      (slots) => setResult({ key, way, slots: { state: "ready", slots } }),
+      () => !controller.signal.aborted || setResult({ key, way, slots: { state: "failed" } }),
     );
     return () => {
       clearTimeout(timeout);
@@ -31,7 +36,8 @@ export function useFreeSlots(choice: SlotChoice | undefined, version = 0): FreeS
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   if (!choice) return undefined;
-  return result?.key === key ? result.slots : { state: "loading" };
+  if (result?.key === key) return result.slots;
+  return result?.way === way && result.slots.state === "ready" ? result.slots : { state: "loading" };
 }
 
 /** The IST day (YYYY-MM-DD) a slot's ISO start falls on: its own calendar date, as the receiver writes it. */
@@ -56,7 +62,8 @@ export function SlotPicker({
 }) {
   const days = useMemo(() => [...new Set(slots.map(dayOf))], [slots]);
   const [pickedDay, setDay] = useState<string>();
-  const day = value ? dayOf(value) : (pickedDay ?? days[0]);
+  // The day picked stays while it has free times (after a refresh too); else the first day that has.
+  const day = value ? dayOf(value) : pickedDay && days.includes(pickedDay) ? pickedDay : days[0];
   const times = slots.filter((slot) => dayOf(slot) === day);
   return (
     <div className="grid gap-6">

@@ -289,6 +289,7 @@ for (const [name, start] of [
         end: first.end,
         mode: "office",
         office: "mumbai",
+        confirmationQueued: false,
       });
 
       // The calendar file: the slot's instants in UTC.
@@ -325,7 +326,13 @@ for (const [name, start] of [
       const cancel = () => target.fetch(`${manageApi}/cancel`, { method: "POST" });
       assert.equal((await cancel()).status, 200);
       assert.equal(await bookingsAt(second.start, "mumbai"), 0, "cancelling frees the seat");
-      assert.equal((await view()).status, "cancelled");
+      const cancelledView = await view();
+      assert.equal(cancelledView.status, "cancelled");
+      assert.deepEqual(
+        cancelledView.cancelled,
+        { start: second.start, end: second.end, mode: "office", office: "mumbai" },
+        "says what was cancelled",
+      );
       const [lead] = await target.query("select status, closed_reason from leads where reference = ?", [
         booked.reference,
       ]);

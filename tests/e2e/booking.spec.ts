@@ -11,6 +11,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 
 import { apiPaths } from "@/contract/api";
+import { consultationText } from "@/content/booking";
 import { events, type StudyEvent } from "@/content/resources";
 import { officeById } from "@/content/site";
 import { articlePath } from "@/lib/articles";
@@ -91,10 +92,27 @@ test("a Mumbai visit: booked, with its counsellor named, confirmed with its cale
   await page.goto(manageUrl);
   await expect(page.getByRole("heading", { name: /your free consultation/ })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // A new time chosen: the move button names it, and the page still fits the screen.
+  const moveTimes = page.getByRole("group", { name: "Choose a time (IST)" }).getByRole("radio");
+  await moveTimes.last().check();
+  await expect(page.getByRole("button", { name: /^Move my consultation to / })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
   await page.getByRole("button", { name: "Cancel my consultation" }).click();
   await page.getByRole("button", { name: "Yes, cancel it" }).click();
   await expect(page.getByRole("heading", { name: "This consultation is cancelled" })).toBeVisible();
   await expect(page.getByText("Your consultation is cancelled.")).toBeVisible();
+  // It says which booking it was, also when the link is opened again later.
+  const cancelledLine = `Your free consultation on ${consultationText({
+    mode: "office",
+    office: "mumbai",
+    start: new Date(start),
+    end: new Date(Date.parse(start) + 30 * 60_000),
+  })} is cancelled.`;
+  await expect(page.getByText(cancelledLine)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(cancelledLine)).toBeVisible();
 
   await mumbai(page, day!);
   await expect(page.locator(`input[value="${start}"]`)).toHaveCount(1);
@@ -107,6 +125,38 @@ test.describe("the same at every width", () => {
     await page.goto(`/book-consultation/manage#${"x".repeat(43)}`);
     await expect(page.getByText("This booking link is not known")).toBeVisible();
   });
+  test("a slot taken while the visitor types keeps their day, and the warning is on screen", async ({
+    page,
+  }, testInfo) => {
+    await mumbai(page);
+    const day = (await days(page).nth(5).getAttribute("value"))!;
+    await mumbai(page, day);
+    const time = times(page).nth(2);
+    const start = (await time.getAttribute("value"))!;
+    await time.check();
+    const details = page.getByRole("form", { name: "Your details" });
+    await fillIn(details, personEntries({ email: ownEmail("slower", testInfo), phone: ownPhone("slower", testInfo) }));
+    // Someone else books that time first.
+    const first = await page.request.post("/api/bookings", {
+      data: {
+        ...lead,
+        email: ownEmail("faster", testInfo),
+        phone: ownPhone("faster", testInfo),
+        mode: "office",
+        office: "mumbai",
+        start,
+      },
+    });
+    expect(first.status(), await first.text()).toBe(201);
+    await details.getByRole("button", { name: "Book this slot" }).click();
+
+    const warning = page.getByRole("alert").filter({ hasText: "That time was just taken" });
+    await expect(warning).toBeVisible();
+    await expect(warning).toBeInViewport();
+    await expect(page.getByRole("group", { name: "Choose a day" }).locator(`input[value="${day}"]`)).toBeChecked();
+    await expect(page.locator(`input[value="${start}"]`)).toHaveCount(0);
+  });
+
   test("a third consultation for one person is refused, saying where the links are; what was typed stays", async ({
     page,
   }, testInfo) => {
@@ -206,6 +256,7 @@ test.describe("an event with seats", () => {
 
     const registered = details.getByRole("region", { name: "You are registered" });
     await expect(registered).toContainText(ANY_REFERENCE);
+    const manageUrl = (await registered.getByRole("link", { name: "Change or cancel" }).getAttribute("href"))!;
     await expect(registered).toContainText(
       "online" in event.location ? "Online:" : `At our ${officeById[event.location.office].city} office`,
     );
@@ -230,5 +281,16 @@ test.describe("an event with seats", () => {
     await page.goto("/resources/events");
     const card = page.getByRole("main").getByRole("article").filter({ hasText: event.title });
     await expect(card.getByRole("status")).toHaveText("Full: every seat is taken.");
+
+    // The registration's own manage page names the event, cancels it as a registration, and says which.
+    await page.goto(manageUrl);
+    await expect(page.getByRole("heading", { name: new RegExp(`your place at ${event.title}`) })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.getByRole("button", { name: "Cancel my registration" }).click();
+    await page.getByRole("button", { name: "Yes, cancel it" }).click();
+    await expect(page.getByRole("heading", { name: "This registration is cancelled" })).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`^${event.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} on .* is cancelled\\.$`)),
+    ).toBeVisible();
   });
 });

@@ -133,16 +133,27 @@ function outcomeOf(lead: StoredLead): "attended" | "missed" | undefined {
 export const changeable = (lead: StoredLead, at: Date) =>
   Boolean(lead.booking && lead.booking.startAt > at && !outcomeOf(lead));
 
-/** A booking as its manage link shows it. */
-export function managedView(
+/** A booking as its manage link shows it; once cancelled, what was. */
+export async function managedView(
   lead: StoredLead,
   at: Date,
-  deps: Pick<ReceiverDeps, "config" | "channels">,
-): ApiManagedBooking {
+  deps: Pick<ReceiverDeps, "config" | "channels" | "store">,
+): Promise<ApiManagedBooking> {
   const person = { firstName: lead.firstName, email: lead.email, phone: lead.phone ?? "" };
   const slot = bookedAnswer(lead, deps);
-  if (!slot) return { ok: true, reference: lead.reference, status: "cancelled", ...person };
-  const { start, end, mode, office, arrangement, counsellor } = slot;
+  if (!slot) {
+    const last = await deps.store.seats.lastCancelled(lead.id);
+    const event = last && eventOf(last);
+    const cancelled = last && {
+      start: istIso(last.startAt),
+      end: istIso(last.endAt),
+      mode: last.mode,
+      ...(last.office ? { office: last.office } : {}),
+      ...(event ? { title: event.title } : {}),
+    };
+    return { ok: true, reference: lead.reference, status: "cancelled", ...person, ...(cancelled ? { cancelled } : {}) };
+  }
+  const { start, end, mode, office, arrangement, counsellor, confirmationQueued } = slot;
   return {
     ok: true,
     reference: lead.reference,
@@ -151,7 +162,7 @@ export function managedView(
     ...(outcomeOf(lead) ? { outcome: outcomeOf(lead) } : {}),
     ...(lead.booking?.mode === "event" ? { title: eventOf(lead.booking)?.title } : {}),
     ...person,
-    ...{ start, end, mode, office, arrangement },
+    ...{ start, end, mode, office, arrangement, confirmationQueued },
     ...(counsellor ? { counsellor } : {}),
   };
 }

@@ -203,7 +203,7 @@ export function bookingRoutes(deps: ReceiverDeps) {
     )
     .get(`${apiPaths.bookings}/:token`, async (c) => {
       const lead = await managedLead(c.req.param("token"));
-      return c.json(managedView(lead, now(), deps));
+      return c.json(await managedView(lead, now(), deps));
     })
     .get(`${apiPaths.bookings}/:token/calendar.ics`, async (c) => {
       const lead = await managedLead(c.req.param("token"));
@@ -217,7 +217,7 @@ export function bookingRoutes(deps: ReceiverDeps) {
       const lead = standingBooking(await managedLead(c.req.param("token")), at);
       await cancelReservation(deps, lead, at);
       notifyNow(c);
-      return c.json(managedView((await store.leads.find({ id: lead.id }))!, at, deps));
+      return c.json(await managedView((await store.leads.find({ id: lead.id }))!, at, deps));
     })
     .post(
       `${apiPaths.bookings}/:token/reschedule`,
@@ -257,7 +257,7 @@ export function bookingRoutes(deps: ReceiverDeps) {
           return slotTaken(c, deps, query, slot.start, at, roster);
         }
         notifyNow(c);
-        return c.json(managedView((await store.leads.find({ id: lead.id }))!, at, deps));
+        return c.json(await managedView((await store.leads.find({ id: lead.id }))!, at, deps));
       },
     );
 }

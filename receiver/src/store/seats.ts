@@ -4,7 +4,7 @@
  * or an event's) has seats 1..capacity and the insert takes the lowest free one. Either way, none free is a NULL
  * seat, which NOT NULL refuses, so the whole batch (the lead too) rolls back.
  */
-import { and, eq, gte, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 
 import type { BookingMode } from "@/contract/booking-slots";
 import type { OfficeId } from "@/contract/offices";
@@ -214,6 +214,23 @@ export class Seats {
         ),
       );
     return rows.map((row) => ({ counsellorId: row.counsellorId!, start: row.start.getTime(), end: row.end.getTime() }));
+  }
+
+  /** The lead's booking cancelled last, if any (what a cancelled manage link says it was). */
+  async lastCancelled(leadId: number) {
+    const [row] = await this.ctx.db
+      .select({
+        mode: bookings.mode,
+        office: bookings.office,
+        pool: bookings.pool,
+        startAt: bookings.startAt,
+        endAt: bookings.endAt,
+      })
+      .from(bookings)
+      .where(and(eq(bookings.leadId, leadId), isNotNull(bookings.cancelledAt)))
+      .orderBy(desc(bookings.cancelledAt), desc(bookings.id))
+      .limit(1);
+    return row;
   }
 
   /** Whether the person is at their limit for a booking like `booking` (what refused it, if a seat was free). */
