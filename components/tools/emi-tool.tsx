@@ -208,7 +208,7 @@ export function EmiTool({ maxLoan }: { maxLoan: number }) {
           tool="Education loan EMI estimate"
           lines={lines}
           shareUrl={shareUrl}
-          intro="We e-mail you these figures with the link to reopen them, and a counsellor can compare lenders for you."
+          intro="These figures and their link go to our counsellors with your details; a counsellor replies to your e-mail to compare lenders for you."
         />
       ) : null}
     </ToolLayout>

@@ -192,7 +192,7 @@ export function IeltsBandTool({
           tool="IELTS band estimate"
           lines={lines}
           shareUrl={shareUrl}
-          intro="We e-mail you these bands with the link to reopen them, and an IELTS trainer can suggest how to raise them."
+          intro="These bands and their link go to our IELTS trainers with your details; a trainer replies to your e-mail with how to raise them."
         />
       ) : null}
     </ToolLayout>

@@ -235,7 +235,7 @@ export function StudyCostTool({
           tool="Study abroad cost estimate"
           lines={lines}
           shareUrl={shareUrl}
-          intro="We e-mail you this estimate with the link to reopen it, and a counsellor can plan funding and scholarships with you."
+          intro="This estimate and its link go to our counsellors with your details; a counsellor replies to your e-mail to plan funding and scholarships with you."
         />
       ) : null}
     </ToolLayout>

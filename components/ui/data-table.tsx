@@ -16,10 +16,13 @@ type DataTableProps<Row> = {
   className?: string;
 };
 
+/** The first column stays in view while the rest scrolls sideways: each row's name beside its figures. */
+const stickyFirst = "sticky left-0 z-[1] shadow-[inset_-1px_0_0_var(--color-slate-200)]";
+
 /**
  * A real, accessible table for figures. On narrow screens the table scrolls inside its own
- * focusable region, so the page itself never overflows. Rows and cells are keyed by position:
- * the table never reorders, and a key is payload text (a figure's own text made long keys).
+ * focusable region, so the page itself never overflows, and its first column stays put. Rows and cells are keyed
+ * by position: the table never reorders, and a key is payload text (a figure's own text made long keys).
  */
 export function DataTable<Row>({ caption, columns, rows, showCaption = false, className }: DataTableProps<Row>) {
   return (
@@ -31,7 +34,11 @@ export function DataTable<Row>({ caption, columns, rows, showCaption = false, cl
         <thead className="bg-brand-50 text-brand-900">
           <tr>
             {columns.map((column, index) => (
-              <th key={index} scope="col" className={cn("px-4 py-3 font-semibold", column.className)}>
+              <th
+                key={index}
+                scope="col"
+                className={cn("px-4 py-3 font-semibold", index === 0 && `${stickyFirst} bg-brand-50`, column.className)}
+              >
                 {column.header}
               </th>
             ))}
@@ -45,7 +52,7 @@ export function DataTable<Row>({ caption, columns, rows, showCaption = false, cl
                   <th
                     key={index}
                     scope="row"
-                    className={cn("px-4 py-3 font-semibold text-brand-950", column.className)}
+                    className={cn("bg-white px-4 py-3 font-semibold text-brand-950", stickyFirst, column.className)}
                   >
                     {column.cell(row)}
                   </th>

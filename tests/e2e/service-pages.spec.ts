@@ -8,7 +8,7 @@ import { displayValue, formatMoney } from "../../lib/money";
 import { ctaHref } from "../../lib/navigation";
 import { servicePages as contentOf } from "../support/service-pages";
 
-import { contentOnDesktop } from "./viewports";
+import { contentOnDesktop, onlyOnPhone } from "./viewports";
 
 const { educationLoan, ielts, postStudyWorkVisa, spouseVisa, studentVisa, visaExtension, visitorVisa } = contentOf;
 
@@ -214,4 +214,30 @@ test("a column whose every value is indicative says so once, in its header", asy
   await page.goto("/services/spouse-visa");
   await expect(page.getByRole("columnheader", { name: "Government fee (indicative)" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Processing time", exact: true })).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  onlyOnPhone("the tables scroll sideways only on narrow screens");
+
+  for (const path of ["/services/student-visa", "/services/ielts-coaching"]) {
+    test(`${path}: each table's first column stays in view while the table scrolls sideways`, async ({ page }) => {
+      await page.goto(path);
+      const frames = page
+        .getByRole("main")
+        .getByRole("region")
+        .filter({ has: page.getByRole("table") });
+      expect(await frames.count()).toBeGreaterThan(0);
+      for (const frame of await frames.all()) {
+        const scrolls = await frame.evaluate((element) => element.scrollWidth > element.clientWidth);
+        if (!scrolls) continue;
+        await frame.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+        const box = (await frame.boundingBox())!;
+        for (const header of await frame.getByRole("rowheader").all()) {
+          const cell = (await header.boundingBox())!;
+          expect(cell.x, "the row's name is still at the table's left edge").toBeGreaterThanOrEqual(box.x - 1);
+          expect(cell.x + cell.width).toBeLessThanOrEqual(box.x + box.width / 2);
+        }
+      }
+    });
+  }
 });
