@@ -99,8 +99,10 @@ export type ApiBooked = ApiAccepted & {
   confirmationQueued: boolean;
 };
 
+/** The site's booking page, where a visitor books again (the no-show message links it). */
+export const BOOKING_PATH = "/book-consultation";
 /** The site's page a booking's manage link opens, with the token in its fragment (never sent to a server). */
-export const BOOKING_MANAGE_PATH = "/book-consultation/manage";
+export const BOOKING_MANAGE_PATH = `${BOOKING_PATH}/manage`;
 
 /** A manage link's token (the part after "#"): 43 characters of base64url. */
 export const MANAGE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

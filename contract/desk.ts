@@ -149,6 +149,20 @@ export type CounsellorSchedule = StaffName & {
 /** A day off set (POST .../days-off): the schedule, and the consultations they hold that day, to give to others. */
 export type DayOffSet = { schedule: CounsellorSchedule; clashes: DeskLeadView[] };
 
+/** One line of the no-show counts: consultations that began in the window, and how many were missed. */
+export type NoShowLine = { consultations: number; noShows: number };
+
+/**
+ * GET /api/desk/no-shows: the consultations that began in the last NO_SHOW_WINDOW_DAYS days (an admin's every
+ * office, a counsellor's own), counted per counsellor who held them and per `utm_source` (null: none given).
+ */
+export type DeskNoShows = {
+  since: string;
+  byCounsellor: (NoShowLine & { name: string; email: string })[];
+  bySource: (NoShowLine & { source: string | null })[];
+};
+export const NO_SHOW_WINDOW_DAYS = 90;
+
 /** GET /api/desk/day?office=&date=YYYY-MM-DD: an office's booked consultations of one IST day, by time. */
 export type DeskDay = { office: OfficeId; date: string; bookings: DeskLeadView[] };
 

@@ -13,6 +13,7 @@ import { officeById, telHref } from "@/content/site";
 
 import { DeskAlert } from "./desk-alert";
 import { useDeskStaff } from "./desk-gate";
+import { DeskNoShowCounts } from "./desk-no-shows";
 import { StatusBadge } from "./status-badge";
 
 const controlClass =
@@ -236,6 +237,7 @@ export function DeskDay() {
           ))}
         </ol>
       )}
+      <DeskNoShowCounts />
     </section>
   );
 }

@@ -82,6 +82,7 @@ export const deskApi = {
   addStaff: (staff: NewStaff) => answerOf(() => desk().staff.$post({ json: staff }, json)),
   setStaffActive: (email: string, active: boolean) =>
     answerOf(() => desk().staff[":email"].$patch({ param: { email }, json: { active } }, json)),
+  noShows: () => answerOf(() => desk()["no-shows"].$get({}, json)),
   schedules: () => answerOf(() => desk().counsellors.$get({}, json)),
   setHours: (email: string, hours: WorkingHours) =>
     answerOf(() => desk().counsellors[":email"].hours.$put({ param: { email }, json: hours }, json)),

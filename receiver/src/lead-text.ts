@@ -44,10 +44,11 @@ export function fullName(lead: StoredLead): string {
 /** The kinds of notification the office receives about a lead it already has, and how their subject starts. */
 export type OfficeAlertKind = Exclude<NotificationKind, "lead" | VisitorMessageKind>;
 /** What goes to the visitor, not the office. */
-export type VisitorMessageKind = Extract<NotificationKind, "confirmation" | "reminder">;
+export type VisitorMessageKind = Extract<NotificationKind, "confirmation" | "reminder" | "missed">;
 export const visitorMessageKinds: readonly NotificationKind[] = [
   "confirmation",
   "reminder",
+  "missed",
 ] satisfies VisitorMessageKind[];
 
 const alertSubjects: Record<OfficeAlertKind, string> = {

@@ -41,6 +41,7 @@ const webhookEvents: Record<NotificationKind, string> = {
   booking_changed: "booking.changed",
   confirmation: "booking.confirmation",
   reminder: "booking.reminder",
+  missed: "booking.missed",
 };
 
 function isVisitorMessage(kind: NotificationKind): kind is VisitorMessageKind {

@@ -130,7 +130,8 @@ export type NotificationChannel = (typeof notificationChannels)[number];
 /**
  * What a notification is: to the office, a new lead, the alert that another notification of it was given up,
  * that it waits past its first-response time, or that the visitor moved or cancelled their consultation
- * ("booking_changed"); to the visitor, their booking's confirmation and its reminder the day before.
+ * ("booking_changed"); to the visitor, their booking's confirmation and its reminder the day before, and after a
+ * no-show ("missed") the invitation to book again.
  */
 export const notificationKinds = [
   "lead",
@@ -139,6 +140,7 @@ export const notificationKinds = [
   "booking_changed",
   "confirmation",
   "reminder",
+  "missed",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -4,7 +4,7 @@
  */
 import { createEvent } from "ics";
 
-import { BOOKING_MANAGE_PATH } from "@/contract/api";
+import { BOOKING_MANAGE_PATH, BOOKING_PATH } from "@/contract/api";
 import { slotLabel } from "@/contract/india-time";
 import { consultationText } from "@/content/booking";
 import { site } from "@/content/site";
@@ -66,10 +66,34 @@ export function consultationIcs(lead: BookedLead, siteUrl: string): string {
   return value;
 }
 
-export type VisitorMessage = { to: string; subject: string; text: string; ics: string };
+/** A message to the visitor; `ics` (the calendar file) with a confirmation or reminder. */
+export type VisitorMessage = { to: string; subject: string; text: string; ics?: string };
 
-/** The visitor's confirmation (at once) or reminder (the day before) of their consultation. */
-export function visitorMessage(kind: "confirmation" | "reminder", lead: BookedLead, siteUrl: string): VisitorMessage {
+/** After a no-show: we missed you, with where to book another time. No calendar file: nothing stands. */
+function missedMessage(lead: BookedLead, siteUrl: string): VisitorMessage {
+  const { mode, office, startAt, endAt } = lead.booking;
+  return {
+    to: lead.email,
+    subject: `We missed you: book another time (${lead.reference})`,
+    text: [
+      `Dear ${lead.firstName},`,
+      "",
+      `We missed you at your free consultation: ${consultationText({ mode, office, start: startAt, end: endAt })}.`,
+      "It happens. Book another time that suits you, or reply to this e-mail and we will find one with you:",
+      `${siteUrl}${BOOKING_PATH}`,
+      "",
+      site.name,
+    ].join("\n"),
+  };
+}
+
+/** The visitor's confirmation (at once), reminder (the day before) or, after a no-show, invitation to book again. */
+export function visitorMessage(
+  kind: "confirmation" | "reminder" | "missed",
+  lead: BookedLead,
+  siteUrl: string,
+): VisitorMessage {
+  if (kind === "missed") return missedMessage(lead, siteUrl);
   const when = slotLabel(lead.booking.startAt);
   const what = lead.booking.mode === "event" ? titleOf(lead) : "your free consultation";
   const subject =

@@ -26,7 +26,9 @@ export function smtpSender(smtp: { url: string; from: string; to: string }, apiB
         replyTo: smtp.to,
         subject: visitor.subject,
         text: visitor.text,
-        icalEvent: { filename: "consultation.ics", method: "PUBLISH", content: visitor.ics },
+        ...(visitor.ics
+          ? { icalEvent: { filename: "consultation.ics", method: "PUBLISH", content: visitor.ics } }
+          : {}),
         messageId,
         headers: { "X-Lead-Reference": lead.reference },
       });

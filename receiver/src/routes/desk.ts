@@ -20,7 +20,9 @@ import {
   type DeskLeadRecord,
   type DeskLeadView,
   type DeskRelatedLead,
+  type DeskNoShows,
   leadPipeline,
+  NO_SHOW_WINDOW_DAYS,
 } from "@/contract/desk";
 import { DAY_MS, istDateOf, istMidnightOf, slotLabel } from "@/contract/india-time";
 import { isOfficeId, officeIds } from "@/contract/offices";
@@ -29,6 +31,7 @@ import { dayQuerySchema, inboxQuerySchema, leadChangeSchema, staffStateSchema } 
 import { type AddedStaff, newStaffSchema, type StaffListing } from "@/contract/validations/staff";
 
 import { canTakeOver } from "../booking/availability";
+import { visitorChannelOf } from "../booking/reserve";
 import { deskView } from "../desk-view";
 import { invalid, notFound } from "../http/answers";
 import { adminOnly, type DeskEnv, jsonObject, signedIn, type Staff } from "../http/desk-session";
@@ -107,6 +110,17 @@ export function deskRoutes(deps: ReceiverDeps) {
       const rows = await store.desk.day(office, new Date(midnight), new Date(midnight + DAY_MS));
       const at = now();
       return c.json<DeskDay>({ office, date, bookings: rows.map((row) => deskView(row, apiBase, at)) });
+    })
+    .get("/no-shows", async (c) => {
+      const staff = c.get("staff");
+      const at = now();
+      const since = new Date(at.getTime() - NO_SHOW_WINDOW_DAYS * DAY_MS);
+      const counts = await store.desk.noShows(
+        since,
+        at,
+        staff.role === "admin" ? undefined : (staff.office ?? undefined),
+      );
+      return c.json<DeskNoShows>({ since: since.toISOString(), ...counts });
     })
     .get("/leads/:reference", async (c) => {
       const staff = c.get("staff");
@@ -215,8 +229,19 @@ export function deskRoutes(deps: ReceiverDeps) {
       if (note) event("note", note);
       // Closed as cancelled (the visitor called to cancel): the consultation's seat is freed for someone else.
       const freeSeatAt = change.closedReason === "cancelled" && booking ? at : undefined;
+      // A no-show gets "we missed you, book again", sent once the undo window has passed.
+      const visitorChannel = visitorChannelOf(deps.channels);
+      const missed =
+        change.closedReason === "no_show" && booking && booking.mode !== "event" && visitorChannel
+          ? { channel: visitorChannel, at: new Date(at.getTime() + MARK_UNDO_MS) }
+          : undefined;
       try {
-        await store.desk.change(lead.id, change, events, { freeSeatAt, holderId });
+        await store.desk.change(lead.id, change, events, {
+          freeSeatAt,
+          holderId,
+          missed,
+          takeBackMissed: Boolean(undoing),
+        });
       } catch (error) {
         if (!isHolderRefusal(error)) throw error;
         throw invalid({ owner: "That counsellor was just given another consultation at that time: choose another" });

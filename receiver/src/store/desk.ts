@@ -4,7 +4,15 @@ import type { BatchItem } from "drizzle-orm/batch";
 
 import type { OfficeId } from "@/contract/offices";
 
-import { bookings, leadEvents, type LeadFormId, leads, type LeadStatus, staffUsers } from "../schema";
+import {
+  bookings,
+  leadEvents,
+  type LeadFormId,
+  leads,
+  type LeadStatus,
+  type NotificationChannel,
+  staffUsers,
+} from "../schema";
 import {
   activeBookingOfLead,
   bookedSlotColumns,
@@ -15,7 +23,7 @@ import {
   withHolderName,
 } from "./conditions";
 import { inOneTransaction, type StoreContext } from "./context";
-import { dropVisitorMessages } from "./outbox";
+import { dropVisitorMessages, queueFor } from "./outbox";
 import { type BookedSlot, freeSeat } from "./seats";
 
 /** What the desk's inbox filters by (an undefined filter takes every value). */
@@ -116,6 +124,43 @@ export class DeskRecords {
     return rows.map(deskLeadOf);
   }
 
+  /**
+   * Consultations that began from `from` to `to` (of `office`, or all), and how many were no-shows, per
+   * counsellor who held them and per utm_source.
+   */
+  async noShows(from: Date, to: Date, office?: OfficeId) {
+    const { db } = this.ctx;
+    const began = and(
+      activeBookingOfLead,
+      sql`${bookings.mode} <> 'event'`,
+      gte(bookings.startAt, from),
+      lt(bookings.startAt, to),
+      office ? eq(leads.office, office) : undefined,
+    );
+    const noShows = sql<number>`sum(case when ${leads.status} = 'closed' and ${leads.closedReason} = 'no_show' then 1 else 0 end)`;
+    const [byCounsellor, bySource] = await Promise.all([
+      db
+        .select({ name: holders.name, email: holders.email, consultations: sql<number>`count(*)`, noShows })
+        .from(leads)
+        .innerJoin(bookings, began)
+        .innerJoin(holders, holderOfBooking)
+        .groupBy(holders.id)
+        .orderBy(desc(noShows), asc(holders.name)),
+      db
+        .select({ source: leads.utmSource, consultations: sql<number>`count(*)`, noShows })
+        .from(leads)
+        .innerJoin(bookings, began)
+        .groupBy(leads.utmSource)
+        .orderBy(desc(noShows), asc(leads.utmSource)),
+    ]);
+    const counts = <Row extends { consultations: number; noShows: number }>(row: Row) => ({
+      ...row,
+      consultations: Number(row.consultations),
+      noShows: Number(row.noShows ?? 0),
+    });
+    return { byCounsellor: byCounsellor.map(counts), bySource: bySource.map(counts) };
+  }
+
   /** One lead for the desk, with its owner. */
   async lead(reference: string): Promise<DeskLead | undefined> {
     const [row] = await this.ctx.db
@@ -159,13 +204,25 @@ export class DeskRecords {
   /**
    * Applies a desk change and records each part of it in the lead's history, in one transaction; with
    * `freeSeatAt` (closed as cancelled) its booking is cancelled too, which frees the seat; with `holderId` its
-   * consultation goes to that counsellor (the unique index refuses one who holds another at that time).
+   * consultation goes to that counsellor (the unique index refuses one who holds another at that time); with
+   * `missed` the visitor's "we missed you" is queued for its time, or (`takeBackMissed`, an undone no-show) the
+   * unsent one dropped.
    */
   async change(
     leadId: number,
     change: LeadChange,
     events: readonly NewLeadEvent[],
-    { freeSeatAt, holderId }: { freeSeatAt?: Date; holderId?: string } = {},
+    {
+      freeSeatAt,
+      holderId,
+      missed,
+      takeBackMissed,
+    }: {
+      freeSeatAt?: Date;
+      holderId?: string;
+      missed?: { channel: NotificationChannel; at: Date };
+      takeBackMissed?: boolean;
+    } = {},
   ): Promise<void> {
     const { db } = this.ctx;
     const statements: BatchItem<"sqlite">[] = [];
@@ -179,6 +236,8 @@ export class DeskRecords {
           .where(and(eq(bookings.leadId, leadId), isNull(bookings.cancelledAt), isNotNull(bookings.counsellorId))),
       );
     }
+    if (missed) statements.push(queueFor(db, missed.channel, "missed", missed.at, eq(leads.id, leadId)));
+    if (takeBackMissed) statements.push(dropVisitorMessages(db, leadId, ["missed"]));
     for (const event of events) statements.push(db.insert(leadEvents).values({ ...event, leadId }));
     await inOneTransaction(db, statements);
   }

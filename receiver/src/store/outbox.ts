@@ -63,14 +63,18 @@ export function queueVisitorMessages(
   ];
 }
 
-/** Deletes the visitor's confirmation and reminder not sent yet (a changed booking gets new ones). */
-export function dropVisitorMessages(db: ReceiverDatabase, leadId: number) {
+/** Deletes the visitor's messages of `kinds` not sent yet (a changed booking gets a new confirmation and reminder). */
+export function dropVisitorMessages(
+  db: ReceiverDatabase,
+  leadId: number,
+  kinds: readonly NotificationKind[] = ["confirmation", "reminder"],
+) {
   return db
     .delete(outbox)
     .where(
       and(
         eq(outbox.leadId, leadId),
-        inArray(outbox.kind, ["confirmation", "reminder"]),
+        inArray(outbox.kind, [...kinds]),
         isNull(outbox.deliveredAt),
         isNull(outbox.deadAt),
       ),
