@@ -60,6 +60,21 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   spam: "Held as spam",
 };
 
+/** The desk inbox's filter for consultation bookings: Get In Touch sent with a slot (the inbox's `form`). */
+export const BOOKINGS_FILTER = "booking";
+
+/** What a lead is, as the inbox names it: a consultation booking rather than the plain form it was sent as. */
+export function leadKindTitle(lead: Pick<DeskLeadView, "form" | "viaBooking">, formTitle: string): string {
+  return lead.form === "get-in-touch" && lead.viaBooking ? "Consultation booking" : formTitle;
+}
+
+/** A status as a badge says it: a closed lead by why, where the why is a booking's (cancelled, no-show). */
+export function statusText(lead: Pick<DeskLeadView, "status" | "closedReason">): string {
+  if (lead.status === "closed" && lead.closedReason === "cancelled") return "Cancelled";
+  if (lead.status === "closed" && lead.closedReason === "no_show") return "No-show";
+  return leadStatusLabels[lead.status];
+}
+
 export const closedReasonLabels: Record<ClosedReason, string> = {
   not_interested: "Not interested",
   unreachable: "Unreachable",
@@ -116,6 +131,8 @@ export type DeskLeadView = Partial<Record<LeadFieldName, string>> & {
   overdue: boolean;
   source: LeadSource;
   resumeUrl: string | null;
+  /** Sent as a booking (a consultation's slot, an event's place) through the booking flow, cancelled or not. */
+  viaBooking: boolean;
   /** The consultation booked, or the event registered for (`title`), with its time in IST. */
   booking: {
     mode: BookingMode;

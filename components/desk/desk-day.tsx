@@ -54,7 +54,7 @@ function BookingRow({
           <span className="text-lg font-bold text-slate-950 tabular-nums">{timeLabel(new Date(booking.start))}</span>{" "}
           <span className="text-sm text-slate-700">{bookingModeLabels[booking.mode]}</span>
         </p>
-        <StatusBadge status={lead.status} />
+        <StatusBadge lead={lead} />
       </div>
       <p className="text-sm">
         <a href={deskLeadPath(lead.reference)} className="font-semibold text-brand-800 underline">

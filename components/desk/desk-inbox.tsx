@@ -2,12 +2,19 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
-import { leadStatuses, leadStatusLabels, type DeskInbox as Inbox, type DeskLeadView } from "@/contract/desk";
+import {
+  BOOKINGS_FILTER,
+  type DeskInbox as Inbox,
+  type DeskLeadView,
+  leadKindTitle,
+  leadStatuses,
+  leadStatusLabels,
+} from "@/contract/desk";
 import { officeIds } from "@/contract/offices";
 import { formTitles, leadFormIds } from "@/contract/forms";
 import { officeById } from "@/content/site";
 import { deskLeadPath } from "@/lib/desk/desk-paths";
-import { deskApi, DeskRequestError, inboxQuery, type InboxFilters } from "@/lib/desk/desk-api";
+import { deskApi, DeskRequestError, inboxQuery, type InboxFilters, leadsCsvUrl } from "@/lib/desk/desk-api";
 import { istShortText } from "@/contract/india-time";
 import { agoText } from "@/lib/desk/desk-time";
 import { bookedText, sourceSummary, visitorName } from "@/lib/desk/lead-summary";
@@ -61,11 +68,11 @@ function LeadRow({ lead, now }: { lead: DeskLeadView; now: Date }) {
           <span className="font-semibold text-slate-900">{visitorName(lead)}</span>
           <span className="flex gap-1">
             {lead.overdue ? <OverdueBadge /> : null}
-            <StatusBadge status={lead.status} />
+            <StatusBadge lead={lead} />
           </span>
         </span>
         <span className="mt-0.5 block text-sm text-slate-700">
-          {formTitles[lead.form]} · <span className="font-mono">{lead.reference}</span> ·{" "}
+          {leadKindTitle(lead, formTitles[lead.form])} · <span className="font-mono">{lead.reference}</span> ·{" "}
           <time dateTime={lead.receivedAt} title={istShortText(lead.receivedAt)}>
             {agoText(lead.receivedAt, now)}
           </time>
@@ -192,6 +199,11 @@ export function DeskInbox() {
           {arrivals > 0 ? `${arrivals} new lead${arrivals === 1 ? "" : "s"}. ` : ""}
           {checkedAt ? `Updated ${istShortText(checkedAt.toISOString())}` : "Loading…"}
         </p>
+        {staff.role === "admin" ? (
+          <a href={leadsCsvUrl()} download className="text-sm font-semibold text-brand-800 underline">
+            Export all leads (CSV)
+          </a>
+        ) : null}
       </div>
       <form
         role="search"
@@ -260,6 +272,7 @@ export function DeskInbox() {
             className={controlClass}
           >
             <option value="">Any form</option>
+            <option value={BOOKINGS_FILTER}>Consultation bookings</option>
             {leadFormIds.map((form) => (
               <option key={form} value={form}>
                 {formTitles[form]}

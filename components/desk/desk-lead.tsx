@@ -239,7 +239,7 @@ export function DeskLead() {
           <h2 id="desk-lead-heading" className="text-2xl font-bold text-slate-900">
             {visitorName(record)}
           </h2>
-          <StatusBadge status={record.status} />
+          <StatusBadge lead={record} />
         </div>
         <p className="text-sm text-slate-700">
           {formTitles[record.form]} · <span className="font-mono">{record.reference}</span> · received{" "}

@@ -1,6 +1,6 @@
 import { cva } from "class-variance-authority";
 
-import { leadStatusLabels, type LeadStatus } from "@/contract/desk";
+import { type DeskLeadView, type LeadStatus, statusText } from "@/contract/desk";
 import { cn } from "@/lib/utils";
 
 const badge = cva("inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", {
@@ -18,6 +18,13 @@ const badge = cva("inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 
   },
 });
 
-export function StatusBadge({ status, className }: { status: LeadStatus; className?: string }) {
-  return <span className={cn(badge({ status }), className)}>{leadStatusLabels[status]}</span>;
+/** A lead's status; a closed booking says why (Cancelled, No-show). */
+export function StatusBadge({
+  lead,
+  className,
+}: {
+  lead: Pick<DeskLeadView, "status" | "closedReason">;
+  className?: string;
+}) {
+  return <span className={cn(badge({ status: lead.status }), className)}>{statusText(lead)}</span>;
 }

@@ -4,7 +4,7 @@
  */
 import * as z from "zod/mini";
 
-import { closedReasons, leadStatuses, workdays } from "../desk";
+import { BOOKINGS_FILTER, closedReasons, leadStatuses, workdays } from "../desk";
 import { leadFormIds } from "../forms";
 import { istMidnightOf } from "../india-time";
 import { officeIds } from "../offices";
@@ -21,7 +21,7 @@ export const inboxQuerySchema = z.object({
   status: filter(leadStatuses, `One of ${leadStatuses.join(", ")}`),
   office: filter(officeIds, `One of ${officeIds.join(", ")}`),
   owner: z.optional(z.string()),
-  form: filter(leadFormIds, "A form's id, e.g. get-in-touch"),
+  form: filter([...leadFormIds, BOOKINGS_FILTER] as const, `A form's id, e.g. get-in-touch, or ${BOOKINGS_FILTER}`),
   source: z.optional(z.string()),
   overdue: filter(["true", "false"], "true or false"),
   cursor: z.optional(z.string().check(z.regex(/^(\d+)?$/, "Send the nextCursor you were given"))),

@@ -70,6 +70,11 @@ export function inboxQuery(filters: InboxFilters): string {
 
 const json = { headers: { Accept: "application/json" } };
 
+/** The CSV of every lead, which an admin's session opens (recorded under their e-mail). */
+export function leadsCsvUrl(): string {
+  return receiverClient({ credentials: "include" })["leads.csv"].$url().href;
+}
+
 export const deskApi = {
   inbox: (filters: InboxFilters, cursor?: string) =>
     answerOf(() => desk().leads.$get({ query: inboxFilters(filters, cursor) }, json)),

@@ -1,3 +1,4 @@
+import { leadKindTitle, leadStatusLabels, statusText } from "@/contract/desk";
 import type { LeadSource } from "@/contract/lead-source";
 import { ist, istIso } from "@/contract/india-time";
 
@@ -61,4 +62,16 @@ test("a booked consultation reads in IST as families read it, with how and where
       counsellor: null,
     }),
   ).toBe("Event: IELTS Writing Task 2 Masterclass, Sat 5 Dec, 6:00 PM IST, event (90 minutes)");
+});
+
+test("a closed booking's badge says why; a Get In Touch sent with a slot is named a booking", () => {
+  expect(statusText({ status: "closed", closedReason: "cancelled" })).toBe("Cancelled");
+  expect(statusText({ status: "closed", closedReason: "no_show" })).toBe("No-show");
+  expect(statusText({ status: "closed", closedReason: "duplicate" })).toBe(leadStatusLabels.closed);
+  expect(statusText({ status: "booked", closedReason: null })).toBe(leadStatusLabels.booked);
+  expect(leadKindTitle({ form: "get-in-touch", viaBooking: true }, "Get In Touch")).toBe("Consultation booking");
+  expect(leadKindTitle({ form: "get-in-touch", viaBooking: false }, "Get In Touch")).toBe("Get In Touch");
+  expect(leadKindTitle({ form: "event-registration", viaBooking: true }, "Event registration")).toBe(
+    "Event registration",
+  );
 });

@@ -19,6 +19,7 @@ export function deskView({ lead, owner, booking }: DeskLead, apiBase: string, no
     ...visitorFields(lead),
     source: sourceOf(lead),
     resumeUrl: lead.form === "careers-application" ? `${apiBase}/resumes/${lead.reference}` : null,
+    viaBooking: lead.manageToken !== null,
     booking: booking && bookingView(booking),
   };
 }

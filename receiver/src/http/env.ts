@@ -9,7 +9,7 @@ import type { ReceiverConfig } from "../config";
 import type { BackLink } from "../html-page";
 import type { RateLimiter } from "../rate-limit";
 import type { ResumeStore } from "../resume-store";
-import type { NotificationChannel } from "../schema";
+import type { NotificationChannel, OfficeId } from "../schema";
 import type { Store } from "../store";
 
 export type ReceiverDeps = {
@@ -37,5 +37,10 @@ export type ReceiverEnv = {
     submission: Record<string, unknown>;
     /** The Idempotency-Key this request claimed (idempotency.ts); null when it came without one. */
     idempotencyKey: string | null;
+    /**
+     * Who opened a counsellors' route (exports.ts): the export token, or a signed-in staff member (their e-mail,
+     * and their office, null for an admin's every office).
+     */
+    opener: { actor: string; office: OfficeId | null };
   };
 };

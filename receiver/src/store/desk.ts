@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 
+import { BOOKINGS_FILTER } from "@/contract/desk";
 import type { OfficeId } from "@/contract/offices";
 
 import {
@@ -31,7 +32,8 @@ export type DeskFilter = {
   office?: OfficeId;
   status?: LeadStatus;
   ownerEmail?: string;
-  form?: LeadFormId;
+  /** A form, or BOOKINGS_FILTER: Get In Touch sent with a slot. */
+  form?: LeadFormId | typeof BOOKINGS_FILTER;
   utmSource?: string;
   q?: string;
   /** Only leads still "new" whose first-response time had passed at this instant. */
@@ -80,7 +82,11 @@ export class DeskRecords {
       filter.office ? eq(leads.office, filter.office) : undefined,
       filter.status ? eq(leads.status, filter.status) : undefined,
       filter.ownerEmail ? eq(staffUsers.email, filter.ownerEmail.toLowerCase()) : undefined,
-      filter.form ? eq(leads.form, filter.form) : undefined,
+      filter.form === BOOKINGS_FILTER
+        ? and(eq(leads.form, "get-in-touch"), isNotNull(leads.manageToken))
+        : filter.form
+          ? eq(leads.form, filter.form)
+          : undefined,
       filter.utmSource ? eq(leads.utmSource, filter.utmSource) : undefined,
       filter.cursor ? lt(leads.id, filter.cursor) : undefined,
       filter.q ? searchCondition(filter.q) : undefined,
