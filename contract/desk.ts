@@ -180,6 +180,11 @@ export type DeskNoShows = {
 };
 export const NO_SHOW_WINDOW_DAYS = 90;
 
+/** What a staff member holds (GET /api/desk/staff/{email}/handover): their open leads and consultations ahead. */
+export type DeskHandover = { leads: DeskLeadView[] };
+/** What a handover did (POST .../handover { to }): each lead moved, or why not (it stays with them). */
+export type DeskHandedOver = { moved: string[]; notMoved: { reference: string; reason: string }[] };
+
 /** GET /api/desk/day?office=&date=YYYY-MM-DD: an office's booked consultations of one IST day, by time. */
 export type DeskDay = { office: OfficeId; date: string; bookings: DeskLeadView[] };
 

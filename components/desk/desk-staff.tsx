@@ -16,6 +16,7 @@ import { newStaffSchema } from "@/lib/validations/desk";
 
 import { DeskAlert, DeskDone } from "./desk-alert";
 import { DeskNotice, useDeskStaff } from "./desk-gate";
+import { Handover } from "./desk-handover";
 
 type NewStaffInput = z.input<typeof newStaffSchema>;
 type NewStaffValues = z.infer<typeof newStaffSchema>;
@@ -84,6 +85,9 @@ export function DeskStaff() {
   const [staff, setStaff] = useState<StaffListing[]>();
   const [problem, setProblem] = useState<string>();
   const [added, setAdded] = useState<AddedStaff>();
+  // The staff member an admin is about to disable: what they hold is shown first.
+  const [disabling, setDisabling] = useState<string>();
+  const [done, setDone] = useState<string>();
 
   // Bumped after each change: the list is asked for again.
   const [version, setVersion] = useState(0);
@@ -117,6 +121,7 @@ export function DeskStaff() {
           Staff
         </h2>
         {problem ? <DeskAlert>{problem}</DeskAlert> : null}
+        {done ? <DeskDone>{done}</DeskDone> : null}
         <ul className="mt-3 grid gap-2">
           {staff?.map((person) => (
             <li
@@ -133,14 +138,28 @@ export function DeskStaff() {
                   {person.active ? "" : " · disabled"}
                 </span>
               </span>
-              {person.email !== me.email ? (
+              {person.email !== me.email && disabling !== person.email ? (
                 <button
                   type="button"
-                  onClick={() => setActive(person, !person.active)}
+                  onClick={() => (person.active ? setDisabling(person.email) : setActive(person, true))}
                   className="h-11 rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
                 >
                   {person.active ? `Disable ${person.name}` : `Enable ${person.name}`}
                 </button>
+              ) : null}
+              {disabling === person.email && staff ? (
+                <div className="basis-full">
+                  <Handover
+                    person={person}
+                    staff={staff}
+                    onCancel={() => setDisabling(undefined)}
+                    onDone={(message) => {
+                      setDisabling(undefined);
+                      setDone(message);
+                      reload();
+                    }}
+                  />
+                </div>
               ) : null}
             </li>
           ))}

@@ -77,5 +77,8 @@ export const dayOffSchema = z.object({
   date: z.string().check(z.refine((date) => istMidnightOf(date) !== null, "A day as YYYY-MM-DD (IST)")),
 });
 
+/** POST /desk/staff/{email}/handover: who takes their leads and consultations. */
+export const handoverSchema = z.object({ to: z.email("to is a staff member's e-mail address") });
+
 /** PATCH /desk/staff/{email}: disable or enable an account. */
 export const staffStateSchema = z.object({ active: z.boolean("active is true or false") });

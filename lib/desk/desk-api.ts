@@ -87,6 +87,9 @@ export const deskApi = {
   addStaff: (staff: NewStaff) => answerOf(() => desk().staff.$post({ json: staff }, json)),
   setStaffActive: (email: string, active: boolean) =>
     answerOf(() => desk().staff[":email"].$patch({ param: { email }, json: { active } }, json)),
+  handover: (email: string) => answerOf(() => desk().staff[":email"].handover.$get({ param: { email } }, json)),
+  handOver: (email: string, to: string) =>
+    answerOf(() => desk().staff[":email"].handover.$post({ param: { email }, json: { to } }, json)),
   noShows: () => answerOf(() => desk()["no-shows"].$get({}, json)),
   schedules: () => answerOf(() => desk().counsellors.$get({}, json)),
   setHours: (email: string, hours: WorkingHours) =>

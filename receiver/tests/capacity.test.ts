@@ -12,7 +12,7 @@ import { rmSync } from "node:fs";
 import { after, before, describe, test } from "node:test";
 
 import { apiPaths, type ApiBooked, type OpenSlot } from "@/contract/api";
-import type { CounsellorSchedule, DayOffSet, DeskLeadView } from "@/contract/desk";
+import type { CounsellorSchedule, DayOffSet, DeskHandedOver, DeskHandover, DeskLeadView } from "@/contract/desk";
 import { ist, istDay, istIso } from "@/contract/india-time";
 import { closures } from "@/content/booking";
 
@@ -251,6 +251,44 @@ for (const [name, start] of [
       );
       const removed = await desk(`/counsellors/${holder.email}/days-off/${secondDay}`, { method: "DELETE" });
       assert.deepEqual(((await removed.json()) as CounsellorSchedule).daysOff, []);
+    });
+
+    test("disabling a counsellor: the desk lists what they hold; a handover moves what it can, the rest stays named", async () => {
+      const first = await booked({ mode: "office", office: "surat", start: at(thirdDay, "10:00") });
+      const holder = Object.values(counsellors).find((one) => one.name === first.counsellor)!;
+      const taker = holder === counsellors.asha ? counsellors.bhavin : counsellors.asha;
+      // Both Surat counsellors busy at 11:30: the holder's cannot go to the taker.
+      const busy = [
+        await booked({ mode: "office", office: "surat", start: at(thirdDay, "11:30") }),
+        await booked({ mode: "office", office: "surat", start: at(thirdDay, "11:30") }),
+      ];
+      const stuck = busy.find((one) => one.counsellor === holder.name)!;
+      const listed = (await (await desk(`/staff/${holder.email}/handover`)).json()) as DeskHandover;
+      const listedReferences = listed.leads.map((lead) => lead.reference);
+      assert.ok(listedReferences.includes(first.reference) && listedReferences.includes(stuck.reference));
+
+      const handed = await desk(`/staff/${holder.email}/handover`, {
+        method: "POST",
+        body: JSON.stringify({ to: taker.email }),
+      });
+      assert.equal(handed.status, 200, await handed.clone().text());
+      const { moved, notMoved } = (await handed.json()) as DeskHandedOver;
+      assert.ok(moved.includes(first.reference));
+      // The 11:30 visit, and any other of theirs at a time the taker holds one too (the earlier tests' days).
+      assert.ok(notMoved.some((one) => one.reference === stuck.reference));
+      for (const one of notMoved) assert.match(one.reason, new RegExp(`${taker.name} is not free`));
+      assert.equal((await managed(first)).counsellor, taker.name, "the family's page names who takes it");
+      const left = (await (await desk(`/staff/${holder.email}/handover`)).json()) as DeskHandover;
+      assert.deepEqual(
+        left.leads.map((lead) => lead.reference).sort(),
+        notMoved.map((one) => one.reference).sort(),
+        "what could not move stays theirs, and only that",
+      );
+      const nobody = await desk(`/staff/${holder.email}/handover`, {
+        method: "POST",
+        body: JSON.stringify({ to: holder.email }),
+      });
+      assert.equal(nobody.status, 422);
     });
 
     test("a counsellor's own hours: seats only within them; a wrong time is 422 naming the field", async () => {

@@ -20,20 +20,27 @@ import {
   type DeskLeadRecord,
   type DeskLeadView,
   type DeskRelatedLead,
+  type DeskHandedOver,
+  type DeskHandover,
   type DeskNoShows,
   leadPipeline,
   NO_SHOW_WINDOW_DAYS,
 } from "@/contract/desk";
 import { DAY_MS, istDateOf, istMidnightOf, slotLabel } from "@/contract/india-time";
 import { isOfficeId, officeIds } from "@/contract/offices";
-import { officeById } from "@/content/site";
-import { dayQuerySchema, inboxQuerySchema, leadChangeSchema, staffStateSchema } from "@/contract/validations/desk";
+import {
+  dayQuerySchema,
+  handoverSchema,
+  inboxQuerySchema,
+  leadChangeSchema,
+  staffStateSchema,
+} from "@/contract/validations/desk";
 import { type AddedStaff, newStaffSchema, type StaffListing } from "@/contract/validations/staff";
 
-import { canTakeOver } from "../booking/availability";
 import { visitorChannelOf } from "../booking/reserve";
+import { reassignment } from "../desk-reassignment";
 import { deskView } from "../desk-view";
-import { invalid, notFound } from "../http/answers";
+import { ApiProblem, invalid, notFound } from "../http/answers";
 import { adminOnly, type DeskEnv, jsonObject, signedIn, type Staff } from "../http/desk-session";
 import { limitBody, STAFF_BODY_LIMIT } from "../http/guards";
 import type { ReceiverDeps } from "../http/env";
@@ -201,30 +208,10 @@ export function deskRoutes(deps: ReceiverDeps) {
         if (assignee === undefined) {
           throw invalid({ owner: "A staff member's e-mail" }, "No active staff account has that address.");
         }
-        change.ownerId = assignee?.id ?? null;
-        event("owner", assignee ? `${assignee.name} <${assignee.email}>` : "nobody");
-        if (assignee?.office && assignee.office !== lead.office) {
-          // A lead is its office's: the new owner could not see it in another one.
-          if (booking?.mode === "office" && booking.startAt > at) {
-            const city = officeById[booking.office!].city;
-            throw invalid(
-              { owner: `A counsellor of the ${city} office: the visit is there` },
-              "That counsellor works at another office.",
-            );
-          }
-          change.office = assignee.office;
-          event("owner", `moved to the ${officeById[assignee.office].city} office`);
-        }
-        const heldConsultation = booking?.counsellorId && booking.startAt > at ? booking : undefined;
-        if (assignee?.role === "counsellor" && heldConsultation && heldConsultation.counsellorId !== assignee.id) {
-          if (!(await canTakeOver(store, assignee.id, heldConsultation))) {
-            throw invalid(
-              { owner: `${assignee.name} is not free at ${slotLabel(heldConsultation.startAt)} IST: choose another` },
-              "That counsellor cannot take this consultation.",
-            );
-          }
-          holderId = assignee.id;
-        }
+        const given = await reassignment(store, { lead, booking, owner: null }, assignee, at);
+        Object.assign(change, given.change);
+        for (const detail of given.details) event("owner", detail);
+        holderId = given.holderId;
       }
       if (note) event("note", note);
       // Closed as cancelled (the visitor called to cancel): the consultation's seat is freed for someone else.
@@ -266,6 +253,44 @@ export function deskRoutes(deps: ReceiverDeps) {
         throw notFound("No staff account has that address.");
       }
       return c.json<StaffListing>((await listStaff(store)).find((staff) => staff.email === email)!);
+    })
+    .get("/staff/:email/handover", adminManagesStaff, async (c) => {
+      const account = await store.staff.byEmail(c.req.param("email"));
+      if (!account) throw notFound("No staff account has that address.");
+      const at = now();
+      const held = await store.desk.heldWork(account.id, at);
+      return c.json<DeskHandover>({ leads: held.map((row) => deskView(row, apiBase, at)) });
+    })
+    .post("/staff/:email/handover", adminManagesStaff, jsonObject, validJson(handoverSchema), async (c) => {
+      const staff = c.get("staff");
+      const account = await store.staff.byEmail(c.req.param("email"));
+      if (!account) throw notFound("No staff account has that address.");
+      const taker = await store.staff.activeByEmail(c.req.valid("json").to);
+      if (!taker || taker.id === account.id) {
+        throw invalid({ to: "Another active staff member's e-mail" }, "Choose who takes them.");
+      }
+      const at = now();
+      const answer: DeskHandedOver = { moved: [], notMoved: [] };
+      // One lead at a time, each in its own transaction: one that cannot move stays, the rest go.
+      for (const held of await store.desk.heldWork(account.id, at)) {
+        try {
+          const given = await reassignment(store, held, taker, at);
+          const events = given.details.map((detail) => ({
+            at,
+            kind: "owner" as const,
+            actorEmail: staff.email,
+            actorName: staff.name,
+            detail: `${detail} (handed over from ${account.name})`,
+          }));
+          await store.desk.change(held.lead.id, given.change, events, { holderId: given.holderId });
+          answer.moved.push(held.lead.reference);
+        } catch (error) {
+          if (!(error instanceof ApiProblem) && !isHolderRefusal(error)) throw error;
+          const reason = error instanceof ApiProblem ? (error.extra.fields?.owner ?? error.message) : "Not free then";
+          answer.notMoved.push({ reference: held.lead.reference, reason });
+        }
+      }
+      return c.json<DeskHandedOver>(answer);
     })
     .route("/counsellors", scheduleRoutes(deps));
 }

@@ -167,6 +167,27 @@ export class DeskRecords {
     return { byCounsellor: byCounsellor.map(counts), bySource: bySource.map(counts) };
   }
 
+  /**
+   * What a staff member holds at `at`: the open leads they own (not closed, spam or enrolled) and the leads whose
+   * consultation ahead they hold, each once, by time received.
+   */
+  async heldWork(userId: string, at: Date): Promise<DeskLead[]> {
+    const rows = await this.ctx.db
+      .select(deskColumns)
+      .from(leads)
+      .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
+      .leftJoin(bookings, activeBookingOfLead)
+      .leftJoin(holders, holderOfBooking)
+      .where(
+        or(
+          and(eq(leads.ownerId, userId), sql`${leads.status} not in ('closed', 'spam', 'enrolled')`),
+          and(eq(bookings.counsellorId, userId), gte(bookings.startAt, at)),
+        ),
+      )
+      .orderBy(asc(leads.receivedAt), asc(leads.id));
+    return rows.map(deskLeadOf);
+  }
+
   /** One lead for the desk, with its owner. */
   async lead(reference: string): Promise<DeskLead | undefined> {
     const [row] = await this.ctx.db
