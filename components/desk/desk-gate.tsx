@@ -1,14 +1,14 @@
 "use client";
 
-import { createContext, useContext } from "react";
+import { createContext, useContext, useEffect, useRef, useState } from "react";
 
 import { officeById } from "@/content/site";
-import { noReceiverMessage } from "@/lib/desk/desk-api";
+import { noReceiverMessage, sessionEndedMessage, sessionEvents } from "@/lib/desk/desk-api";
 import { deskPages } from "@/lib/desk/desk-paths";
 import { staffAuth, type DeskStaff } from "@/lib/desk/staff-auth";
 import { receiverApiBase } from "@/lib/leads/config";
 
-import { DeskSignIn } from "./desk-sign-in";
+import { DeskSignIn, SignInForm } from "./desk-sign-in";
 
 const StaffContext = createContext<DeskStaff | null>(null);
 
@@ -62,6 +62,8 @@ function DeskBar({ staff }: { staff: DeskStaff }) {
         className={barLink}
         onClick={async () => {
           await staffAuth.signOut();
+          // A fresh desk: the sign-in page, not the "sign in again" over this one.
+          window.location.assign(deskPages.inbox);
         }}
       >
         Sign out
@@ -70,10 +72,58 @@ function DeskBar({ staff }: { staff: DeskStaff }) {
   );
 }
 
-/** Shows its children to a signed-in staff member, with the desk's bar; the sign-in form to anyone else. */
+/**
+ * Signing in again over the page, a modal <dialog> (the platform's: focus kept inside, Escape-proof here), when
+ * the session ended while the page was open: what was typed stays in the page beneath.
+ */
+function SessionEndedDialog({ email, onSignedIn }: { email: string; onSignedIn: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="session-ended-title"
+      onCancel={(event) => event.preventDefault()}
+      className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl border border-slate-200 bg-white p-5 shadow-lg backdrop:bg-slate-900/40"
+    >
+      <h2 id="session-ended-title" className="text-xl font-bold text-slate-900">
+        Sign in again
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{sessionEndedMessage}</p>
+      <SignInForm email={email} onSignedIn={onSignedIn} />
+    </dialog>
+  );
+}
+
+/**
+ * Shows its children to a signed-in staff member, with the desk's bar; the sign-in form to anyone else. A session
+ * that ends while the page is open keeps the page and asks to sign in again over it.
+ */
 export function DeskGate({ children }: { children: React.ReactNode }) {
   const { data, isPending, error, refetch } = staffAuth.useSession();
+  const [ended, setEnded] = useState(false);
+  // The staff member the page was opened by, kept while they sign in again.
+  const [known, setKnown] = useState<DeskStaff>();
+  const current = data?.user as unknown as DeskStaff | undefined;
+  if (current && current.id !== known?.id) setKnown(current);
+  useEffect(() => {
+    const onEnded = () => setEnded(true);
+    sessionEvents.addEventListener("ended", onEnded);
+    return () => sessionEvents.removeEventListener("ended", onEnded);
+  }, []);
   if (!receiverApiBase()) return <DeskNotice>{noReceiverMessage}</DeskNotice>;
+  if (known && (ended || !current)) {
+    return (
+      <StaffContext value={known}>
+        <DeskBar staff={known} />
+        {children}
+        {ended || !isPending ? <SessionEndedDialog email={known.email} onSignedIn={() => setEnded(false)} /> : null}
+      </StaffContext>
+    );
+  }
   if (isPending) return <DeskNotice>Checking your session…</DeskNotice>;
   if (error && !data) {
     return (
@@ -85,11 +135,10 @@ export function DeskGate({ children }: { children: React.ReactNode }) {
       </div>
     );
   }
-  if (!data) return <DeskSignIn />;
-  const staff = data.user as unknown as DeskStaff;
+  if (!current) return <DeskSignIn />;
   return (
-    <StaffContext value={staff}>
-      <DeskBar staff={staff} />
+    <StaffContext value={current}>
+      <DeskBar staff={current} />
       {children}
     </StaffContext>
   );

@@ -22,7 +22,7 @@ import { TextareaField } from "@/components/forms/fields";
 import { SubmitButton } from "@/components/forms/form-actions";
 import { officeById, site } from "@/content/site";
 import { deskPages, deskLeadPath } from "@/lib/desk/desk-paths";
-import { deskApi, DeskRequestError } from "@/lib/desk/desk-api";
+import { deskApi, DeskRequestError, sessionEnded } from "@/lib/desk/desk-api";
 import { istShortText } from "@/contract/india-time";
 import { bookedText, visitorName } from "@/lib/desk/lead-summary";
 import { callHref, greetingText, whatsappHrefFor } from "@/lib/desk/visitor-contact";
@@ -96,9 +96,11 @@ function StatusChange({ record, onSaved }: { record: DeskLeadRecord; onSaved: (m
       onSaved(`Status is now ${leadStatusLabels[status]}.`);
     } catch (error) {
       setProblem(
-        error instanceof DeskRequestError
-          ? { message: error.message, fields: error.fields }
-          : { message: "Not saved.", fields: {} },
+        sessionEnded(error)
+          ? undefined
+          : error instanceof DeskRequestError
+            ? { message: error.message, fields: error.fields }
+            : { message: "Not saved.", fields: {} },
       );
     } finally {
       setSaving(false);
@@ -159,19 +161,29 @@ function StatusChange({ record, onSaved }: { record: DeskLeadRecord; onSaved: (m
 
 type NoteValues = z.infer<typeof leadNoteSchema>;
 
-function NoteForm({ reference, onSaved }: { reference: string; onSaved: (message: string) => void }) {
+function NoteForm({
+  reference,
+  onSaved,
+  onSaving,
+}: {
+  reference: string;
+  onSaved: (message: string) => void;
+  /** A new save begins: the page's last "saved" no longer describes it. */
+  onSaving: () => void;
+}) {
   const form = useForm<NoteValues>({ resolver: zodResolver(leadNoteSchema), defaultValues: { note: "" } });
   const [problem, setProblem] = useState<string>();
   const onSubmit = form.handleSubmit(async ({ note }) => {
+    onSaving();
     try {
       await deskApi.change(reference, { note });
       setProblem(undefined);
       form.reset({ note: "" });
       onSaved("Note added.");
     } catch (error) {
-      // What was typed stays in the field; the reason is shown beside it.
+      // What was typed stays in the field; the reason is shown beside it (an ended session: over the page).
       if (error instanceof DeskRequestError && error.fields.note) form.setError("note", { message: error.fields.note });
-      setProblem(error instanceof Error ? error.message : "Not saved.");
+      setProblem(sessionEnded(error) ? undefined : error instanceof Error ? error.message : "Not saved.");
     }
   });
   return (
@@ -293,7 +305,7 @@ export function DeskLead() {
         </dl>
       </Section>
       <Section title="Notes and history">
-        <NoteForm reference={record.reference} onSaved={onSaved} />
+        <NoteForm reference={record.reference} onSaved={onSaved} onSaving={() => setSaved(undefined)} />
         {record.history.length > 0 ? (
           <ol aria-label="History" className="mt-4 grid gap-2 border-t border-slate-200 pt-3">
             {record.history.map((event, index) => (

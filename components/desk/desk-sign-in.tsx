@@ -17,9 +17,19 @@ type SignInValues = z.infer<typeof deskSignInSchema>;
 
 /** Staff sign-in: e-mail and password, checked by the receiver; a refusal says what to do next. */
 export function DeskSignIn() {
+  return (
+    <DeskPanel title="Sign in to the desk">
+      <p className="mt-1 text-sm text-slate-600">For counsellors and admins. Accounts are made by an admin.</p>
+      <SignInForm />
+    </DeskPanel>
+  );
+}
+
+/** The sign-in fields and their refusal; `email` fills the address (signing in again after a session ended). */
+export function SignInForm({ email = "", onSignedIn }: { email?: string; onSignedIn?: () => void }) {
   const form = useForm<SignInValues>({
     resolver: zodResolver(deskSignInSchema),
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email, password: "" },
   });
   const [refusal, setRefusal] = useState<string>();
 
@@ -30,6 +40,8 @@ export function DeskSignIn() {
       if (error) {
         setRefusal(signInRefusal(error.status));
         form.resetField("password");
+      } else {
+        onSignedIn?.();
       }
     } catch {
       setRefusal("The desk could not reach the receiver. Check the connection and try again.");
@@ -37,30 +49,27 @@ export function DeskSignIn() {
   });
 
   return (
-    <DeskPanel title="Sign in to the desk">
-      <p className="mt-1 text-sm text-slate-600">For counsellors and admins. Accounts are made by an admin.</p>
-      <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-4">
-        <TextField
-          control={form.control}
-          name="email"
-          label="Work e-mail"
-          type="email"
-          autoComplete="username"
-          required
-        />
-        <TextField
-          control={form.control}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-        {refusal ? <DeskAlert>{refusal}</DeskAlert> : null}
-        <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Signing in…">
-          Sign in
-        </SubmitButton>
-      </form>
-    </DeskPanel>
+    <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-4">
+      <TextField
+        control={form.control}
+        name="email"
+        label="Work e-mail"
+        type="email"
+        autoComplete="username"
+        required
+      />
+      <TextField
+        control={form.control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      {refusal ? <DeskAlert>{refusal}</DeskAlert> : null}
+      <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Signing in…">
+        Sign in
+      </SubmitButton>
+    </form>
   );
 }

@@ -22,6 +22,18 @@ export class DeskRequestError extends Error {
   }
 }
 
+/** What a desk call says when the session has ended: one message, and nothing typed is lost. */
+export const sessionEndedMessage = "Your session has ended. Sign in again here: what you typed is kept.";
+
+/**
+ * Heard whenever a desk call finds the session ended (401), so the desk asks to sign in again over the page
+ * (components/desk/desk-gate.tsx) instead of replacing it.
+ */
+export const sessionEvents = new EventTarget();
+
+/** Whether `error` is a desk call's ended session, which the desk's dialog already says (not each form again). */
+export const sessionEnded = (error: unknown) => error instanceof DeskRequestError && error.status === 401;
+
 export const noReceiverMessage =
   "This copy of the site was built without a lead receiver (NEXT_PUBLIC_LEAD_API), so the desk has nothing to open.";
 
@@ -45,6 +57,10 @@ async function answerOf<T>(call: () => Promise<ClientResponse<T>>): Promise<T> {
     throw new DeskRequestError(0, "The desk could not reach the receiver. Check the connection and try again.");
   }
   const answer = (await response.json().catch(() => undefined)) as T | ApiError | undefined;
+  if (response.status === 401) {
+    sessionEvents.dispatchEvent(new Event("ended"));
+    throw new DeskRequestError(401, sessionEndedMessage);
+  }
   if (!response.ok) {
     const refusal = answer as ApiError | undefined;
     throw new DeskRequestError(

@@ -167,7 +167,7 @@ test("the day view: an office's booked consultation by time, with who holds it; 
 
   const desk = await signedInPhone(browser, counsellor.email);
   await desk.getByRole("link", { name: "Day" }).click();
-  await desk.getByLabel("Day").fill(slot.start.slice(0, 10));
+  await desk.getByLabel("Day", { exact: true }).fill(slot.start.slice(0, 10));
   const row = desk.getByRole("listitem").filter({ hasText: reference });
   await expect(row).toContainText(/\d{1,2}:\d{2} [AP]M/);
   await expect(row).toContainText("office visit");
@@ -177,6 +177,39 @@ test("the day view: an office's booked consultation by time, with who holds it; 
   await expect(row.getByRole("button", { name: "Attended" })).toHaveCount(0);
   expect(await fitsThePhone(desk)).toBeLessThanOrEqual(375);
   expect(await seriousViolations(desk)).toEqual([]);
+});
+
+test("a session that ends while a note is typed: sign in again over the page, and the note is still there to add", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const admin = await addAdmin(page, testInfo, { name: "Ishaan Rao" });
+  const posted = await page.request.post("/api/leads", {
+    data: { ...lead, form: "get-in-touch", email: ownEmail("session", testInfo), phone: ownPhone("session", testInfo) },
+  });
+  expect(posted.status()).toBe(201);
+  const { reference } = (await posted.json()) as { reference: string };
+  const desk = await signedInPhone(browser, admin.email);
+  await desk.goto(`/desk/lead?ref=${reference}`);
+  const note = "Parent called back: prefers Saturday.";
+  await desk.getByLabel("Add a note").fill(note);
+  // The session ends (its cookie gone, as when it expires) while the note waits to be added.
+  await desk.context().clearCookies();
+  await desk.getByRole("button", { name: "Add note" }).click();
+
+  const again = desk.getByRole("dialog", { name: "Sign in again" });
+  await expect(again).toBeVisible();
+  await expect(again).toContainText("what you typed is kept");
+  await expect(desk.getByText("Note added.")).toHaveCount(0);
+  await expect(again.getByLabel("Work e-mail")).toHaveValue(admin.email);
+  await again.getByLabel("Password").fill(password);
+  await again.getByRole("button", { name: "Sign in" }).click();
+  await expect(again).toBeHidden();
+  await expect(desk.getByLabel("Add a note")).toHaveValue(note);
+  await desk.getByRole("button", { name: "Add note" }).click();
+  await expect(desk.getByRole("status").filter({ hasText: "Note added." })).toBeVisible();
+  await expect(desk.getByRole("list", { name: "History" })).toContainText(note);
+  expect(await fitsThePhone(desk)).toBeLessThanOrEqual(375);
 });
 
 test("a wrong password is refused with what to do, and the e-mail typed stays", async ({ page }) => {
