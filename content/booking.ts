@@ -17,6 +17,9 @@ export const closures = bookingCalendar.closures;
 
 export const seatsWithoutAccounts = bookingCalendar.seatsWithoutAccounts;
 
+/** Where a video consultation meets when its counsellor has no room of their own. */
+export const videoMeeting = bookingCalendar.videoMeeting;
+
 /** What a counsellor's day allows: minutes kept free between consultations, and the most in a day. */
 export const counsellorDay = {
   bufferMinutes: bookingCalendar.bufferMinutes,
@@ -57,14 +60,18 @@ export function consultationArrangement(booking: {
   office: OfficeId | null;
   phone: string;
   email: string;
-}): { text: string; address?: string; mapUrl?: string } {
+  /** A video consultation's room. */
+  meetingUrl?: string | null;
+}): { text: string; address?: string; mapUrl?: string; meetingUrl?: string } {
   const office = booking.office ? officeById[booking.office] : undefined;
   const values: Record<string, string> = {
     office: office ? office.city : "",
     address: office ? office.address : "",
     phone: booking.phone,
     email: booking.email,
+    link: booking.meetingUrl ?? "",
   };
   const text = bookingCalendar.arrangements[booking.mode].replace(/\{(\w+)\}/g, (_, name: string) => values[name]);
-  return office && booking.mode === "office" ? { text, address: office.address, mapUrl: mapHref(office) } : { text };
+  if (office && booking.mode === "office") return { text, address: office.address, mapUrl: mapHref(office) };
+  return booking.mode === "video" && booking.meetingUrl ? { text, meetingUrl: booking.meetingUrl } : { text };
 }

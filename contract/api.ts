@@ -91,7 +91,7 @@ export type ApiBooked = ApiAccepted & {
   mode: BookingMode;
   office?: OfficeId;
   /** How it happens, as the confirmation e-mail says it: the office's address and map link, or who calls whom. */
-  arrangement: { text: string; address?: string; mapUrl?: string };
+  arrangement: { text: string; address?: string; mapUrl?: string; meetingUrl?: string };
   /** The counsellor who holds it, by name; absent for an event, and while the calendar's seats stand in for counsellors. */
   counsellor?: string;
   manageUrl: string;

@@ -142,6 +142,8 @@ export type DeskLeadView = Partial<Record<LeadFieldName, string>> & {
     title?: string;
     /** The counsellor who holds the consultation, by name; null for an event or a calendar seat. */
     counsellor: string | null;
+    /** A video consultation's room. */
+    meetingUrl?: string;
   } | null;
 };
 
@@ -160,6 +162,8 @@ export type CounsellorSchedule = StaffName & {
   workDays: Workday[] | null;
   workStart: string | null;
   workEnd: string | null;
+  /** Their own video room for the video consultations they hold; null: a new room per booking. */
+  meetingUrl: string | null;
   daysOff: string[];
 };
 

@@ -28,7 +28,7 @@ export function istMomentText(moment: string): string {
   return `${formatIsoDate(wallClock.slice(0, 10))}, ${clockText(wallClock.slice(11))} IST`;
 }
 
-/** "Vadodara office, 2nd Floor, Sample Business Hub, Alkapuri" or "Online (Zoom link sent after registration)". */
+/** "Vadodara office, 2nd Floor, Sample Business Hub, Alkapuri" or "Online (Jitsi Meet, in your browser)". */
 export function eventPlaceText(event: Pick<StudyEvent, "location">): string {
   const { location } = event;
   if ("online" in location) return `Online (${location.online})`;

@@ -39,7 +39,7 @@ export function BookingSummary({
   title?: string;
 }) {
   const when = whenText(booking);
-  const { text: how, address, mapUrl } = booking.arrangement;
+  const { text: how, address, mapUrl, meetingUrl } = booking.arrangement;
   const details = `${copy.reference} ${booking.reference}. ${how}`;
   const share = `${title}: ${when}. ${how}`;
   const linkClass = cn(buttonVariants({ variant: "outline", size: "md" }), "w-full sm:w-auto");
@@ -71,6 +71,17 @@ export function BookingSummary({
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           ) : null}
+          {meetingUrl ? (
+            <a
+              href={meetingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-1 block font-semibold text-brand-700 underline"
+            >
+              {copy.joinVideo}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
         </dd>
       </dl>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
@@ -78,7 +89,13 @@ export function BookingSummary({
           {copy.addToCalendar}
         </a>
         <a
-          href={googleCalendarUrl({ title, start: booking.start, end: booking.end, details, location: address })}
+          href={googleCalendarUrl({
+            title,
+            start: booking.start,
+            end: booking.end,
+            details,
+            location: address ?? meetingUrl,
+          })}
           target="_blank"
           rel="noopener noreferrer"
           className={linkClass}

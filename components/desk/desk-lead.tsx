@@ -263,6 +263,16 @@ export function DeskLead() {
           {record.closedReason ? ` · closed because: ${closedReasonLabels[record.closedReason]}` : ""}
         </p>
         {record.booking ? <p className="text-sm font-semibold text-slate-800">{bookedText(record.booking)}</p> : null}
+        {record.booking?.meetingUrl ? (
+          <a
+            href={record.booking.meetingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-sm font-semibold text-brand-800 underline"
+          >
+            Open the video room<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
         {record.status === "new" && record.responseDueAt ? (
           <p className={`text-sm font-semibold ${record.overdue ? "text-red-800" : "text-slate-800"}`}>
             {record.overdue ? "Overdue since" : "Answer by"}{" "}

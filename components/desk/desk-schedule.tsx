@@ -32,16 +32,18 @@ function WorkingWeekForm({ schedule, onSaved }: { schedule: CounsellorSchedule; 
       workDays: schedule.workDays ?? [],
       workStart: schedule.workStart ?? "",
       workEnd: schedule.workEnd ?? "",
+      meetingUrl: schedule.meetingUrl ?? "",
     },
   });
   const [saved, setSaved] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const onSubmit = form.handleSubmit(async ({ workDays, workStart, workEnd }) => {
+  const onSubmit = form.handleSubmit(async ({ workDays, workStart, workEnd, meetingUrl }) => {
     try {
       await deskApi.setHours(schedule.email, {
         workDays: workDays.length ? workDays : null,
         workStart: workStart || null,
         workEnd: workEnd || null,
+        meetingUrl: meetingUrl || null,
       });
       setSaved(true);
       setProblem(undefined);
@@ -86,6 +88,13 @@ function WorkingWeekForm({ schedule, onSaved }: { schedule: CounsellorSchedule; 
       <p className="text-xs text-slate-600">
         No day ticked and no time given: the office&apos;s days and hours. Consultations are only given within both.
       </p>
+      <TextField
+        control={form.control}
+        name="meetingUrl"
+        label="Own video room (optional)"
+        hint="Families get this link for video calls with you; empty: a new room for each call"
+        type="url"
+      />
       {problem ? <DeskAlert>{problem}</DeskAlert> : null}
       {saved && !problem ? <DeskDone>Hours saved.</DeskDone> : null}
       <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Saving…" className="justify-self-start">

@@ -21,7 +21,7 @@ const closure = z.strictObject({
 const seats = z.number().int().min(0).max(20);
 
 /** Which placeholders each mode's sentence may use: what a booking of that mode knows. */
-const placeholdersOf = { office: ["office", "address"], phone: ["phone"], video: ["email"] } as const;
+const placeholdersOf = { office: ["office", "address"], phone: ["phone"], video: ["email", "link"] } as const;
 
 const arrangement = (mode: (typeof bookingModes)[number]) =>
   text.refine(
@@ -42,6 +42,13 @@ export const bookingCalendar = z.strictObject({
   bufferMinutes: z.number().int().min(0).max(120),
   /** The most consultations one counsellor holds in a day. */
   counsellorDailyMaximum: z.number().int().min(1).max(30),
+  /** A video consultation's room when its counsellor has none: a new one per booking on `service`. */
+  videoMeeting: z.strictObject({
+    service: z
+      .url()
+      .refine((url) => url.startsWith("https://") && url.endsWith("/"), "An https:// address ending in /"),
+    roomPrefix: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Letters, digits and hyphens"),
+  }),
   /** How a consultation of each mode happens, in one sentence for the confirmation page and e-mails. */
   arrangements: z.strictObject({
     office: arrangement("office"),

@@ -60,7 +60,11 @@ export const pressRelease = z.strictObject(postFields);
 /** Where an event happens: at one of our offices (by id, contract/offices.ts), or online. */
 export const eventLocation = z.union([
   z.strictObject({ office: z.enum(officeIds) }),
-  z.strictObject({ online: text.describe("how attendees join, e.g. Zoom link sent after registration") }),
+  z.strictObject({
+    online: text.describe("how attendees join, e.g. Jitsi Meet, in the browser"),
+    /** The meeting's address: given to those registered (confirmation, e-mails, calendar file), not on the page. */
+    joinUrl: z.url().refine((url) => url.startsWith("https://"), "An https:// address"),
+  }),
 ]);
 
 export const eventRegistration = z.strictObject({

@@ -63,6 +63,13 @@ export const workingHoursSchema = z
     ),
     workStart: clockTime,
     workEnd: clockTime,
+    meetingUrl: z.optional(
+      z.nullable(
+        z
+          .url({ protocol: /^https$/, error: "Your room's address, starting https://" })
+          .check(z.maxLength(300, "Keep it under 300 characters")),
+      ),
+    ),
   })
   .check(
     z.refine((hours) => !hours.workStart || !hours.workEnd || hours.workStart < hours.workEnd, {

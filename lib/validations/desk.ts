@@ -20,6 +20,9 @@ export const workingWeekFormSchema = z
     workDays: z.array(z.enum(workdays)),
     workStart: optionalTime,
     workEnd: optionalTime,
+    meetingUrl: z
+      .string()
+      .check(z.trim(), z.regex(/^(https:\/\/\S+)?$/, "Your room's address, starting https://, or empty")),
   })
   .check(
     z.refine((week) => !week.workStart || !week.workEnd || week.workStart < week.workEnd, {

@@ -7,11 +7,13 @@ CREATE TABLE `counsellor_days_off` (
 --> statement-breakpoint
 DROP INDEX `bookings_seat`;--> statement-breakpoint
 ALTER TABLE `bookings` ADD `counsellor_id` text;--> statement-breakpoint
+ALTER TABLE `bookings` ADD `meeting_url` text;--> statement-breakpoint
 CREATE UNIQUE INDEX `bookings_counsellor_start` ON `bookings` (`counsellor_id`,`start_at`) WHERE cancelled_at is null and counsellor_id is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX `bookings_seat` ON `bookings` (`pool`,`start_at`,`seat`) WHERE cancelled_at is null and counsellor_id is null;--> statement-breakpoint
 ALTER TABLE `staff_users` ADD `work_days` text;--> statement-breakpoint
 ALTER TABLE `staff_users` ADD `work_start` integer;--> statement-breakpoint
 ALTER TABLE `staff_users` ADD `work_end` integer;--> statement-breakpoint
+ALTER TABLE `staff_users` ADD `meeting_url` text;--> statement-breakpoint
 ALTER TABLE `staff_users` ADD `password_set_at` integer;--> statement-breakpoint
 -- Accounts from before: a password was set unless the account still waits on its one-time link.
 UPDATE `staff_users` SET `password_set_at` = `created_at` WHERE NOT EXISTS (SELECT 1 FROM `staff_verifications` WHERE `identifier` LIKE 'reset-password:%' AND `value` = `staff_users`.`id`);

@@ -68,6 +68,7 @@ export function bookingView(booking: BookedSlot): NonNullable<DeskLeadView["book
     end: istIso(endAt),
     ...(event ? { title: event.title } : {}),
     counsellor: counsellorName,
+    ...(mode === "video" && booking.meetingUrl ? { meetingUrl: booking.meetingUrl } : {}),
   };
 }
 

@@ -214,6 +214,8 @@ export const bookings = sqliteTable(
     seat: integer("seat").notNull(),
     /** The counsellor who holds the consultation (staff_users.id); null for an event or a calendar seat. */
     counsellorId: text("counsellor_id"),
+    /** A video consultation's own meeting room (content/booking.yaml's service), unless its counsellor has one. */
+    meetingUrl: text("meeting_url"),
     cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
   },
@@ -307,6 +309,8 @@ export const staffUsers = sqliteTable("staff_users", {
   workDays: text("work_days"),
   workStart: integer("work_start"),
   workEnd: integer("work_end"),
+  /** A counsellor's own video meeting room, used for the video consultations they hold; null: one per booking. */
+  meetingUrl: text("meeting_url"),
   /** When the person set their password (at creation, or through their one-time link); null: invited, never did. */
   passwordSetAt: integer("password_set_at", { mode: "timestamp_ms" }),
 });

@@ -126,6 +126,7 @@ for (const [name, start] of [
       return (await (await target.fetch(`${target.api}${apiPaths.bookings}/${token}`)).json()) as {
         counsellor?: string;
         start: string;
+        arrangement?: { meetingUrl?: string };
       };
     };
 
@@ -195,6 +196,38 @@ for (const [name, start] of [
       const third = await book({ mode: "phone", start: at(thirdDay, "17:30") }, email);
       assert.equal(third.status, 409);
       assert.equal(((await third.json()) as { error: string }).error, "booking_limit");
+    });
+
+    test("a video consultation has a real room: a new one per booking, or its counsellor's own", async () => {
+      const first = await booked({ mode: "video", start: at(thirdDay, "10:30") });
+      const room = first.arrangement.meetingUrl;
+      assert.match(room ?? "", /^https:\/\/meet\.jit\.si\/BrightPath-[\w-]{16}$/);
+      assert.ok(first.arrangement.text.includes(room!), "the sentence gives the link");
+      const token = new URL(first.manageUrl).hash.slice(1);
+      const ics = await (await target.fetch(`${target.api}${apiPaths.bookings}/${token}/calendar.ics`)).text();
+      assert.match(ics.replace(/\r?\n[ \t]/g, ""), new RegExp(`LOCATION:${room!.replace(/[.]/g, "\\.")}`));
+      const second = await booked({ mode: "video", start: at(thirdDay, "10:30") });
+      assert.notEqual(second.arrangement.meetingUrl, room, "each booking its own room");
+
+      const holder = Object.values(counsellors).find((one) => one.name === first.counsellor)!;
+      const own = "https://meet.jit.si/BrightPath-room-of-" + holder.email.split("@")[0];
+      const set = await desk(`/counsellors/${holder.email}/hours`, {
+        method: "PUT",
+        body: JSON.stringify({ workDays: null, workStart: null, workEnd: null, meetingUrl: own }),
+      });
+      assert.equal(set.status, 200, await set.clone().text());
+      assert.equal(((await managed(first)) as { arrangement?: { meetingUrl?: string } }).arrangement?.meetingUrl, own);
+      const inDesk = (await (await desk(`/leads/${first.reference}`)).json()) as DeskLeadView;
+      assert.equal(inDesk.booking?.meetingUrl, own);
+      const wrong = await desk(`/counsellors/${holder.email}/hours`, {
+        method: "PUT",
+        body: JSON.stringify({ workDays: null, workStart: null, workEnd: null, meetingUrl: "http://insecure.example" }),
+      });
+      assert.equal(wrong.status, 422);
+      await desk(`/counsellors/${holder.email}/hours`, {
+        method: "PUT",
+        body: JSON.stringify({ workDays: null, workStart: null, workEnd: null, meetingUrl: null }),
+      });
     });
 
     test("a move keeps its counsellor when they are free", async () => {

@@ -258,7 +258,9 @@ test.describe("an event with seats", () => {
     await expect(registered).toContainText(ANY_REFERENCE);
     const manageUrl = (await registered.getByRole("link", { name: "Change or cancel" }).getAttribute("href"))!;
     await expect(registered).toContainText(
-      "online" in event.location ? "Online:" : `At our ${officeById[event.location.office].city} office`,
+      "online" in event.location
+        ? `join at ${event.location.joinUrl}`
+        : `At our ${officeById[event.location.office].city} office`,
     );
     const downloading = page.waitForEvent("download");
     await registered.getByRole("link", { name: "Add to calendar (.ics)" }).click();

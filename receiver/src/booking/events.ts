@@ -21,8 +21,8 @@ export type RegistrableEvent = {
   /** When registration closes: the content's time, else the start. */
   closesAt: Date;
   office: OfficeId | null;
-  /** How attendees join, as the content says it: the office and its address, or the online note. */
-  join: { text: string; address?: string; mapUrl?: string };
+  /** How attendees join, as the content says it: the office and its address, or the online meeting. */
+  join: { text: string; address?: string; mapUrl?: string; meetingUrl?: string };
 };
 
 const registrable = new Map<string, RegistrableEvent>(
@@ -33,7 +33,12 @@ const registrable = new Map<string, RegistrableEvent>(
     const office = "office" in location ? officeById[location.office] : undefined;
     const join = office
       ? { text: `At our ${office.city} office, ${office.address}.`, address: office.address, mapUrl: mapHref(office) }
-      : { text: `Online: ${"online" in location ? location.online : ""}.` };
+      : "online" in location
+        ? {
+            text: `Online (${location.online}): join at ${location.joinUrl} at the start time.`,
+            meetingUrl: location.joinUrl,
+          }
+        : { text: "" };
     return [
       [
         event.slug,
@@ -67,9 +72,9 @@ export function eventOf(booking: Pick<BookedSlot, "pool">): RegistrableEvent | u
 
 /** How a booked seat happens: an event's join details, or the consultation's arrangement (content/booking.ts). */
 export function arrangementOf(
-  booking: Pick<BookedSlot, "mode" | "office" | "pool">,
+  booking: Pick<BookedSlot, "mode" | "office" | "pool"> & { meetingUrl?: string | null },
   person: { phone: string; email: string },
-): RegistrableEvent["join"] {
+): RegistrableEvent["join"] & { meetingUrl?: string } {
   if (booking.mode === "event") return eventOf(booking)?.join ?? { text: "" };
   return consultationArrangement({ ...booking, mode: booking.mode, ...person });
 }

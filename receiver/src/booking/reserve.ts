@@ -43,7 +43,9 @@ type Person = { phone: string | null; email: string };
 /** A booking as its answer states it: the slot, how it happens, who holds it and the manage link. */
 function bookedView(
   reference: string,
-  booking: Pick<NewBooking, "mode" | "office" | "pool" | "start" | "end"> & { counsellorName: string | null },
+  booking: Pick<NewBooking, "mode" | "office" | "pool" | "start" | "end" | "meetingUrl"> & {
+    counsellorName: string | null;
+  },
   manageToken: string,
   person: Person,
   deps: Pick<ReceiverDeps, "config" | "channels">,

@@ -45,7 +45,7 @@ function consultationLines(lead: BookedLead): string[] {
  */
 export function consultationIcs(lead: BookedLead, siteUrl: string): string {
   const { startAt, endAt } = lead.booking;
-  const { address } = arrangementOf(lead.booking, { phone: "", email: "" });
+  const { address, meetingUrl } = arrangementOf(lead.booking, { phone: "", email: "" });
   const { error, value } = createEvent({
     uid: `${lead.reference}@${new URL(siteUrl).host}`,
     sequence: Math.floor(lead.booking.createdAt.getTime() / 1000),
@@ -53,7 +53,7 @@ export function consultationIcs(lead: BookedLead, siteUrl: string): string {
     method: "PUBLISH",
     title: titleOf(lead),
     description: [...consultationLines(lead), `Change or cancel: ${manageUrlOf(siteUrl, lead.manageToken)}`].join("\n"),
-    ...(address ? { location: address } : {}),
+    ...(address || meetingUrl ? { location: address ?? meetingUrl } : {}),
     start: startAt.getTime(),
     startInputType: "utc",
     startOutputType: "utc",

@@ -8,7 +8,8 @@ import { Hono } from "hono";
 import * as z from "zod/mini";
 
 import { type ApiBooked, type ApiSlots, type ApiSlotTaken, apiPaths, MANAGE_TOKEN_PATTERN } from "@/contract/api";
-import { BOOKING_DAYS, type Slot } from "@/contract/booking-slots";
+import { BOOKING_DAYS, type BookingMode, type Slot } from "@/contract/booking-slots";
+import { videoMeeting } from "@/content/booking";
 import { istDateOf, istIso } from "@/contract/india-time";
 import { leadSourceOf } from "@/contract/lead-source";
 import {
@@ -31,6 +32,7 @@ import {
 } from "../booking/reserve";
 import { bookableDays, calendarSeatsOn, holderFor, poolOf, type Roster, type SlotQuery } from "../booking/slots";
 import { consultationIcs } from "../booking/visitor-mail";
+import { randomToken } from "../reference";
 import { routedOffice } from "../config";
 import { acceptedResponse, ApiProblem, attachment, fieldErrors, invalid, notFound } from "../http/answers";
 import type { ReceiverDeps, ReceiverEnv } from "../http/env";
@@ -68,6 +70,10 @@ function seatsFor(slot: Slot, query: SlotQuery, roster: Roster, current: string 
     ? { capacity: 1, holder: holderFor(slot, query, current) }
     : { capacity: calendarSeatsOn(istDateOf(slot.start), query) };
 }
+
+/** A new video consultation's own room on the content's meeting service: unguessable, one per booking. */
+const newVideoRoom = (mode: BookingMode) =>
+  mode === "video" ? `${videoMeeting.service}${videoMeeting.roomPrefix}-${randomToken(12)}` : null;
 
 export function bookingRoutes(deps: ReceiverDeps) {
   const { store, config, notifyNow } = deps;
@@ -180,6 +186,7 @@ export function bookingRoutes(deps: ReceiverDeps) {
           pool: poolOf(query),
           ...seatsFor(slot, query, roster),
           fairUse: fairUseOf(person, at),
+          meetingUrl: newVideoRoom(query.mode),
         };
         try {
           const booked = await reserve(deps, {
@@ -244,7 +251,7 @@ export function bookingRoutes(deps: ReceiverDeps) {
           const problem = parsed.success ? checked?.problem : fieldErrors(parsed.error.issues).start;
           throw invalid({ start: problem ?? "This is the time already booked: choose another" });
         }
-        const seats = seatsFor(slot, query, roster, current.counsellorId);
+        const seats = { ...seatsFor(slot, query, roster, current.counsellorId), meetingUrl: current.bookingRoom };
         try {
           await moveReservation(
             deps,

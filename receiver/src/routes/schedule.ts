@@ -47,6 +47,7 @@ export function scheduleRoutes({ store, config, now: clock }: ReceiverDeps) {
       workDays: account.workDays ? (account.workDays.split(" ") as Workday[]) : null,
       workStart: account.workStart === null ? null : clockOf(account.workStart),
       workEnd: account.workEnd === null ? null : clockOf(account.workEnd),
+      meetingUrl: account.meetingUrl,
       daysOff: await store.staff.daysOff(account.id, istDateOf(now())),
     } satisfies CounsellorSchedule;
   }
@@ -67,12 +68,13 @@ export function scheduleRoutes({ store, config, now: clock }: ReceiverDeps) {
     })
     .put("/:email/hours", jsonObject, validJson(workingHoursSchema), async (c) => {
       const account = await counsellorFor(c.get("staff"), c.req.param("email"));
-      const { workDays, workStart, workEnd } = c.req.valid("json");
+      const { workDays, workStart, workEnd, meetingUrl } = c.req.valid("json");
       await store.staff.setHours(account.id, {
         // Kept in the week's order, whatever order they were sent in.
         workDays: workDays ? workdays.filter((day) => workDays.includes(day)).join(" ") : null,
         workStart: workStart ? minutesOf(workStart) : null,
         workEnd: workEnd ? minutesOf(workEnd) : null,
+        ...(meetingUrl !== undefined ? { meetingUrl } : {}),
       });
       return c.json<CounsellorSchedule>(await reread(account.email));
     })

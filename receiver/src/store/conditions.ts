@@ -43,9 +43,26 @@ export const bookedSlotColumns = {
   endAt: bookings.endAt,
   createdAt: bookings.createdAt,
   counsellorId: bookings.counsellorId,
+  meetingUrl: bookings.meetingUrl,
 };
 
-/** A row's booking with its counsellor's name (holders.name selected beside it as holderName). */
-export function withHolderName<Booking extends object>(booking: Booking | null, holderName: string | null) {
-  return booking && { ...booking, counsellorName: holderName };
+/** What a row reads of a booking's counsellor (holders joined on holderOfBooking). */
+export const holderColumns = { holderName: holders.name, holderRoom: holders.meetingUrl };
+
+/**
+ * A row's booking with its counsellor's name, and the video room: the counsellor's own where they have one,
+ * else the booking's.
+ */
+export function withHolder<Booking extends { meetingUrl: string | null }>(
+  booking: Booking | null,
+  { holderName, holderRoom }: { holderName: string | null; holderRoom: string | null },
+) {
+  return (
+    booking && {
+      ...booking,
+      counsellorName: holderName,
+      bookingRoom: booking.meetingUrl,
+      meetingUrl: holderRoom ?? booking.meetingUrl,
+    }
+  );
 }

@@ -21,7 +21,8 @@ import {
   holders,
   overdueCondition,
   searchCondition,
-  withHolderName,
+  holderColumns,
+  withHolder,
 } from "./conditions";
 import { inOneTransaction, type StoreContext } from "./context";
 import { dropVisitorMessages, queueFor } from "./outbox";
@@ -48,8 +49,9 @@ export type DeskLead = {
 };
 
 type DeskRow = Omit<DeskLead, "booking"> & {
-  booking: Omit<BookedSlot, "counsellorName"> | null;
+  booking: Omit<BookedSlot, "counsellorName" | "bookingRoom"> | null;
   holderName: string | null;
+  holderRoom: string | null;
 };
 
 export type LeadChange = Partial<
@@ -65,12 +67,12 @@ const deskColumns = {
   lead: leads,
   owner: { email: staffUsers.email, name: staffUsers.name },
   booking: bookedSlotColumns,
-  holderName: holders.name,
+  ...holderColumns,
 };
 
-const deskLeadOf = ({ holderName, booking, ...row }: DeskRow): DeskLead => ({
+const deskLeadOf = ({ holderName, holderRoom, booking, ...row }: DeskRow): DeskLead => ({
   ...row,
-  booking: withHolderName(booking, holderName),
+  booking: withHolder(booking, { holderName, holderRoom }),
 });
 
 export class DeskRecords {

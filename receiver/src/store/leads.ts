@@ -20,7 +20,14 @@ import {
   resumes,
   staffUsers,
 } from "../schema";
-import { activeBookingOfLead, bookedSlotColumns, holderOfBooking, holders, withHolderName } from "./conditions";
+import {
+  activeBookingOfLead,
+  bookedSlotColumns,
+  holderColumns,
+  holderOfBooking,
+  holders,
+  withHolder,
+} from "./conditions";
 import { isUniqueViolation, REFERENCE_ATTEMPTS, type StoreContext } from "./context";
 import { answerKey } from "./keys";
 import { queueFor, queueVisitorMessages } from "./outbox";
@@ -164,7 +171,7 @@ export class Leads {
 
   private async where(where: SQL): Promise<StoredLead[]> {
     const rows = await this.ctx.db
-      .select({ lead: leads, resume: resumes, booking: bookedSlotColumns, holderName: holders.name })
+      .select({ lead: leads, resume: resumes, booking: bookedSlotColumns, ...holderColumns })
       .from(leads)
       .leftJoin(resumes, eq(resumes.leadId, leads.id))
       .leftJoin(bookings, activeBookingOfLead)
@@ -173,7 +180,7 @@ export class Leads {
     return rows.map((row) => ({
       ...row.lead,
       resume: row.resume && withoutLeadId(row.resume),
-      booking: withHolderName(row.booking, row.holderName),
+      booking: withHolder(row.booking, row),
     }));
   }
 

@@ -39,6 +39,8 @@ export type NewBooking = {
   capacity: number;
   holder?: HolderChoice;
   fairUse?: FairUse;
+  /** A video consultation's own room (when its counsellor has none). */
+  meetingUrl?: string | null;
 };
 
 /** The last ten digits of a phone number however it was typed, or null with fewer. */
@@ -77,8 +79,12 @@ function underLimitSql(person: FairUse, booking: Pick<NewBooking, "mode" | "pool
 /** The consultation a lead has booked (its booking not cancelled), with the counsellor who holds it. */
 export type BookedSlot = Pick<
   typeof bookings.$inferSelect,
-  "mode" | "office" | "pool" | "startAt" | "endAt" | "createdAt" | "counsellorId"
-> & { counsellorName: string | null };
+  "mode" | "office" | "pool" | "startAt" | "endAt" | "createdAt" | "counsellorId" | "meetingUrl"
+> & {
+  counsellorName: string | null;
+  /** The booking's own video room (meetingUrl is where it meets: the counsellor's room when they have one). */
+  bookingRoom: string | null;
+};
 
 /** A counsellor's consultations that still stand, as the condition on a bookings row `b`. */
 const heldByCounsellor = (b: SQL) => sql`${b}.counsellor_id = ${staffUsers.id} and ${b}.cancelled_at is null`;
@@ -160,6 +166,7 @@ export function takeSeat(db: ReceiverDatabase, reference: string, booking: NewBo
         endAt: sql<Date>`${end.getTime()}`.as("end_at"),
         seat: freeSeat.as("seat"),
         counsellorId: counsellor.as("counsellor_id"),
+        meetingUrl: sql<string | null>`${booking.meetingUrl ?? null}`.as("meeting_url"),
         cancelledAt: sql<Date>`null`.as("cancelled_at"),
         createdAt: sql<Date>`${at.getTime()}`.as("created_at"),
       })

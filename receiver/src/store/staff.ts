@@ -61,8 +61,11 @@ export class StaffAccounts {
     }));
   }
 
-  /** A counsellor's working week (null: the office's), as stored. */
-  async setHours(userId: string, hours: { workDays: string | null; workStart: number | null; workEnd: number | null }) {
+  /** A counsellor's working week (null: the office's) and own video room, as stored. */
+  async setHours(
+    userId: string,
+    hours: { workDays: string | null; workStart: number | null; workEnd: number | null; meetingUrl?: string | null },
+  ) {
     await this.ctx.db.update(staffUsers).set(hours).where(eq(staffUsers.id, userId));
   }
 
