@@ -17,7 +17,7 @@ import { postWithRetry } from "@/lib/leads/post-with-retry";
 import { bookVadodaraVisit, raceForOneSeatAcrossKill } from "./support/bookings";
 import { SmtpSink, waitUntil } from "./support/sinks";
 import { careersForm, contact, pdfBytes, sha256 } from "./support/submissions";
-import { nodeTargetsOfFile, type NodeTarget } from "./support/targets";
+import { EXPORT_TOKEN, nodeTargetsOfFile, type NodeTarget } from "./support/targets";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The site's retry policy with shorter delays (0.3, 0.6, 1.2, 2.4, 4, 4 s: a 12 s window) so a test takes seconds. */
@@ -225,6 +225,44 @@ describe("lead receiver faults (Node)", { timeout: 150_000 }, () => {
         running.add(restarted);
       },
     });
+  });
+
+  test("held by counsellors: twenty visitors for the one free counsellor's slot across a SIGKILL, one booking, held once", async () => {
+    const origin = "http://127.0.0.1:8749";
+    const target = await start({
+      port: 8749,
+      env: {
+        RATE_LIMIT_MAX: "0",
+        BETTER_AUTH_SECRET: "faults-test-secret-0123456789abcdef0123456",
+        BETTER_AUTH_URL: origin,
+      },
+    });
+    // Vadodara's one counsellor: its visits have one seat, held by them (issue 43).
+    const added = await target.fetch(`${target.api}${apiPaths.staff}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${EXPORT_TOKEN}`, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        email: "kiran@brightpath.test",
+        name: "Kiran",
+        role: "counsellor",
+        office: "vadodara",
+        password: "kiran-vadodara-2026",
+      }),
+    });
+    assert.equal(added.status, 201, await added.clone().text());
+    let current = target;
+    await raceForOneSeatAcrossKill(target, {
+      retry: fastRetry,
+      pauseMs: 300,
+      replaced: (restarted) => {
+        running.delete(target);
+        running.add(restarted);
+        current = restarted;
+      },
+    });
+    const held = await current.query("select counsellor_id from bookings where cancelled_at is null");
+    assert.equal(held.length, 1);
+    assert.ok(held[0].counsellor_id, "held by the counsellor");
   });
 
   test("killed (SIGKILL) mid-upload and mid-burst: no partial row, no half file; retries then store each once", async () => {
