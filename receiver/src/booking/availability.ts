@@ -50,11 +50,14 @@ export async function freeSlots(
   return openSlots({ ...query, from, days: bookable }, roster, booked, at);
 }
 
-/** The free slots nearest `start`, at most three: what a 409 offers when the slot was taken first. */
-export async function nearestFree(store: Store, query: SlotQuery, start: Date, at: Date, roster: Roster) {
-  const free = await freeSlots(store, query, bookableDays(at).first, BOOKING_DAYS, at, roster);
+/** The free slots of the whole bookable fortnight as seen at `at`. */
+export const bookableFree = (store: Store, query: SlotQuery, at: Date, roster: Roster) =>
+  freeSlots(store, query, bookableDays(at).first, BOOKING_DAYS, at, roster);
+
+/** Of `free`, the slots nearest `start`, at most three: what a 409 offers when the slot was taken first. */
+export function nearestOf(free: readonly OpenSlot[], start: Date) {
   const distance = (other: OpenSlot) => Math.abs(Date.parse(other.start) - start.getTime());
-  return free.sort((a, b) => distance(a) - distance(b)).slice(0, 3);
+  return [...free].sort((a, b) => distance(a) - distance(b)).slice(0, 3);
 }
 
 /**

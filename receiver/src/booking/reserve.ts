@@ -86,6 +86,10 @@ export async function reserve(deps: ReceiverDeps, reservation: Reservation): Pro
     manageToken,
     visitorChannel: visitorChannelOf(channels),
   });
+  const { booking } = reservation;
+  // Held by a counsellor the insert chose: read back who. Else the answer is what was asked for.
+  if (!booking.holder)
+    return bookedView(reference, { ...booking, counsellorName: null }, manageToken, reservation.fields, deps);
   const stored = await store.leads.find({ reference });
   const answer = stored && bookedAnswer(stored, deps);
   if (!answer) throw new Error(`the booking ${reference} was stored but cannot be read back`);
@@ -102,10 +106,16 @@ export const fairUseOf = (person: { email: string; phone?: string | null }, at: 
 /**
  * Why a booking refused as taken was really refused: the person's limit (409 booking_limit, their standing
  * bookings' links sent again to the addresses they were booked with, and the answer says so only when queued),
- * or undefined when the seats were simply gone. The answer names none of the bookings.
+ * or undefined when the seats were simply gone. The answer names none of the bookings. `seatsLeft` false (the
+ * slot is full now) skips the check: the seats were gone.
  */
-export async function limitRefusal(deps: ReceiverDeps, person: FairUse, booking: Pick<NewBooking, "mode" | "pool">) {
-  if (!(await deps.store.seats.atLimit(person, booking))) return undefined;
+export async function limitRefusal(
+  deps: ReceiverDeps,
+  person: FairUse,
+  booking: Pick<NewBooking, "mode" | "pool">,
+  seatsLeft = true,
+) {
+  if (!seatsLeft || !(await deps.store.seats.atLimit(person, booking))) return undefined;
   const channel = visitorChannelOf(deps.channels);
   if (channel) await deps.store.seats.resendLinks(person, booking, channel);
   const event = booking.mode === "event";

@@ -19,7 +19,7 @@ import {
   slotsQuerySchema,
 } from "@/contract/validations/booking";
 
-import { bookableRoster, nearestFree, freeSlots, slotAt } from "../booking/availability";
+import { bookableFree, bookableRoster, freeSlots, nearestOf, slotAt } from "../booking/availability";
 import {
   bookedAnswer,
   cancelReservation,
@@ -48,14 +48,28 @@ import {
 } from "../http/submission";
 import { SlotTakenError, type StoredLead } from "../store";
 
-/** 409: the slot's seats went first; the nearest free ones of the same kind are offered instead. */
-async function slotTaken(c: Context, deps: ReceiverDeps, query: SlotQuery, start: Date, at: Date, roster: Roster) {
+/**
+ * 409 for a booking the store refused: the person's limit when the slot still has a seat (booking_limit, with
+ * `fairUse`), else the slot's seats went first and the nearest free ones of the same kind are offered instead.
+ */
+async function refused(
+  c: Context,
+  deps: ReceiverDeps,
+  { query, start, at, roster }: { query: SlotQuery; start: Date; at: Date; roster: Roster },
+  fairUse?: Parameters<typeof limitRefusal>[1],
+) {
+  const free = await bookableFree(deps.store, query, at, roster);
+  if (fairUse) {
+    const stillFree = free.some((slot) => Date.parse(slot.start) === start.getTime());
+    const overLimit = await limitRefusal(deps, fairUse, { mode: query.mode, pool: poolOf(query) }, stillFree);
+    if (overLimit) throw overLimit;
+  }
   return c.json<ApiSlotTaken>(
     {
       ok: false,
       error: "slot_taken",
       message: "That slot was just taken: please choose another.",
-      alternatives: await nearestFree(deps.store, query, start, at, roster),
+      alternatives: nearestOf(free, start),
     },
     409,
   );
@@ -202,9 +216,7 @@ export function bookingRoutes(deps: ReceiverDeps) {
           return c.json<ApiBooked>(booked, 201);
         } catch (error) {
           if (!(error instanceof SlotTakenError)) throw error;
-          const overLimit = await limitRefusal(deps, booking.fairUse, booking);
-          if (overLimit) throw overLimit;
-          return slotTaken(c, deps, query, slot.start, at, roster);
+          return refused(c, deps, { query, start: slot.start, at, roster }, booking.fairUse);
         }
       },
     )
@@ -261,7 +273,7 @@ export function bookingRoutes(deps: ReceiverDeps) {
           );
         } catch (error) {
           if (!(error instanceof SlotTakenError)) throw error;
-          return slotTaken(c, deps, query, slot.start, at, roster);
+          return refused(c, deps, { query, start: slot.start, at, roster });
         }
         notifyNow(c);
         return c.json(await managedView((await store.leads.find({ id: lead.id }))!, at, deps));

@@ -36,24 +36,25 @@ export class StaffAccounts {
   /** The counsellors who can work, with their days off from `from` to `to` (IST dates, inclusive). */
   async roster(from: IstDate, to: IstDate): Promise<WorkingCounsellor[]> {
     const { db } = this.ctx;
-    const [counsellors, daysOff] = await Promise.all([
-      db
-        .select({
-          id: staffUsers.id,
-          name: staffUsers.name,
-          office: staffUsers.office,
-          workDays: staffUsers.workDays,
-          workStart: staffUsers.workStart,
-          workEnd: staffUsers.workEnd,
-        })
-        .from(staffUsers)
-        .where(isWorkingCounsellor)
-        .orderBy(asc(staffUsers.createdAt), asc(staffUsers.id)),
-      db
-        .select()
-        .from(counsellorDaysOff)
-        .where(and(gte(counsellorDaysOff.date, from), lte(counsellorDaysOff.date, to))),
-    ]);
+    const counsellors = await db
+      .select({
+        id: staffUsers.id,
+        name: staffUsers.name,
+        office: staffUsers.office,
+        workDays: staffUsers.workDays,
+        workStart: staffUsers.workStart,
+        workEnd: staffUsers.workEnd,
+      })
+      .from(staffUsers)
+      .where(isWorkingCounsellor)
+      .orderBy(asc(staffUsers.createdAt), asc(staffUsers.id));
+    // Without counsellors (the calendar's seats), no days off to read.
+    const daysOff = counsellors.length
+      ? await db
+          .select()
+          .from(counsellorDaysOff)
+          .where(and(gte(counsellorDaysOff.date, from), lte(counsellorDaysOff.date, to)))
+      : [];
     return counsellors.map((counsellor) => ({
       ...counsellor,
       office: counsellor.office as OfficeId,
