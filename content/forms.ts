@@ -224,6 +224,10 @@ export const manageBookingPage = {
   keep: "Keep it",
   cancelled: "Your consultation is cancelled.",
   cancelledEvent: "Your registration is cancelled.",
+  heldUntil: (until: string) =>
+    `This place came free from the waitlist and is held for you until ${until} IST. Confirm it to keep it; if you cannot come, let it go to the next person.`,
+  confirmHeld: "Confirm my place",
+  confirmed: "Your place is confirmed.",
   attended: "You attended this consultation. To plan what comes next, call us or book another.",
   missed: "We missed you at this consultation. Book another time whenever suits you.",
 } as const;

@@ -70,4 +70,9 @@ export const eventRegistrationCopy = {
   registeredTitle: "You are registered",
   keepNote: "Save the calendar file and keep the link below: it lets you cancel if you cannot come.",
   notSent: "You can also register by e-mail: call or write to us.",
+  waitlistOpen: "Join the waitlist",
+  waitlistSubmit: "Join the waitlist",
+  waitlistNote: "If a seat comes free, it is held for you for 24 hours and we e-mail you a link to confirm it.",
+  waitlisted: (position: number) =>
+    `You are number ${position} on the waitlist. If a seat comes free, it is held for you for 24 hours and we e-mail you a link to confirm it.`,
 } as const;

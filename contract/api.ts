@@ -120,6 +120,8 @@ export type ApiManagedBooking = {
       changeable: boolean;
       /** An event registration's event; absent for a consultation. */
       title?: string;
+      /** A place offered from the event's waitlist, held for the person until then (ISO 8601) to confirm. */
+      heldUntil?: string;
       /** What the office recorded once it began: attended, or missed (a no-show); absent before. */
       outcome?: "attended" | "missed";
     } & Pick<ApiBooked, "start" | "end" | "mode" | "office" | "arrangement" | "counsellor" | "confirmationQueued">)
@@ -130,8 +132,21 @@ export type ApiManagedBooking = {
     }
 );
 
+/**
+ * A place in a full event's waitlist (POST /events/<slug>/waitlist with the Get In Touch fields): how many wait
+ * before the person, plus one, and whether they wait or were offered a place already.
+ */
+export type ApiWaitlisted = { ok: true; position: number; state: "waiting" | "offered" | "left" };
+
 /** An event's seats: how many in all and still free, and whether registration is open. */
-export type ApiEventSeats = { slug: string; seats: number; seatsLeft: number; open: boolean };
+export type ApiEventSeats = {
+  slug: string;
+  seats: number;
+  seatsLeft: number;
+  open: boolean;
+  /** Whether a full event takes names for its waitlist: only while the receiver can tell them a seat is free. */
+  waitlist: boolean;
+};
 
 /** A consultation slot with a seat left: its times as ISO 8601 in IST, and how many seats are free. */
 export type OpenSlot = { start: string; end: string; available: number };

@@ -170,6 +170,23 @@ export type CounsellorSchedule = StaffName & {
 /** A day off set (POST .../days-off): the schedule, and the consultations they hold that day, to give to others. */
 export type DayOffSet = { schedule: CounsellorSchedule; clashes: DeskLeadView[] };
 
+/** GET /api/desk/events/{slug}/waitlist: the event's line in order, and what became of each offer. */
+export type DeskWaitlist = {
+  slug: string;
+  title: string;
+  line: {
+    name: string;
+    email: string;
+    phone: string;
+    joinedAt: string;
+    state: "waiting" | "offered" | "left";
+    /** The registration an offer made, its hold (null once confirmed or let go), and whether it was confirmed. */
+    reference: string | null;
+    heldUntil: string | null;
+    confirmed: boolean;
+  }[];
+};
+
 /** One line of the no-show counts: consultations that began in the window, and how many were missed. */
 export type NoShowLine = { consultations: number; noShows: number };
 

@@ -71,7 +71,7 @@ export function ManageBooking() {
   }
   const { token } = loaded;
 
-  const act = async (action: { kind: "cancel" } | { kind: "move"; start: string }) => {
+  const act = async (action: { kind: "cancel" } | { kind: "confirm" } | { kind: "move"; start: string }) => {
     setPending(true);
     setStatus(null);
     const answer = await manageBooking(token, action);
@@ -84,13 +84,19 @@ export function ManageBooking() {
       setVersion((current) => current + 1);
       const event = now.status === "cancelled" ? now.cancelled?.mode === "event" : false;
       setStatus(
-        action.kind === "cancel"
-          ? { tone: "success", title: event ? copy.cancelledEvent : copy.cancelled }
-          : {
+        action.kind === "confirm"
+          ? {
               tone: "success",
-              title: copy.moved,
+              title: copy.confirmed,
               body: now.status === "booked" && now.confirmationQueued ? copy.newConfirmation : undefined,
-            },
+            }
+          : action.kind === "cancel"
+            ? { tone: "success", title: event ? copy.cancelledEvent : copy.cancelled }
+            : {
+                tone: "success",
+                title: copy.moved,
+                body: now.status === "booked" && now.confirmationQueued ? copy.newConfirmation : undefined,
+              },
       );
       headingRef.current?.focus();
       return;
@@ -125,6 +131,18 @@ export function ManageBooking() {
         {heading}
       </h2>
       <FormStatus message={status} pending={pending} />
+      {booking?.heldUntil ? (
+        <div className="grid gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          <p>{copy.heldUntil(slotLabel(new Date(booking.heldUntil)))}</p>
+          <Button
+            disabled={pending}
+            onClick={() => act({ kind: "confirm" })}
+            className="w-full sm:w-auto sm:justify-self-start"
+          >
+            {copy.confirmHeld}
+          </Button>
+        </div>
+      ) : null}
       {booking?.outcome ? (
         <p className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-800">
           {booking.outcome === "attended" ? copy.attended : copy.missed}

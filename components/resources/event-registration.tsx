@@ -6,7 +6,9 @@ import { useForm } from "react-hook-form";
 import type { ApiBooked, ApiEventSeats } from "@/contract/api";
 import type { GetInTouchValues } from "@/contract/validations/get-in-touch";
 import { eventRegistrationCopy as copy } from "@/content/resources";
-import { canBook, fetchEventSeats, sendRegistration } from "@/lib/booking/booking-api";
+import { canBook, fetchEventSeats, joinWaitlist, sendRegistration } from "@/lib/booking/booking-api";
+import { deliveryWording } from "@/content/forms";
+import { markRefusedFields } from "@/components/forms/use-submission";
 import { BookedConfirmation } from "@/components/booking/booking-summary";
 import { useSeatRequest } from "@/components/booking/use-seat-request";
 import { SubmitButton } from "@/components/forms/form-actions";
@@ -39,6 +41,7 @@ export function EventRegistration({
   const [seats, setSeats] = useState<ApiEventSeats>();
   const [open, setOpen] = useState(false);
   const [registered, setRegistered] = useState<ApiBooked>();
+  const [waitlisted, setWaitlisted] = useState<number>();
   const form = useForm({ resolver: getInTouchResolver, defaultValues: emptyGetInTouch, ...formBehaviour });
   const { send, trapRef, status, setStatus, progress } = useSeatRequest(form, copy.notSent);
 
@@ -72,21 +75,50 @@ export function EventRegistration({
     }
   };
 
+  /** A full event: the person's place in its line, or what to fix, with what they typed kept. */
+  const wait = async (values: GetInTouchValues) => {
+    setStatus(null);
+    const answer = await joinWaitlist(slug, values);
+    if (answer.kind === "joined") return setWaitlisted(answer.position);
+    const named = markRefusedFields(form, answer.fields);
+    const other = Object.entries(answer.fields).find(([name]) => !named.includes(name))?.[1];
+    setStatus({ tone: "error", title: other ?? answer.message, body: deliveryWording.kept });
+  };
+
   const full = seats.seatsLeft === 0;
+  // A full event takes names for its waitlist when the receiver can tell them a seat came free.
+  const waiting = full && seats.waitlist;
   return (
     <div className={cn("grid gap-4", className)}>
       <p role="status" className="text-base font-semibold text-slate-900">
         {full ? copy.full : copy.seatsLeft(seats.seatsLeft, seats.seats)}
       </p>
-      {full ? (
-        status ? (
-          <FormStatus message={status} pending={false} />
-        ) : null
+      {waitlisted ? (
+        <p role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-950">
+          {copy.waitlisted(waitlisted)}
+        </p>
+      ) : full && !(waiting && open) ? (
+        <>
+          {status ? <FormStatus message={status} pending={false} /> : null}
+          {waiting ? (
+            <>
+              <p className="text-sm text-slate-700">{copy.waitlistNote}</p>
+              <Button
+                variant="outline"
+                onClick={() => setOpen(true)}
+                className="w-full sm:w-auto sm:justify-self-start"
+              >
+                {copy.waitlistOpen}
+                <span className="sr-only">: {title}</span>
+              </Button>
+            </>
+          ) : null}
+        </>
       ) : open ? (
         <form
           noValidate
-          aria-label={`Register for ${title}`}
-          onSubmit={(event) => void form.handleSubmit(register)(event)}
+          aria-label={full ? `Waitlist for ${title}` : `Register for ${title}`}
+          onSubmit={(event) => void form.handleSubmit(full ? wait : register)(event)}
           onFocus={getInTouchResolver.preload}
           className="grid gap-5 sm:grid-cols-2"
         >
@@ -94,7 +126,7 @@ export function EventRegistration({
           <Honeypot ref={trapRef} />
           <div className="sm:col-span-2">
             <SubmitButton pending={form.formState.isSubmitting} className="w-full sm:w-auto">
-              {copy.submit}
+              {full ? copy.waitlistSubmit : copy.submit}
             </SubmitButton>
           </div>
           <FormStatus

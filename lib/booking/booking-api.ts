@@ -11,6 +11,7 @@ import {
   type ApiError,
   type ApiManagedBooking,
   type ApiSlotTaken,
+  type ApiWaitlisted,
   MANAGE_TOKEN_PATTERN,
   type OpenSlot,
 } from "@/contract/api";
@@ -71,6 +72,30 @@ export function sendBooking(body: BookingRequest, idempotencyKey: string, option
 }
 
 /** Registers for an event with seats (POST /events/<slug>/registrations). */
+/** Puts the person on a full event's waitlist: their place in line, or why not (the receiver's words, by field). */
+export async function joinWaitlist(
+  slug: string,
+  body: RegistrationRequest,
+): Promise<
+  { kind: "joined"; position: number } | { kind: "refused"; message: string; fields: Record<string, string> }
+> {
+  try {
+    const response = await receiverClient().events[":slug"].waitlist.$post(
+      { param: { slug }, json: body as never },
+      { init: { signal: timeout() } },
+    );
+    const answer = (await response.json().catch(() => undefined)) as ApiWaitlisted | ApiError | undefined;
+    if (answer?.ok) return { kind: "joined", position: answer.position };
+    return {
+      kind: "refused",
+      message: answer?.message ?? `The booking service answered ${response.status}.`,
+      fields: answer?.fields ?? {},
+    };
+  } catch {
+    return { kind: "refused", message: "We could not reach the booking service just now.", fields: {} };
+  }
+}
+
 export function sendRegistration(
   slug: string,
   body: RegistrationRequest,
@@ -141,7 +166,7 @@ export type ManageAnswer =
 /** One call on a booking through its token: read it, cancel it, or move it to `start`. */
 export async function manageBooking(
   token: string,
-  action: { kind: "read" } | { kind: "cancel" } | { kind: "move"; start: string },
+  action: { kind: "read" } | { kind: "cancel" } | { kind: "confirm" } | { kind: "move"; start: string },
 ): Promise<ManageAnswer> {
   const booking = receiverClient().bookings[":token"];
   const param = { token };
@@ -153,7 +178,9 @@ export async function manageBooking(
         ? await booking.$get({ param }, init)
         : action.kind === "cancel"
           ? await booking.cancel.$post({ param }, init)
-          : await booking.reschedule.$post({ param, json: { start: action.start } }, init);
+          : action.kind === "confirm"
+            ? await booking.confirm.$post({ param }, init)
+            : await booking.reschedule.$post({ param, json: { start: action.start } }, init);
   } catch {
     return { kind: "unreachable" };
   }

@@ -44,11 +44,12 @@ export function fullName(lead: StoredLead): string {
 /** The kinds of notification the office receives about a lead it already has, and how their subject starts. */
 export type OfficeAlertKind = Exclude<NotificationKind, "lead" | VisitorMessageKind>;
 /** What goes to the visitor, not the office. */
-export type VisitorMessageKind = Extract<NotificationKind, "confirmation" | "reminder" | "missed">;
+export type VisitorMessageKind = Extract<NotificationKind, "confirmation" | "reminder" | "missed" | "seat_offered">;
 export const visitorMessageKinds: readonly NotificationKind[] = [
   "confirmation",
   "reminder",
   "missed",
+  "seat_offered",
 ] satisfies VisitorMessageKind[];
 
 const alertSubjects: Record<OfficeAlertKind, string> = {

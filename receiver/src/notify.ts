@@ -42,6 +42,7 @@ const webhookEvents: Record<NotificationKind, string> = {
   confirmation: "booking.confirmation",
   reminder: "booking.reminder",
   missed: "booking.missed",
+  seat_offered: "waitlist.offered",
 };
 
 function isVisitorMessage(kind: NotificationKind): kind is VisitorMessageKind {

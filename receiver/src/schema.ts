@@ -141,6 +141,7 @@ export const notificationKinds = [
   "confirmation",
   "reminder",
   "missed",
+  "seat_offered",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -216,6 +217,8 @@ export const bookings = sqliteTable(
     counsellorId: text("counsellor_id"),
     /** A video consultation's own meeting room (content/booking.yaml's service), unless its counsellor has one. */
     meetingUrl: text("meeting_url"),
+    /** A place offered from an event's waitlist: held until then for its person to confirm; null once confirmed. */
+    heldUntil: integer("held_until", { mode: "timestamp_ms" }),
     cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
   },
@@ -228,6 +231,32 @@ export const bookings = sqliteTable(
       .where(sql`cancelled_at is null and counsellor_id is not null`),
     index("bookings_lead").on(table.leadId),
     check("bookings_seat_positive", sql`${table.seat} >= 1`),
+  ],
+);
+
+/**
+ * An event's waitlist (issue 43): people who asked for a place once every seat was taken, in order. A freed seat
+ * is offered to the first `waiting` one: a registration held for them (`leadId`, its booking's heldUntil), which
+ * they confirm through its link, or which passes to the next when the hold runs out.
+ */
+export const waitlistStates = ["waiting", "offered", "left"] as const;
+export const waitlist = sqliteTable(
+  "waitlist",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The event's seat pool (booking/events.ts eventPool). */
+    pool: text("pool").notNull(),
+    email: text("email").notNull(),
+    /** The person's Get In Touch fields as they sent them (JSON), for the registration an offer makes. */
+    fields: text("fields").notNull(),
+    state: text("state", { enum: waitlistStates }).notNull().default("waiting"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    offeredAt: integer("offered_at", { mode: "timestamp_ms" }),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    index("waitlist_pool_state").on(table.pool, table.state, table.id),
+    uniqueIndex("waitlist_person").on(table.pool, table.email),
   ],
 );
 
@@ -400,6 +429,7 @@ export const authSchema = {
 export const schema = {
   leads,
   bookings,
+  waitlist,
   leadEvents,
   accessLog,
   resumes,

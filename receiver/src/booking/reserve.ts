@@ -171,6 +171,7 @@ export async function managedView(
     reference: lead.reference,
     status: "booked",
     changeable: changeable(lead, at),
+    ...(lead.booking?.heldUntil ? { heldUntil: lead.booking.heldUntil.toISOString() } : {}),
     ...(outcomeOf(lead) ? { outcome: outcomeOf(lead) } : {}),
     ...(lead.booking?.mode === "event" ? { title: eventOf(lead.booking)?.title } : {}),
     ...person,

@@ -87,13 +87,37 @@ function missedMessage(lead: BookedLead, siteUrl: string): VisitorMessage {
   };
 }
 
-/** The visitor's confirmation (at once), reminder (the day before) or, after a no-show, invitation to book again. */
+/** A place freed at an event for the first in its waitlist: held until a time, confirmed through the link. */
+function seatOfferedMessage(lead: BookedLead, siteUrl: string): VisitorMessage {
+  const until = lead.booking.heldUntil ? `${slotLabel(lead.booking.heldUntil)} IST` : "soon";
+  return {
+    to: lead.email,
+    subject: `A place is free for you: ${titleOf(lead)} (${lead.reference})`,
+    text: [
+      `Dear ${lead.firstName},`,
+      "",
+      `A place has come free at ${titleOf(lead)}, and it is held for you until ${until}.`,
+      ...consultationLines(lead),
+      "",
+      `Confirm it (or let it go to the next in line): ${manageUrlOf(siteUrl, lead.manageToken)}`,
+      "If it is not confirmed by then, it goes to the next person waiting.",
+      "",
+      site.name,
+    ].join("\n"),
+  };
+}
+
+/**
+ * The visitor's confirmation (at once), reminder (the day before), after a no-show the invitation to book again,
+ * or a waitlist's offer of a freed place.
+ */
 export function visitorMessage(
-  kind: "confirmation" | "reminder" | "missed",
+  kind: "confirmation" | "reminder" | "missed" | "seat_offered",
   lead: BookedLead,
   siteUrl: string,
 ): VisitorMessage {
   if (kind === "missed") return missedMessage(lead, siteUrl);
+  if (kind === "seat_offered") return seatOfferedMessage(lead, siteUrl);
   const when = slotLabel(lead.booking.startAt);
   const what = lead.booking.mode === "event" ? titleOf(lead) : "your free consultation";
   const subject =

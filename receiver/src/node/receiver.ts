@@ -12,6 +12,7 @@ import type { Context } from "hono";
 import { createReceiverApp, type ReceiverDeps } from "../app";
 import { createStaffAuth } from "../auth";
 import { readConfig, type EnvVars } from "../config";
+import { expireHolds } from "../booking/waitlist";
 import { runHousekeeping } from "../housekeeping";
 import { drainOutbox, webhookSender, type Senders } from "../notify";
 import { RateLimiter } from "../rate-limit";
@@ -79,6 +80,8 @@ export async function createNodeReceiver(env: EnvVars = process.env) {
   const channels = Object.keys(senders) as NotificationChannel[];
   // Each run first queues the alerts of leads that have just become overdue, then delivers what is due.
   const outbox = new OutboxRunner(async () => {
+    // Held waitlist places whose time ran out go to the next in line (their offers join this round's mail).
+    await expireHolds(deps, now());
     await store.outbox.queueOverdueAlerts(now(), channels);
     return drainOutbox(store, senders, config, now);
   }, settings.outboxPollMs);

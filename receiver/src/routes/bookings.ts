@@ -29,7 +29,10 @@ import {
   managedView,
   moveReservation,
   reserve,
+  visitorChannelOf,
 } from "../booking/reserve";
+import { eventOf } from "../booking/events";
+import { offerFreedSeats } from "../booking/waitlist";
 import { bookableDays, calendarSeatsOn, holderFor, poolOf, type Roster, type SlotQuery } from "../booking/slots";
 import { consultationIcs } from "../booking/visitor-mail";
 import { randomToken } from "../reference";
@@ -235,6 +238,19 @@ export function bookingRoutes(deps: ReceiverDeps) {
       const at = now();
       const lead = standingBooking(await managedLead(c.req.param("token")), at);
       await cancelReservation(deps, lead, at);
+      // An event's freed seat goes to the first in its waitlist.
+      const event = eventOf(lead.booking);
+      if (event) await offerFreedSeats(deps, event, at);
+      notifyNow(c);
+      return c.json(await managedView((await store.leads.find({ id: lead.id }))!, at, deps));
+    })
+    .post(`${apiPaths.bookings}/:token/confirm`, rateLimited(deps), async (c) => {
+      const at = now();
+      const lead = standingBooking(await managedLead(c.req.param("token")), at);
+      if (!lead.booking.heldUntil) {
+        throw new ApiProblem(409, "booking_closed", "This place is yours already: nothing to confirm.");
+      }
+      await store.waitlists.confirm(lead.id, lead.booking.startAt, visitorChannelOf(deps.channels), at);
       notifyNow(c);
       return c.json(await managedView((await store.leads.find({ id: lead.id }))!, at, deps));
     })

@@ -23,6 +23,7 @@ import {
   type DeskHandedOver,
   type DeskHandover,
   type DeskNoShows,
+  type DeskWaitlist,
   leadPipeline,
   NO_SHOW_WINDOW_DAYS,
 } from "@/contract/desk";
@@ -38,6 +39,8 @@ import {
 import { type AddedStaff, newStaffSchema, type StaffListing } from "@/contract/validations/staff";
 
 import { visitorChannelOf } from "../booking/reserve";
+import { eventOf, eventPool, registrableEvent } from "../booking/events";
+import { offerFreedSeats } from "../booking/waitlist";
 import { reassignment } from "../desk-reassignment";
 import { deskView } from "../desk-view";
 import { ApiProblem, invalid, notFound } from "../http/answers";
@@ -117,6 +120,28 @@ export function deskRoutes(deps: ReceiverDeps) {
       const rows = await store.desk.day(office, new Date(midnight), new Date(midnight + DAY_MS));
       const at = now();
       return c.json<DeskDay>({ office, date, bookings: rows.map((row) => deskView(row, apiBase, at)) });
+    })
+    .get("/events/:slug/waitlist", async (c) => {
+      const event = registrableEvent(c.req.param("slug"));
+      if (!event) throw notFound("No event with registration by seats has this name.");
+      const line = await store.waitlists.line(eventPool(event.slug));
+      return c.json<DeskWaitlist>({
+        slug: event.slug,
+        title: event.title,
+        line: line.map(({ entry, reference, heldUntil, status }) => {
+          const fields = JSON.parse(entry.fields) as { firstName?: string; lastName?: string; phone?: string };
+          return {
+            name: [fields.firstName, fields.lastName].filter(Boolean).join(" "),
+            email: entry.email,
+            phone: fields.phone ?? "",
+            joinedAt: entry.createdAt.toISOString(),
+            state: entry.state,
+            reference,
+            heldUntil: heldUntil?.toISOString() ?? null,
+            confirmed: Boolean(reference && !heldUntil && status === "booked"),
+          };
+        }),
+      });
     })
     .get("/no-shows", async (c) => {
       const staff = c.get("staff");
@@ -233,6 +258,9 @@ export function deskRoutes(deps: ReceiverDeps) {
         if (!isHolderRefusal(error)) throw error;
         throw invalid({ owner: "That counsellor was just given another consultation at that time: choose another" });
       }
+      // An event's seat freed here goes to the first in its waitlist.
+      const freedEvent = freeSeatAt && booking ? eventOf(booking) : undefined;
+      if (freedEvent) await offerFreedSeats(deps, freedEvent, at);
       return c.json<DeskLeadView>(deskView((await store.desk.lead(lead.reference))!, apiBase, now()));
     })
     .get("/staff", adminManagesStaff, async (c) => c.json<{ staff: StaffListing[] }>({ staff: await listStaff(store) }))

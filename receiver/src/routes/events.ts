@@ -6,12 +6,12 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 
-import { type ApiBooked, type ApiEventSeats, apiPaths } from "@/contract/api";
+import { type ApiBooked, type ApiEventSeats, type ApiWaitlisted, apiPaths } from "@/contract/api";
 import { leadSourceOf } from "@/contract/lead-source";
 import { type GetInTouchInput, getInTouchSchema } from "@/contract/validations/get-in-touch";
 
 import { eventPool, type RegistrableEvent, registrableEvent } from "../booking/events";
-import { bookedAnswer, fairUseOf, limitRefusal, reserve } from "../booking/reserve";
+import { bookedAnswer, fairUseOf, limitRefusal, reserve, visitorChannelOf } from "../booking/reserve";
 import { routedOffice } from "../config";
 import { acceptedResponse, ApiProblem, fieldErrors, invalid, notFound } from "../http/answers";
 import type { ReceiverDeps, ReceiverEnv } from "../http/env";
@@ -44,6 +44,27 @@ export function eventRoutes(deps: ReceiverDeps) {
   type Registration = ReturnType<typeof registrationOf>;
 
   return new Hono<EventEnv>()
+    .post(
+      "/:slug/waitlist",
+      eventOfPath,
+      rateLimited(deps),
+      limitBody(JSON_BODY_LIMIT),
+      readSubmission(["json", "form"]),
+      validSubmission<Registration, GetInTouchInput>(registrationOf),
+      async (c) => {
+        const event = c.get("event");
+        const { parsed, fields, at } = c.req.valid("json");
+        if (at >= event.closesAt) fields.event = "Registration for this event has closed";
+        const taken = (await store.seats.taken(eventPool(event.slug), event.start)).get(event.start.getTime()) ?? 0;
+        if (!fields.event && taken < event.seats) fields.event = "A seat is free: register for it instead";
+        if (!fields.event && !visitorChannelOf(deps.channels)) {
+          fields.event = "This event's waitlist is closed: we could not tell you when a seat comes free";
+        }
+        if (!parsed.success || Object.keys(fields).length) throw invalid(fields);
+        const joined = await store.waitlists.join(eventPool(event.slug), parsed.data.email, parsed.data, at);
+        return c.json<ApiWaitlisted>({ ok: true, ...joined }, 201);
+      },
+    )
     .get("/:slug", eventOfPath, async (c) => {
       const event = c.get("event");
       const taken = (await store.seats.taken(eventPool(event.slug), event.start)).get(event.start.getTime()) ?? 0;
@@ -52,6 +73,7 @@ export function eventRoutes(deps: ReceiverDeps) {
         seats: event.seats,
         seatsLeft: Math.max(0, event.seats - taken),
         open: now() < event.closesAt,
+        waitlist: now() < event.closesAt && visitorChannelOf(deps.channels) !== undefined,
       });
     })
     .post(

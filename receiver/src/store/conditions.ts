@@ -44,6 +44,7 @@ export const bookedSlotColumns = {
   createdAt: bookings.createdAt,
   counsellorId: bookings.counsellorId,
   meetingUrl: bookings.meetingUrl,
+  heldUntil: bookings.heldUntil,
 };
 
 /** What a row reads of a booking's counsellor (holders joined on holderOfBooking). */

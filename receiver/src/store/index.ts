@@ -13,6 +13,7 @@ import { Outbox } from "./outbox";
 import { Seats } from "./seats";
 import { StaffAccounts } from "./staff";
 import { Subscribers } from "./subscribers";
+import { Waitlists } from "./waitlist";
 
 export function createStore(db: ReceiverDatabase, options: { makeReference?: () => string; batch?: BatchRunner } = {}) {
   const ctx: StoreContext = {
@@ -30,6 +31,7 @@ export function createStore(db: ReceiverDatabase, options: { makeReference?: () 
     audit: new AccessRecord(ctx),
     staff: new StaffAccounts(ctx),
     housekeeping: new Housekeeping(ctx),
+    waitlists: new Waitlists(ctx),
   };
 }
 
@@ -51,3 +53,4 @@ export {
   type VisitorChange,
 } from "./seats";
 export type { Subscriber } from "./subscribers";
+export type { WaitlistEntry } from "./waitlist";

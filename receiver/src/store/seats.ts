@@ -41,6 +41,8 @@ export type NewBooking = {
   fairUse?: FairUse;
   /** A video consultation's own room (when its counsellor has none). */
   meetingUrl?: string | null;
+  /** A place offered from a waitlist: held until then for its person to confirm. */
+  heldUntil?: Date;
 };
 
 /** The last ten digits of a phone number however it was typed, or null with fewer. */
@@ -79,7 +81,7 @@ function underLimitSql(person: FairUse, booking: Pick<NewBooking, "mode" | "pool
 /** The consultation a lead has booked (its booking not cancelled), with the counsellor who holds it. */
 export type BookedSlot = Pick<
   typeof bookings.$inferSelect,
-  "mode" | "office" | "pool" | "startAt" | "endAt" | "createdAt" | "counsellorId" | "meetingUrl"
+  "mode" | "office" | "pool" | "startAt" | "endAt" | "createdAt" | "counsellorId" | "meetingUrl" | "heldUntil"
 > & {
   counsellorName: string | null;
   /** The booking's own video room (meetingUrl is where it meets: the counsellor's room when they have one). */
@@ -167,6 +169,7 @@ export function takeSeat(db: ReceiverDatabase, reference: string, booking: NewBo
         seat: freeSeat.as("seat"),
         counsellorId: counsellor.as("counsellor_id"),
         meetingUrl: sql<string | null>`${booking.meetingUrl ?? null}`.as("meeting_url"),
+        heldUntil: sql<Date | null>`${booking.heldUntil?.getTime() ?? null}`.as("held_until"),
         cancelledAt: sql<Date>`null`.as("cancelled_at"),
         createdAt: sql<Date>`${at.getTime()}`.as("created_at"),
       })

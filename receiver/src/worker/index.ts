@@ -11,6 +11,7 @@ import { createStaffAuth } from "../auth";
 import type { ApiError } from "@/contract/api";
 
 import { ConfigError, readConfig } from "../config";
+import { expireHolds } from "../booking/waitlist";
 import { runHousekeeping } from "../housekeeping";
 import { drainOutbox, webhookSender, type Senders } from "../notify";
 import { RateLimiter } from "../rate-limit";
@@ -76,6 +77,7 @@ const worker = {
     const { deps, senders } = receiverFor(env);
     ctx.waitUntil(
       (async () => {
+        await expireHolds(deps, new Date());
         await deps.store.outbox.queueOverdueAlerts(new Date(), deps.channels);
         await drainOutbox(deps.store, senders, deps.config);
         await runHousekeeping(deps.store, deps.resumes, deps.config, new Date());

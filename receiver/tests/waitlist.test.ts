@@ -1,0 +1,181 @@
+/**
+ * Waitlists for events (issue 43), on a fixed clock over a real SQLite file: a full event takes names in order;
+ * two seats freed at once are offered to the first two, each held for 24 hours as a registration they confirm
+ * through its link; a hold that runs out passes the seat to the next in line; the desk sees the line.
+ */
+import assert from "node:assert/strict";
+import { rmSync } from "node:fs";
+import { after, before, describe, test } from "node:test";
+
+import { apiPaths, type ApiWaitlisted } from "@/contract/api";
+import type { DeskWaitlist } from "@/contract/desk";
+
+import { createReceiverApp, type ReceiverApp } from "../src/app";
+import { createStaffAuth } from "../src/auth";
+import { registrableEvent, type RegistrableEvent } from "../src/booking/events";
+import { expireHolds, WAITLIST_HOLD_HOURS } from "../src/booking/waitlist";
+import { readConfig } from "../src/config";
+import type { ReceiverDeps } from "../src/http/env";
+import { openDatabase } from "../src/node/database";
+import { RateLimiter } from "../src/rate-limit";
+import { addStaff } from "../src/staff";
+import { createStore } from "../src/store";
+import { getInTouch, phoneOf } from "./support/submissions";
+import { cookieOf, tempDir } from "./support/targets";
+
+const ORIGIN = "http://desk.test";
+const HOUR_MS = 3_600_000;
+
+describe("an event's waitlist, on a fixed clock", () => {
+  const dataDir = tempDir("waitlist");
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  let deps: ReceiverDeps;
+  let app: ReceiverApp;
+  let event: RegistrableEvent;
+  let clock: Date;
+  let cookie = "";
+
+  before(async () => {
+    const found = ["ielts-writing-masterclass-online", "canada-study-permit-briefing-surat"]
+      .map(registrableEvent)
+      .find(Boolean);
+    assert.ok(found, "an event with seats in content/resources/events");
+    event = found;
+    clock = new Date(event.closesAt.getTime() - 3 * 24 * HOUR_MS);
+    database = await openDatabase(dataDir);
+    const config = readConfig({
+      RATE_LIMIT_MAX: "0",
+      SITE_URL: "https://site.test",
+      BETTER_AUTH_SECRET: "waitlist-test-secret-0123456789abcdef012345",
+      BETTER_AUTH_URL: ORIGIN,
+      ALLOWED_ORIGINS: ORIGIN,
+    });
+    const staff = createStaffAuth(database.db, { ...config, authSecret: config.authSecret! });
+    deps = {
+      store: createStore(database.db),
+      resumes: {} as never,
+      config,
+      limiter: new RateLimiter(0, 1000),
+      channels: ["webhook"],
+      clientIp: () => "127.0.0.1",
+      notifyNow: () => undefined,
+      now: () => clock,
+      staff,
+    };
+    app = createReceiverApp(deps);
+    await addStaff(staff, { email: "admin@brightpath.test", name: "Anil", role: "admin", password: "anil-admin-2026" });
+    cookie = cookieOf(
+      await app.request("/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: ORIGIN },
+        body: JSON.stringify({ email: "admin@brightpath.test", password: "anil-admin-2026" }),
+      }),
+    );
+  });
+  after(() => {
+    database.client.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const person = (name: string) => ({
+    ...getInTouch,
+    email: `${name}@example.in`,
+    phone: phoneOf(`${name}@example.in`),
+  });
+  const post = (path: string, body: unknown = {}) =>
+    app.request(`/api${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const eventApi = () => `${apiPaths.events}/${event.slug}`;
+  const seatsLeft = async () =>
+    ((await (await app.request(`/api${eventApi()}`)).json()) as { seatsLeft: number }).seatsLeft;
+  const tokenOf = async (email: string) =>
+    String(
+      (
+        await database.client.execute({
+          sql: "select manage_token from leads where email = ? and status = 'booked' order by id desc limit 1",
+          args: [email],
+        })
+      ).rows[0]?.manage_token ?? "",
+    );
+  const queued = async (email: string, kind: string) =>
+    Number(
+      (
+        await database.client.execute({
+          sql: "select count(*) as n from outbox join leads on leads.id = outbox.lead_id where leads.email = ? and kind = ?",
+          args: [email, kind],
+        })
+      ).rows[0].n,
+    );
+
+  test("full: the line in order; two seats freed at once go to the first two, held; confirmed, or passed on at 24 hours", async () => {
+    const notFull = await post(`${eventApi()}/waitlist`, person("early"));
+    assert.equal(notFull.status, 422, "a seat is free: register instead");
+    for (let seat = 0; seat < event.seats; seat += 1) {
+      assert.equal((await post(`${eventApi()}/registrations`, person(`seat${seat}`))).status, 201);
+    }
+    assert.equal(await seatsLeft(), 0);
+
+    const joined: ApiWaitlisted[] = [];
+    for (const name of ["asha", "bhavin", "chitra"]) {
+      const answer = await post(`${eventApi()}/waitlist`, person(name));
+      assert.equal(answer.status, 201, await answer.clone().text());
+      joined.push((await answer.json()) as ApiWaitlisted);
+    }
+    assert.deepEqual(
+      joined.map((one) => one.position),
+      [1, 2, 3],
+    );
+    const again = (await (await post(`${eventApi()}/waitlist`, person("asha"))).json()) as ApiWaitlisted;
+    assert.equal(again.position, 1, "joining again keeps the place");
+
+    // Two registered people cancel at the same moment: two offers, to the first two, and no seat to spare.
+    const [first, second] = [await tokenOf("seat0@example.in"), await tokenOf("seat1@example.in")];
+    const cancels = await Promise.all([
+      post(`${apiPaths.bookings}/${first}/cancel`),
+      post(`${apiPaths.bookings}/${second}/cancel`),
+    ]);
+    assert.deepEqual(
+      cancels.map((answer) => answer.status),
+      [200, 200],
+    );
+    assert.equal(await seatsLeft(), 0, "the freed seats are held for the line");
+    assert.deepEqual(
+      [await queued("asha@example.in", "seat_offered"), await queued("bhavin@example.in", "seat_offered")],
+      [1, 1],
+    );
+    assert.equal(await queued("chitra@example.in", "seat_offered"), 0, "the third still waits");
+
+    // Asha confirms through her link; her confirmation and reminder are queued then, not before.
+    const ashaToken = await tokenOf("asha@example.in");
+    const held = (await (await app.request(`/api${apiPaths.bookings}/${ashaToken}`)).json()) as { heldUntil?: string };
+    assert.equal(held.heldUntil, new Date(clock.getTime() + WAITLIST_HOLD_HOURS * HOUR_MS).toISOString());
+    assert.equal(await queued("asha@example.in", "confirmation"), 0);
+    const confirmed = await post(`${apiPaths.bookings}/${ashaToken}/confirm`);
+    assert.equal(confirmed.status, 200, await confirmed.clone().text());
+    assert.equal(((await confirmed.json()) as { heldUntil?: string }).heldUntil, undefined);
+    assert.equal(await queued("asha@example.in", "confirmation"), 1);
+
+    // Bhavin lets his hold run out: at 24 hours it passes to Chitra.
+    clock = new Date(clock.getTime() + WAITLIST_HOLD_HOURS * HOUR_MS - 60_000);
+    assert.equal(await expireHolds(deps, clock), 0, "a minute before, nothing runs out");
+    clock = new Date(clock.getTime() + 60_000);
+    assert.equal(await expireHolds(deps, clock), 1);
+    assert.equal(await queued("chitra@example.in", "seat_offered"), 1);
+    assert.equal(await seatsLeft(), 0);
+
+    const line = (await (
+      await app.request(`/api${apiPaths.desk}/events/${event.slug}/waitlist`, { headers: { Cookie: cookie } })
+    ).json()) as DeskWaitlist;
+    assert.deepEqual(
+      line.line.map(({ email, state, confirmed: done, heldUntil }) => [email, state, done, heldUntil !== null]),
+      [
+        ["asha@example.in", "offered", true, false],
+        ["bhavin@example.in", "offered", false, false],
+        ["chitra@example.in", "offered", false, true],
+      ],
+    );
+  });
+});
