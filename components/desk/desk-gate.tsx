@@ -41,6 +41,9 @@ function DeskBar({ staff }: { staff: DeskStaff }) {
       <a href={deskPages.day} className={barLink}>
         Day
       </a>
+      <a href={deskPages.waitlists} className={barLink}>
+        Waitlists
+      </a>
       {staff.role === "admin" || staff.office ? (
         <a href={deskPages.schedule} className={barLink}>
           Schedule

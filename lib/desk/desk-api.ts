@@ -106,6 +106,7 @@ export const deskApi = {
   handover: (email: string) => answerOf(() => desk().staff[":email"].handover.$get({ param: { email } }, json)),
   handOver: (email: string, to: string) =>
     answerOf(() => desk().staff[":email"].handover.$post({ param: { email }, json: { to } }, json)),
+  waitlist: (slug: string) => answerOf(() => desk().events[":slug"].waitlist.$get({ param: { slug } }, json)),
   noShows: () => answerOf(() => desk()["no-shows"].$get({}, json)),
   schedules: () => answerOf(() => desk().counsellors.$get({}, json)),
   setHours: (email: string, hours: WorkingHours) =>

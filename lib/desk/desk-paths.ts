@@ -12,6 +12,7 @@ export const deskPages = {
   day: `${DESK_PATH}/day`,
   staff: `${DESK_PATH}/staff`,
   schedule: `${DESK_PATH}/schedule`,
+  waitlists: `${DESK_PATH}/waitlists`,
   account: `${DESK_PATH}/account`,
   setPassword: SET_PASSWORD_PATH,
 } as const;
