@@ -1,7 +1,8 @@
 /**
  * Waitlists for events (issue 43), on a fixed clock over a real SQLite file: a full event takes names in order;
  * two seats freed at once are offered to the first two, each held for 24 hours as a registration they confirm
- * through its link; a hold that runs out passes the seat to the next in line; the desk sees the line.
+ * through its link; a hold that runs out passes the seat to the next in line; the desk sees the line. The same
+ * line and offer on D1.
  */
 import assert from "node:assert/strict";
 import { rmSync } from "node:fs";
@@ -20,6 +21,7 @@ import { openDatabase } from "../src/node/database";
 import { RateLimiter } from "../src/rate-limit";
 import { addStaff } from "../src/staff";
 import { createStore } from "../src/store";
+import { workerInProcess } from "./support/in-process";
 import { getInTouch, phoneOf } from "./support/submissions";
 import { cookieOf, tempDir } from "./support/targets";
 
@@ -177,5 +179,64 @@ describe("an event's waitlist, on a fixed clock", () => {
         ["chitra@example.in", "offered", false, true],
       ],
     );
+  });
+});
+
+describe("an event's waitlist on Workers (D1 of workerd)", { timeout: 120_000 }, () => {
+  test("a full event's line, and a cancellation's seat offered to the first and confirmed", async () => {
+    const target = await workerInProcess({
+      RATE_LIMIT_MAX: "0",
+      SITE_URL: "https://site.test",
+      // A channel to visitors (nothing listens: the offers wait in the outbox), so the event keeps a line.
+      WEBHOOK_URL: "http://127.0.0.1:9/hook",
+    });
+    try {
+      const event = ["ielts-writing-masterclass-online", "canada-study-permit-briefing-surat"]
+        .map(registrableEvent)
+        .find(Boolean)!;
+      const post = (path: string, body: unknown = {}) =>
+        target.fetch(`${target.api}${path}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        });
+      const person = (name: string) => ({
+        ...getInTouch,
+        email: `${name}@example.in`,
+        phone: phoneOf(`${name}@example.in`),
+      });
+      const eventApi = `${apiPaths.events}/${event.slug}`;
+      const tokens: string[] = [];
+      for (let seat = 0; seat < event.seats; seat += 1) {
+        const answer = await post(`${eventApi}/registrations`, person(`d1seat${seat}`));
+        assert.equal(answer.status, 201, await answer.clone().text());
+        tokens.push(new URL(((await answer.json()) as { manageUrl: string }).manageUrl).hash.slice(1));
+      }
+      const seats = (await (await target.fetch(`${target.api}${eventApi}`)).json()) as { waitlist: boolean };
+      assert.equal(seats.waitlist, true);
+      for (const [name, position] of [
+        ["first", 1],
+        ["second", 2],
+      ] as const) {
+        const joined = await post(`${eventApi}/waitlist`, person(name));
+        assert.equal(joined.status, 201, await joined.clone().text());
+        assert.equal(((await joined.json()) as ApiWaitlisted).position, position);
+      }
+      assert.equal((await post(`${apiPaths.bookings}/${tokens[0]}/cancel`)).status, 200);
+      const [offer] = await target.query(
+        "select l.manage_token, b.held_until from leads l join bookings b on b.lead_id = l.id where l.email = 'first@example.in' and b.cancelled_at is null",
+      );
+      assert.ok(offer?.held_until, "the first in line holds the freed seat");
+      const confirmed = await post(`${apiPaths.bookings}/${String(offer.manage_token)}/confirm`);
+      assert.equal(confirmed.status, 200, await confirmed.clone().text());
+      const [after] = await target.query(
+        "select b.held_until from leads l join bookings b on b.lead_id = l.id where l.email = 'first@example.in' and b.cancelled_at is null",
+      );
+      assert.equal(after.held_until, null);
+      const second = await target.query("select state from waitlist where email = 'second@example.in'");
+      assert.equal(second[0].state, "waiting");
+    } finally {
+      await target.stop();
+    }
   });
 });
