@@ -1,6 +1,7 @@
 /**
- * The consultation calendar (content/booking.yaml): closures, and the seats a slot has while an office has no
- * counsellor accounts; and how a booking reads to families and the office. The lead receiver reads it with the
+ * The consultation calendar (content/booking.yaml): closures, the seats a slot has while no counsellor account
+ * can work, a counsellor's day (buffer, daily maximum), video rooms; and how a booking reads to families and the
+ * office. The lead receiver reads it with the
  * office hours (content/company.ts).
  */
 import { bookingCalendar } from "content-collections";

@@ -1,7 +1,8 @@
 /**
- * The consultation calendar (content/booking.yaml): days the offices take no bookings, and how many visitors a
- * slot takes while an office has no counsellor accounts in the desk yet. The hours themselves are the ones
- * /contact states (content/company.yaml).
+ * The consultation calendar (content/booking.yaml): days the offices take no bookings, how many visitors a slot
+ * takes while no counsellor can work in the desk yet (then each consultation is a counsellor's: their buffer and
+ * daily maximum), how each kind happens and where video calls meet. The hours themselves are the ones /contact
+ * states (content/company.yaml).
  */
 import { z } from "zod";
 
@@ -34,7 +35,7 @@ const arrangement = (mode: (typeof bookingModes)[number]) =>
 
 export const bookingCalendar = z.strictObject({
   closures: z.array(closure),
-  /** Visitors one slot takes per office while that office has no active counsellor accounts. */
+  /** Visitors one slot takes per office while no counsellor account can work (none set a password yet). */
   seatsWithoutAccounts: z.strictObject(
     Object.fromEntries(officeIds.map((office) => [office, seats])) as Record<(typeof officeIds)[number], typeof seats>,
   ),
