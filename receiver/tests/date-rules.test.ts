@@ -5,61 +5,36 @@
  * real SQLite file, its clock set by the test (the `now` every route reads), never today's.
  */
 import assert from "node:assert/strict";
-import { rmSync } from "node:fs";
 import { after, before, describe, test } from "node:test";
 
 import { apiPaths, type ApiBooked } from "@/contract/api";
 import { BOOKING_DAYS, LEAD_TIME_MINUTES } from "@/contract/booking-slots";
 import { DAY_MS, ist, istDatePlus, istIso } from "@/contract/india-time";
 
-import { createReceiverApp, type ReceiverApp } from "../src/app";
 import { registrableEvent } from "../src/booking/events";
-import { readConfig } from "../src/config";
-import { openDatabase } from "../src/node/database";
-import { RateLimiter } from "../src/rate-limit";
-import { createStore } from "../src/store";
+import { fixedClockReceiver, type FixedClockReceiver } from "./support/fixed-clock";
 import { getInTouch, phoneOf } from "./support/submissions";
-import { tempDir } from "./support/targets";
 
 const MINUTE_MS = 60_000;
 /** A Monday with no closure in content/booking.yaml: slots from 10:00 to 18:30 IST. */
 const MONDAY = "2030-03-04";
 
 describe("the receiver's date rules, on a fixed clock", () => {
-  const dataDir = tempDir("date-rules");
-  let database: Awaited<ReturnType<typeof openDatabase>>;
-  let app: ReceiverApp;
-  let clock = ist(`${MONDAY}T08:00`);
+  let receiver: FixedClockReceiver;
+  let app: FixedClockReceiver["app"];
+  let database: FixedClockReceiver["database"];
   let visitors = 0;
 
   before(async () => {
-    database = await openDatabase(dataDir);
-    app = createReceiverApp({
-      store: createStore(database.db),
-      resumes: {} as never,
-      config: readConfig({ RATE_LIMIT_MAX: "0", SITE_URL: "https://site.test" }),
-      limiter: new RateLimiter(0, 1000),
-      // A visitor channel, so a booking queues its confirmation and reminder.
-      channels: ["webhook"],
-      clientIp: () => "127.0.0.1",
-      notifyNow: () => undefined,
-      now: () => clock,
-    });
+    receiver = await fixedClockReceiver("date-rules", ist(`${MONDAY}T08:00`));
+    ({ app, database } = receiver);
   });
-  after(() => {
-    database.client.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  after(() => receiver.close());
 
-  const post = (path: string, body: unknown) =>
-    app.request(`/api${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
+  const post = (path: string, body: unknown) => receiver.post(path, body);
   /** A phone consultation at `start` for a new visitor, asked at `at`. */
   const bookCall = (start: Date, at: Date) => {
-    clock = at;
+    receiver.setClock(at);
     visitors += 1;
     return post(apiPaths.bookings, {
       ...getInTouch,
@@ -100,7 +75,7 @@ describe("the receiver's date rules, on a fixed clock", () => {
 
   test("at IST midnight the first bookable day moves to the next day", async () => {
     const slots = async (at: Date, from: string) => {
-      clock = at;
+      receiver.setClock(at);
       return (await app.request(`/api${apiPaths.slots}?mode=phone&from=${from}`)).status;
     };
     const midnight = ist(istDatePlus(MONDAY, 1));
@@ -115,7 +90,7 @@ describe("the receiver's date rules, on a fixed clock", () => {
       .find(Boolean);
     assert.ok(event, "an event with seats in content/resources/events");
     const register = (at: Date, email: string) => {
-      clock = at;
+      receiver.setClock(at);
       return post(`${apiPaths.events}/${event.slug}/registrations`, { ...getInTouch, email, phone: phoneOf(email) });
     };
     assert.equal((await register(new Date(event.closesAt.getTime() - MINUTE_MS), "early@example.in")).status, 201);
@@ -129,9 +104,9 @@ describe("the receiver's date rules, on a fixed clock", () => {
     const manageOf = async (answer: Response) => ((await answer.json()) as ApiBooked).manageUrl.split("#")[1];
     const before = await manageOf(await bookCall(start, ist(`${MONDAY}T09:00`)));
     const begun = await manageOf(await bookCall(ist(`${istDatePlus(MONDAY, 2)}T12:30`), ist(`${MONDAY}T09:00`)));
-    clock = new Date(start.getTime() - MINUTE_MS);
+    receiver.setClock(new Date(start.getTime() - MINUTE_MS));
     assert.equal((await post(`${apiPaths.bookings}/${before}/cancel`, {})).status, 200);
-    clock = ist(`${istDatePlus(MONDAY, 2)}T12:30`);
+    receiver.setClock(ist(`${istDatePlus(MONDAY, 2)}T12:30`));
     const refused = await post(`${apiPaths.bookings}/${begun}/cancel`, {});
     assert.equal(refused.status, 409);
     assert.equal(((await refused.json()) as { error: string }).error, "booking_closed");

@@ -6,55 +6,30 @@
  * the insert. (capacity.test.ts checks the same refusal on D1.)
  */
 import assert from "node:assert/strict";
-import { rmSync } from "node:fs";
 import { after, before, describe, test } from "node:test";
 
 import { apiPaths, type ApiBooked, type ApiError } from "@/contract/api";
 import { DAY_MS, ist, istDatePlus, istIso } from "@/contract/india-time";
 
-import { createReceiverApp, type ReceiverApp } from "../src/app";
 import { registrableEvent } from "../src/booking/events";
-import { readConfig } from "../src/config";
-import { openDatabase } from "../src/node/database";
-import { RateLimiter } from "../src/rate-limit";
-import { createStore } from "../src/store";
+import { fixedClockReceiver, type FixedClockReceiver } from "./support/fixed-clock";
 import { getInTouch, phoneOf } from "./support/submissions";
-import { tempDir } from "./support/targets";
 
 /** A Monday with no closure in content/booking.yaml: slots from 10:00 IST. */
 const MONDAY = "2030-03-04";
 
 describe("fair use, on a fixed clock", () => {
-  const dataDir = tempDir("fair-use");
-  let database: Awaited<ReturnType<typeof openDatabase>>;
-  let app: ReceiverApp;
-  let clock = ist(`${MONDAY}T08:00`);
+  let receiver: FixedClockReceiver;
+  let app: FixedClockReceiver["app"];
+  let database: FixedClockReceiver["database"];
 
   before(async () => {
-    database = await openDatabase(dataDir);
-    app = createReceiverApp({
-      store: createStore(database.db),
-      resumes: {} as never,
-      config: readConfig({ RATE_LIMIT_MAX: "0", SITE_URL: "https://site.test" }),
-      limiter: new RateLimiter(0, 1000),
-      // A visitor channel: the links a refusal promises are queued on it.
-      channels: ["webhook"],
-      clientIp: () => "127.0.0.1",
-      notifyNow: () => undefined,
-      now: () => clock,
-    });
+    receiver = await fixedClockReceiver("fair-use", ist(`${MONDAY}T08:00`));
+    ({ app, database } = receiver);
   });
-  after(() => {
-    database.client.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  after(() => receiver.close());
 
-  const post = (path: string, body: unknown) =>
-    app.request(`/api${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
+  const post = (path: string, body: unknown) => receiver.post(path, body);
   /** A phone consultation on `day` (days after MONDAY) at `time`, for the person `email` and `phone`. */
   const bookCall = (day: number, time: string, email: string, phone = phoneOf(email)) =>
     post(apiPaths.bookings, {
@@ -83,7 +58,7 @@ describe("fair use, on a fixed clock", () => {
   };
 
   test("two upcoming consultations per person, by e-mail or by phone however typed; the third is told its links were sent again", async () => {
-    clock = ist(`${MONDAY}T08:00`);
+    receiver.setClock(ist(`${MONDAY}T08:00`));
     const first = await referenceOf(await bookCall(1, "10:00", "meera@example.in", "+91 98250 55501"));
     const second = await referenceOf(await bookCall(2, "10:00", "Meera@Example.in", "+91 98250 55501"));
     const third = await refusal(await bookCall(3, "10:00", "meera@example.in", "+91 98250 55501"));
@@ -99,12 +74,12 @@ describe("fair use, on a fixed clock", () => {
     await referenceOf(await bookCall(4, "10:00", "kiran@example.in"));
 
     // Once the first has passed, the person may book another.
-    clock = ist(`${istDatePlus(MONDAY, 1)}T11:00`);
+    receiver.setClock(ist(`${istDatePlus(MONDAY, 1)}T11:00`));
     await referenceOf(await bookCall(5, "10:00", "meera@example.in", "+91 98250 55501"));
   });
 
   test("a burst of one person's requests for different slots books two, never more", async () => {
-    clock = ist(`${MONDAY}T08:00`);
+    receiver.setClock(ist(`${MONDAY}T08:00`));
     const answers = await Promise.all(
       ["10:00", "10:30", "11:00", "11:30", "12:00", "12:30", "13:00", "13:30"].map((time) =>
         bookCall(7, time, "burst@example.in"),
@@ -115,7 +90,7 @@ describe("fair use, on a fixed clock", () => {
   });
 
   test("a second no-show in 90 days limits the person to one upcoming consultation, until the first is 90 days old", async () => {
-    clock = ist(`${MONDAY}T08:00`);
+    receiver.setClock(ist(`${MONDAY}T08:00`));
     const missed = [
       await referenceOf(await bookCall(1, "14:00", "absent@example.in")),
       await referenceOf(await bookCall(2, "14:00", "absent@example.in")),
@@ -124,12 +99,12 @@ describe("fair use, on a fixed clock", () => {
       sql: `update leads set status = 'closed', closed_reason = 'no_show' where reference in (?, ?)`,
       args: missed,
     });
-    clock = ist(`${istDatePlus(MONDAY, 3)}T08:00`);
+    receiver.setClock(ist(`${istDatePlus(MONDAY, 3)}T08:00`));
     await referenceOf(await bookCall(4, "14:00", "absent@example.in"));
     assert.equal((await refusal(await bookCall(5, "14:00", "absent@example.in"))).error, "booking_limit");
 
     // 90 days after the first no-show it no longer counts: two again.
-    clock = new Date(ist(`${istDatePlus(MONDAY, 1)}T14:00`).getTime() + 90 * DAY_MS + 60_000);
+    receiver.setClock(new Date(ist(`${istDatePlus(MONDAY, 1)}T14:00`).getTime() + 90 * DAY_MS + 60_000));
     const later = istDatePlus(MONDAY, 92);
     const answer = await post(apiPaths.bookings, {
       ...getInTouch,
@@ -146,7 +121,7 @@ describe("fair use, on a fixed clock", () => {
       .map(registrableEvent)
       .find(Boolean);
     assert.ok(event, "an event with seats in content/resources/events");
-    clock = new Date(event.closesAt.getTime() - DAY_MS);
+    receiver.setClock(new Date(event.closesAt.getTime() - DAY_MS));
     const register = (email: string, phone = phoneOf(email)) =>
       post(`${apiPaths.events}/${event.slug}/registrations`, { ...getInTouch, email, phone });
     await referenceOf(await register("ravi@example.in"));

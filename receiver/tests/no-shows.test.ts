@@ -4,80 +4,42 @@
  * desk counts the no-shows of the consultations that began in the last 90 days per counsellor and per source.
  */
 import assert from "node:assert/strict";
-import { rmSync } from "node:fs";
 import { after, before, describe, test } from "node:test";
 
 import { apiPaths, type ApiBooked } from "@/contract/api";
 import type { DeskNoShows } from "@/contract/desk";
 import { ist, istDatePlus, istIso } from "@/contract/india-time";
 
-import { createReceiverApp, type ReceiverApp } from "../src/app";
-import { createStaffAuth } from "../src/auth";
 import { visitorMessage } from "../src/booking/visitor-mail";
-import { readConfig } from "../src/config";
-import { openDatabase } from "../src/node/database";
-import { RateLimiter } from "../src/rate-limit";
 import { MARK_UNDO_MS } from "../src/routes/desk";
 import { addStaff } from "../src/staff";
-import { createStore, type Store } from "../src/store";
+import { fixedClockReceiver, type FixedClockReceiver } from "./support/fixed-clock";
 import { getInTouch, phoneOf } from "./support/submissions";
-import { cookieOf, tempDir } from "./support/targets";
 
 /** A Monday with no closure in content/booking.yaml. */
 const MONDAY = "2030-03-04";
-const ORIGIN = "http://desk.test";
 
 describe("no-shows on a fixed clock", () => {
-  const dataDir = tempDir("no-shows");
-  let database: Awaited<ReturnType<typeof openDatabase>>;
-  let store: Store;
-  let app: ReceiverApp;
-  let clock = ist(`${MONDAY}T08:00`);
+  let receiver: FixedClockReceiver;
+  let app: FixedClockReceiver["app"];
+  let database: FixedClockReceiver["database"];
+  let store: FixedClockReceiver["deps"]["store"];
   let cookie = "";
 
   before(async () => {
-    database = await openDatabase(dataDir);
-    store = createStore(database.db);
-    const config = readConfig({
-      RATE_LIMIT_MAX: "0",
-      SITE_URL: "https://site.test",
-      BETTER_AUTH_SECRET: "no-shows-test-secret-0123456789abcdef01234",
-      BETTER_AUTH_URL: ORIGIN,
-      ALLOWED_ORIGINS: ORIGIN,
-    });
-    const staff = createStaffAuth(database.db, { ...config, authSecret: config.authSecret! });
-    app = createReceiverApp({
-      store,
-      resumes: {} as never,
-      config,
-      limiter: new RateLimiter(0, 1000),
-      // A visitor channel: the no-show message is queued on it.
-      channels: ["webhook"],
-      clientIp: () => "127.0.0.1",
-      notifyNow: () => undefined,
-      now: () => clock,
-      staff,
-    });
-    await addStaff(staff, {
+    receiver = await fixedClockReceiver("no-shows", ist(`${MONDAY}T08:00`), { staff: true });
+    ({ app, database } = receiver);
+    store = receiver.deps.store;
+    await addStaff(receiver.deps.staff!, {
       email: "asha@brightpath.test",
       name: "Asha Shah",
       role: "counsellor",
       office: "surat",
       password: "asha-surat-2026",
     });
-    await addStaff(staff, { email: "admin@brightpath.test", name: "Anil", role: "admin", password: "anil-admin-2026" });
-    const signedIn = await app.request("/api/auth/sign-in/email", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: ORIGIN },
-      body: JSON.stringify({ email: "admin@brightpath.test", password: "anil-admin-2026" }),
-    });
-    assert.equal(signedIn.status, 200, await signedIn.clone().text());
-    cookie = cookieOf(signedIn);
+    cookie = await receiver.adminCookie();
   });
-  after(() => {
-    database.client.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  after(() => receiver.close());
 
   const bookCall = async (time: string, email: string, utmSource?: string) => {
     const answer = await app.request(`/api${apiPaths.bookings}`, {
@@ -114,9 +76,13 @@ describe("no-shows on a fixed clock", () => {
     const undone = await bookCall("11:30", "undone@example.in", "facebook");
     const present = await bookCall("12:00", "present@example.in");
 
-    clock = ist(`${istDatePlus(MONDAY, 1)}T12:05`);
+    receiver.setClock(ist(`${istDatePlus(MONDAY, 1)}T12:05`));
     assert.equal((await change(absent, { status: "closed", closedReason: "no_show" })).status, 200);
-    assert.deepEqual(await missedMessages(absent), [clock.getTime() + MARK_UNDO_MS], "sent once the undo has passed");
+    assert.deepEqual(
+      await missedMessages(absent),
+      [receiver.now().getTime() + MARK_UNDO_MS],
+      "sent once the undo has passed",
+    );
     const lead = (await store.leads.find({ reference: absent }))!;
     const message = visitorMessage(
       "missed",
@@ -148,7 +114,7 @@ describe("no-shows on a fixed clock", () => {
     );
 
     // Ninety days on, those consultations are out of the window.
-    clock = new Date(ist(`${istDatePlus(MONDAY, 1)}T12:30`).getTime() + 91 * 86_400_000);
+    receiver.setClock(new Date(ist(`${istDatePlus(MONDAY, 1)}T12:30`).getTime() + 91 * 86_400_000));
     const later = (await (
       await app.request(`/api${apiPaths.desk}/no-shows`, { headers: { Cookie: cookie } })
     ).json()) as DeskNoShows;

@@ -5,36 +5,25 @@
  * line and offer on D1.
  */
 import assert from "node:assert/strict";
-import { rmSync } from "node:fs";
 import { after, before, describe, test } from "node:test";
 
 import { apiPaths, type ApiWaitlisted } from "@/contract/api";
 import type { DeskWaitlist } from "@/contract/desk";
 
-import { createReceiverApp, type ReceiverApp } from "../src/app";
-import { createStaffAuth } from "../src/auth";
 import { registrableEvent, type RegistrableEvent } from "../src/booking/events";
 import { expireHolds, WAITLIST_HOLD_HOURS } from "../src/booking/waitlist";
-import { readConfig } from "../src/config";
-import type { ReceiverDeps } from "../src/http/env";
-import { openDatabase } from "../src/node/database";
-import { RateLimiter } from "../src/rate-limit";
-import { addStaff } from "../src/staff";
-import { createStore } from "../src/store";
+import { fixedClockReceiver, type FixedClockReceiver } from "./support/fixed-clock";
 import { workerInProcess } from "./support/in-process";
 import { getInTouch, phoneOf } from "./support/submissions";
-import { cookieOf, tempDir } from "./support/targets";
 
-const ORIGIN = "http://desk.test";
 const HOUR_MS = 3_600_000;
 
 describe("an event's waitlist, on a fixed clock", () => {
-  const dataDir = tempDir("waitlist");
-  let database: Awaited<ReturnType<typeof openDatabase>>;
-  let deps: ReceiverDeps;
-  let app: ReceiverApp;
+  let receiver: FixedClockReceiver;
+  let app: FixedClockReceiver["app"];
+  let database: FixedClockReceiver["database"];
+  let deps: FixedClockReceiver["deps"];
   let event: RegistrableEvent;
-  let clock: Date;
   let cookie = "";
 
   before(async () => {
@@ -43,53 +32,20 @@ describe("an event's waitlist, on a fixed clock", () => {
       .find(Boolean);
     assert.ok(found, "an event with seats in content/resources/events");
     event = found;
-    clock = new Date(event.closesAt.getTime() - 3 * 24 * HOUR_MS);
-    database = await openDatabase(dataDir);
-    const config = readConfig({
-      RATE_LIMIT_MAX: "0",
-      SITE_URL: "https://site.test",
-      BETTER_AUTH_SECRET: "waitlist-test-secret-0123456789abcdef012345",
-      BETTER_AUTH_URL: ORIGIN,
-      ALLOWED_ORIGINS: ORIGIN,
+    receiver = await fixedClockReceiver("waitlist", new Date(event.closesAt.getTime() - 3 * 24 * HOUR_MS), {
+      staff: true,
     });
-    const staff = createStaffAuth(database.db, { ...config, authSecret: config.authSecret! });
-    deps = {
-      store: createStore(database.db),
-      resumes: {} as never,
-      config,
-      limiter: new RateLimiter(0, 1000),
-      channels: ["webhook"],
-      clientIp: () => "127.0.0.1",
-      notifyNow: () => undefined,
-      now: () => clock,
-      staff,
-    };
-    app = createReceiverApp(deps);
-    await addStaff(staff, { email: "admin@brightpath.test", name: "Anil", role: "admin", password: "anil-admin-2026" });
-    cookie = cookieOf(
-      await app.request("/api/auth/sign-in/email", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: ORIGIN },
-        body: JSON.stringify({ email: "admin@brightpath.test", password: "anil-admin-2026" }),
-      }),
-    );
+    ({ app, database, deps } = receiver);
+    cookie = await receiver.adminCookie();
   });
-  after(() => {
-    database.client.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  after(() => receiver.close());
 
   const person = (name: string) => ({
     ...getInTouch,
     email: `${name}@example.in`,
     phone: phoneOf(`${name}@example.in`),
   });
-  const post = (path: string, body: unknown = {}) =>
-    app.request(`/api${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
+  const post = (path: string, body: unknown = {}) => receiver.post(path, body);
   const eventApi = () => `${apiPaths.events}/${event.slug}`;
   const seatsLeft = async () =>
     ((await (await app.request(`/api${eventApi()}`)).json()) as { seatsLeft: number }).seatsLeft;
@@ -153,7 +109,7 @@ describe("an event's waitlist, on a fixed clock", () => {
     // Asha confirms through her link; her confirmation and reminder are queued then, not before.
     const ashaToken = await tokenOf("asha@example.in");
     const held = (await (await app.request(`/api${apiPaths.bookings}/${ashaToken}`)).json()) as { heldUntil?: string };
-    assert.equal(held.heldUntil, new Date(clock.getTime() + WAITLIST_HOLD_HOURS * HOUR_MS).toISOString());
+    assert.equal(held.heldUntil, new Date(receiver.now().getTime() + WAITLIST_HOLD_HOURS * HOUR_MS).toISOString());
     assert.equal(await queued("asha@example.in", "confirmation"), 0);
     const confirmed = await post(`${apiPaths.bookings}/${ashaToken}/confirm`);
     assert.equal(confirmed.status, 200, await confirmed.clone().text());
@@ -161,10 +117,10 @@ describe("an event's waitlist, on a fixed clock", () => {
     assert.equal(await queued("asha@example.in", "confirmation"), 1);
 
     // Bhavin lets his hold run out: at 24 hours it passes to Chitra.
-    clock = new Date(clock.getTime() + WAITLIST_HOLD_HOURS * HOUR_MS - 60_000);
-    assert.equal(await expireHolds(deps, clock), 0, "a minute before, nothing runs out");
-    clock = new Date(clock.getTime() + 60_000);
-    assert.equal(await expireHolds(deps, clock), 1);
+    receiver.setClock(new Date(receiver.now().getTime() + WAITLIST_HOLD_HOURS * HOUR_MS - 60_000));
+    assert.equal(await expireHolds(deps, receiver.now()), 0, "a minute before, nothing runs out");
+    receiver.setClock(new Date(receiver.now().getTime() + 60_000));
+    assert.equal(await expireHolds(deps, receiver.now()), 1);
     assert.equal(await queued("chitra@example.in", "seat_offered"), 1);
     assert.equal(await seatsLeft(), 0);
 

@@ -1,5 +1,5 @@
 /** What the counsellors' desk reads and changes: the inbox, an office's day, one lead with its history. */
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 
 import { BOOKINGS_FILTER } from "@/contract/desk";
@@ -107,27 +107,24 @@ export class DeskRecords {
   }
 
   /** The consultations booked at `office` (its visits, and the calls its counsellors take) from `from` to `to`, by time. */
-  async day(office: OfficeId, from: Date, to: Date): Promise<DeskLead[]> {
-    const rows = await this.ctx.db
-      .select(deskColumns)
-      .from(leads)
-      .innerJoin(bookings, activeBookingOfLead)
-      .leftJoin(holders, holderOfBooking)
-      .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
-      .where(and(eq(leads.office, office), gte(bookings.startAt, from), lt(bookings.startAt, to)))
-      .orderBy(asc(bookings.startAt), asc(leads.id));
-    return rows.map(deskLeadOf);
+  day(office: OfficeId, from: Date, to: Date): Promise<DeskLead[]> {
+    return this.bookedBetween(eq(leads.office, office), from, to);
   }
 
   /** The consultations counsellor `counsellorId` holds from `from` to `to`, by time. */
-  async heldBy(counsellorId: string, from: Date, to: Date): Promise<DeskLead[]> {
+  heldBy(counsellorId: string, from: Date, to: Date): Promise<DeskLead[]> {
+    return this.bookedBetween(eq(bookings.counsellorId, counsellorId), from, to);
+  }
+
+  /** The leads whose standing booking starts from `from` to `to` and meets `which`, by time. */
+  private async bookedBetween(which: SQL, from: Date, to: Date): Promise<DeskLead[]> {
     const rows = await this.ctx.db
       .select(deskColumns)
       .from(leads)
       .innerJoin(bookings, activeBookingOfLead)
       .leftJoin(holders, holderOfBooking)
       .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
-      .where(and(eq(bookings.counsellorId, counsellorId), gte(bookings.startAt, from), lt(bookings.startAt, to)))
+      .where(and(which, gte(bookings.startAt, from), lt(bookings.startAt, to)))
       .orderBy(asc(bookings.startAt), asc(leads.id));
     return rows.map(deskLeadOf);
   }
