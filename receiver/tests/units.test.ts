@@ -23,6 +23,7 @@ import { describeLead } from "../src/lead-text";
 import { dueAt } from "../src/response-clock";
 import { officeIds, type OfficeId } from "@/contract/offices";
 import { ist, istIso } from "@/contract/india-time";
+import { canHold, holderChoice } from "../src/booking/counsellors";
 import { openSlots } from "../src/booking/slots";
 import { RateLimiter } from "../src/rate-limit";
 import { newReference, randomToken } from "../src/reference";
@@ -217,6 +218,49 @@ describe("receiver rules", () => {
     t.mock.timers.tick(60_000);
     await stopped;
     assert.equal(drains, 3, "stopped: no more drains");
+  });
+
+  test("who may hold a consultation: office, working week, day off, buffer and daily maximum (the counts GET /slots gives)", () => {
+    const at = (time: string) => {
+      const start = ist(`2030-01-07T${time}`);
+      return { start, end: new Date(start.getTime() + 30 * 60_000) };
+    };
+    const asha = {
+      id: "asha",
+      name: "Asha",
+      office: "surat" as const,
+      workDays: "mon tue",
+      workStart: 600,
+      workEnd: 1080,
+      daysOff: new Set<string>(),
+    };
+    const visit = { mode: "office" as const, office: "surat" as const };
+    const rules = (time: string, query: Parameters<typeof holderChoice>[1] = visit) => ({
+      ...holderChoice(at(time), query, []),
+      bufferMs: 30 * 60_000,
+      dailyMaximum: 2,
+    });
+    const held = (time: string) => ({
+      counsellorId: "asha",
+      start: at(time).start.getTime(),
+      end: at(time).end.getTime(),
+    });
+    // 2030-01-07 is a Monday.
+    for (const [why, counsellor, choice, theirs, expected] of [
+      ["free in her week and hours", asha, rules("11:00"), [], true],
+      ["a call: any office", asha, rules("11:00", { mode: "phone" }), [], true],
+      ["a visit to another office", asha, rules("11:00", { mode: "office", office: "mumbai" }), [], false],
+      ["before her start", asha, rules("09:30"), [], false],
+      ["ending after her stop", { ...asha, workEnd: 1050 }, rules("17:30"), [], false],
+      ["not one of her days", { ...asha, workDays: "tue wed" }, rules("11:00"), [], false],
+      ["her day off", { ...asha, daysOff: new Set(["2030-01-07"]) }, rules("11:00"), [], false],
+      ["closed office that day", asha, { ...rules("11:00"), closedOffices: ["surat" as const] }, [], false],
+      ["within the buffer after another", asha, rules("11:30"), [held("11:00")], false],
+      ["just clear of the buffer", asha, rules("12:00"), [held("11:00")], true],
+      ["at her daily maximum", asha, rules("16:00"), [held("11:00"), held("13:00")], false],
+    ] as const) {
+      assert.equal(canHold(counsellor, choice, theirs), expected, why);
+    }
   });
 
   test("a closure in the calendar takes its offices' slots away that day, and only theirs", () => {
