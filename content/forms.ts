@@ -207,7 +207,7 @@ export const manageBookingPage = {
   cancelledTitle: "This consultation is cancelled",
   cancelledEventTitle: "This registration is cancelled",
   /** What was cancelled, from the receiver: "Your free consultation of Tue 1 Dec, 10:30 AM IST (office visit in Surat, 30 minutes)". */
-  cancelledWhat: (what: string, when: string) => `${what} on ${when} is cancelled.`,
+  cancelledWhat: (what: string, reference: string, when: string) => `${what} (${reference}) on ${when} is cancelled.`,
   cancelledText: "Its time is free for someone else now. You can book a new one whenever you like.",
   bookAgain: "Book a new consultation",
   begun: "This consultation has begun or passed: to change anything, please call the office.",

@@ -142,6 +142,8 @@ export type DeskLeadView = Partial<Record<LeadFieldName, string>> & {
     title?: string;
     /** The counsellor who holds the consultation, by name; null for an event or a calendar seat. */
     counsellor: string | null;
+    /** That counsellor has the day off: the consultation waits to be given to someone else. */
+    counsellorOff?: boolean;
     /** A video consultation's room. */
     meetingUrl?: string;
   } | null;

@@ -153,7 +153,9 @@ export function ManageBooking() {
       ) : (
         <div className="grid gap-4">
           {cancelled?.cancelled ? (
-            <p className="font-semibold text-slate-900">{copy.cancelledWhat(what, whenText(cancelled.cancelled))}</p>
+            <p className="font-semibold text-slate-900">
+              {copy.cancelledWhat(what, cancelled.reference, whenText(cancelled.cancelled))}
+            </p>
           ) : null}
           <p className="text-slate-700">{copy.cancelledText}</p>
           <ButtonLink href="/book-consultation" className="w-full sm:w-auto sm:justify-self-start">

@@ -14,7 +14,7 @@ import { officeById, telHref } from "@/content/site";
 import { DeskAlert } from "./desk-alert";
 import { useDeskStaff } from "./desk-gate";
 import { DeskNoShowCounts } from "./desk-no-shows";
-import { StatusBadge } from "./status-badge";
+import { CounsellorOffNote, StatusBadge } from "./status-badge";
 
 const controlClass =
   "block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 hover:border-slate-400";
@@ -74,6 +74,7 @@ function BookingRow({
       <p className="text-xs text-slate-600">
         {booking.counsellor ? `With ${booking.counsellor}` : (lead.owner?.name ?? "No owner")}
       </p>
+      {booking.counsellorOff ? <CounsellorOffNote name={booking.counsellor} /> : null}
       {open && !started ? (
         <p className="text-xs text-slate-600">Attended and No-show open at {timeLabel(new Date(booking.start))}.</p>
       ) : null}

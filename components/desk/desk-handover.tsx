@@ -56,7 +56,9 @@ export function Handover({
       if (!handOver) return await disable();
       const handed = await deskApi.handOver(person.email, to);
       setResult(handed);
-      if (handed.notMoved.length === 0) await disable(handed);
+      if (handed.notMoved.length === 0) return await disable(handed);
+      // What stays theirs, read again: the list shows only that now.
+      setHeld((await deskApi.handover(person.email)).leads);
     } catch (error) {
       setProblem(error instanceof DeskRequestError ? (error.fields.to ?? error.message) : "Not done.");
     } finally {
@@ -74,8 +76,9 @@ export function Handover({
       {held && held.length > 0 ? (
         <>
           <p className="font-semibold">
-            {person.name} holds {held.length} open {held.length === 1 ? "lead" : "leads"} and consultations ahead. Who
-            takes them?
+            {person.name} holds{" "}
+            {held.length === 1 ? "1 open lead or consultation" : `${held.length} open leads and consultations`} ahead.
+            Who takes {held.length === 1 ? "it" : "them"}?
           </p>
           <ul className="grid gap-1">
             {held.map((lead) => (

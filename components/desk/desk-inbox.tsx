@@ -81,6 +81,11 @@ function LeadRow({ lead, now }: { lead: DeskLeadView; now: Date }) {
         {lead.booking ? (
           <span className="block text-sm font-semibold text-slate-800">{bookedText(lead.booking)}</span>
         ) : null}
+        {lead.booking?.counsellorOff ? (
+          <span className="block text-xs font-semibold text-red-900">
+            {lead.booking.counsellor ?? "Its counsellor"} is off this day: give it to someone else.
+          </span>
+        ) : null}
         <span className="mt-0.5 block text-xs text-slate-600">
           {lead.office ? officeById[lead.office].city : "No office"} · {lead.owner?.name ?? "No owner"} ·{" "}
           {sourceSummary(lead.source)}

@@ -31,7 +31,7 @@ import { leadNoteSchema, NOTE_MAX } from "@/lib/validations/desk";
 import { DeskAlert, DeskDone } from "./desk-alert";
 import { DeskNotice, useDeskStaff } from "./desk-gate";
 import { LeadOwner } from "./lead-owner";
-import { StatusBadge } from "./status-badge";
+import { CounsellorOffNote, StatusBadge } from "./status-badge";
 import { useAddressParam } from "./use-address-query";
 
 /** Every field the visitor sent but the name, which heads the page. */
@@ -263,6 +263,7 @@ export function DeskLead() {
           {record.closedReason ? ` · closed because: ${closedReasonLabels[record.closedReason]}` : ""}
         </p>
         {record.booking ? <p className="text-sm font-semibold text-slate-800">{bookedText(record.booking)}</p> : null}
+        {record.booking?.counsellorOff ? <CounsellorOffNote name={record.booking.counsellor} /> : null}
         {record.booking?.meetingUrl ? (
           <a
             href={record.booking.meetingUrl}

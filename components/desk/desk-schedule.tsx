@@ -60,7 +60,15 @@ function WorkingWeekForm({ schedule, onSaved }: { schedule: CounsellorSchedule; 
   });
   const dayError = form.formState.errors.workDays?.message;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3">
+    <form
+      onSubmit={(event) => {
+        // A new save: the last one's "Hours saved." no longer says anything about what is on screen.
+        setSaved(false);
+        void onSubmit(event);
+      }}
+      noValidate
+      className="grid gap-3"
+    >
       <fieldset aria-describedby={dayError ? "work-days-error" : undefined}>
         <legend className="text-sm font-semibold text-slate-800">Days they take consultations</legend>
         <div className="mt-2 flex flex-wrap gap-2">
@@ -112,8 +120,10 @@ function Clashes({ date, clashes, isAdmin }: { date: string; clashes: DeskLeadVi
     <div role="status" className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <p className="font-semibold">
         Day off set for {dayLabel(date)}.{" "}
-        {clashes.length === 1 ? "One consultation is" : `${clashes.length} consultations are`} still theirs that day:{" "}
-        {isAdmin ? "give each to another counsellor" : "ask an admin to give each to another counsellor"}.
+        {clashes.length === 1 ? "One consultation is" : `${clashes.length} consultations are`} still{" "}
+        {isAdmin ? "theirs" : "yours"} that day: {isAdmin ? "give" : "ask an admin to give"}{" "}
+        {clashes.length === 1 ? "it" : "each"} to another counsellor (the desk marks{" "}
+        {clashes.length === 1 ? "it" : "them"} until then).
       </p>
       <ul className="grid gap-1">
         {clashes.map((lead) => (

@@ -18,6 +18,15 @@ const badge = cva("inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 
   },
 });
 
+/** A consultation whose counsellor has that day off: it waits to be given to someone else (the lead's Owner). */
+export function CounsellorOffNote({ name }: { name: string | null }) {
+  return (
+    <p className="rounded-md bg-red-50 px-2 py-1 text-xs font-semibold text-red-900">
+      {name ?? "Its counsellor"} is off this day: give it to someone else.
+    </p>
+  );
+}
+
 /** A lead's status; a closed booking says why (Cancelled, No-show). */
 export function StatusBadge({
   lead,

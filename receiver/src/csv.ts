@@ -3,12 +3,13 @@
  * Excel reads Devanagari names right, every field quoted, CRLF rows, and any value starting
  * with = + - @ or a tab made inert with a leading apostrophe (no formula runs on opening).
  */
+import { leadKindTitle } from "@/contract/desk";
 import { fieldLabels, formTitles } from "@/contract/forms";
 import { leadSourceFields, leadSourceLabels } from "@/contract/lead-source";
 
 import { istDateTimeText } from "@/contract/india-time";
 
-import { fieldText, leadFieldNames } from "./lead-text";
+import { bookingText, fieldText, leadFieldNames } from "./lead-text";
 import { firstResponseText } from "./response-clock";
 import type { StoredLead, Subscriber } from "./store";
 
@@ -24,6 +25,9 @@ const headers = [
   "Reference",
   "Received (IST)",
   "Form",
+  "Booked (IST)",
+  "Counsellor",
+  "Video room",
   "Status",
   "Closed because",
   "Office",
@@ -47,7 +51,10 @@ export function leadsCsv(
     ...leads.map((lead) => [
       lead.reference,
       istDateTimeText(lead.receivedAt),
-      formTitles[lead.form],
+      leadKindTitle({ form: lead.form, viaBooking: lead.manageToken !== null }, formTitles[lead.form]),
+      lead.booking ? bookingText(lead.booking) : "",
+      lead.booking?.counsellorName ?? "",
+      lead.booking?.mode === "video" ? (lead.booking.meetingUrl ?? "") : "",
       lead.status,
       lead.closedReason,
       lead.office,

@@ -69,14 +69,19 @@ export function bookingView(booking: BookedSlot): NonNullable<DeskLeadView["book
     end: istIso(endAt),
     ...(event ? { title: event.title } : {}),
     counsellor: counsellorName,
+    ...(booking.counsellorOff ? { counsellorOff: true } : {}),
     ...(mode === "video" && booking.meetingUrl ? { meetingUrl: booking.meetingUrl } : {}),
   };
 }
 
 /** "Consultation booked: Tue 1 Dec, 10:30 AM IST, office visit in Surat (30 minutes)", or the event's. */
+/** A booking's slot as the CSV and the office read it: "Tue 1 Dec, 10:30 AM IST, office visit in Surat (30 minutes)". */
+export function bookingText({ mode, office, startAt, endAt }: BookedSlot): string {
+  return consultationText({ mode, office, start: startAt, end: endAt });
+}
+
 function bookingLine(booking: BookedSlot): string {
-  const { mode, office, startAt, endAt } = booking;
-  const when = consultationText({ mode, office, start: startAt, end: endAt });
+  const when = bookingText(booking);
   const event = eventOf(booking);
   const holder = booking.counsellorName ? `, with ${booking.counsellorName}` : "";
   return event ? `Event registration: ${event.title}, ${when}` : `Consultation booked: ${when}${holder}`;

@@ -263,6 +263,8 @@ for (const [name, start] of [
         [visit.reference],
       );
       assert.equal(await seatsAt("mode=office&office=surat", eleven), 1, "their seat gone that day");
+      const flagged = (await (await desk(`/leads/${visit.reference}`)).json()) as DeskLeadView;
+      assert.equal(flagged.booking?.counsellorOff, true, "the desk keeps showing the clash until it is given away");
       assert.equal(await seatsAt("mode=phone", eleven), 2);
       assert.equal(await seatsAt("mode=office&office=surat", at(thirdDay, "11:00")), 2, "and only that day");
 
@@ -273,7 +275,8 @@ for (const [name, start] of [
       assert.deepEqual(Object.keys(((await elsewhere.json()) as { fields: object }).fields), ["owner"]);
       const given = await reassign(other.email);
       assert.equal(given.status, 200, await given.clone().text());
-      assert.equal(((await given.json()) as DeskLeadView).booking?.counsellor, other.name);
+      const givenView = (await given.json()) as DeskLeadView;
+      assert.deepEqual([givenView.booking?.counsellor, givenView.booking?.counsellorOff], [other.name, undefined]);
       assert.equal((await managed(visit)).counsellor, other.name, "the visitor's manage page names the new one");
 
       const listed = (await (await desk("/counsellors")).json()) as { counsellors: CounsellorSchedule[] };

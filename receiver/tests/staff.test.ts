@@ -787,6 +787,13 @@ describe("the desk API on Node", { timeout: 120_000 }, () => {
     assert.equal(booked.status, 201, await booked.clone().text());
     const { reference } = (await booked.json()) as { reference: string };
     const plain = await newLead({ email: "plain@example.in" });
+    // The export names the booking as one, with its slot and counsellor.
+    const csv = await (await target.fetch(`${target.api}/leads.csv`, { headers: { Cookie: cookies.admin } })).text();
+    const row = csv.split("\r\n").find((line) => line.includes(reference)) ?? "";
+    assert.match(
+      row,
+      /"Consultation booking","[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}, [^"]+ IST, office visit in Surat \(30 minutes\)","(Asha|Bhavin) Surat"/,
+    );
     const bookings = (await (await desk("/leads?form=booking", cookies.admin)).json()) as {
       leads: { reference: string; viaBooking: boolean }[];
     };

@@ -55,7 +55,7 @@ test("booked with a named counsellor, who takes the day off; an admin gives it t
   await desk.getByLabel("Day off").fill(date);
   await desk.getByRole("button", { name: "Add day off" }).click();
   const clash = desk.getByRole("status").filter({ hasText: `Day off set for ${dayLabel(date)}` });
-  await expect(clash).toContainText("One consultation is still theirs that day");
+  await expect(clash).toContainText("One consultation is still yours that day");
   await expect(clash.getByRole("link", { name: new RegExp(reference) })).toBeVisible();
   await expect(desk.getByRole("list", { name: "Days off" })).toContainText(dayLabel(date));
   expect(await fitsThePhone(desk)).toBeLessThanOrEqual(375);
@@ -65,9 +65,13 @@ test("booked with a named counsellor, who takes the day off; an admin gives it t
   const admin = await addAdmin(page, testInfo, { name: "Nisha Rao" });
   const adminDesk = await signedInPhone(browser, admin.email);
   await adminDesk.goto(`/desk/lead?ref=${reference}`);
+  // The clash stays marked on the desk (also after a reload) until it is given away.
+  const offNote = adminDesk.getByText(`${heldBy.name} is off this day: give it to someone else.`);
+  await expect(offNote).toBeVisible();
   await adminDesk.getByLabel("Owner").selectOption(other.email);
   await adminDesk.getByRole("button", { name: "Assign" }).click();
   await expect(adminDesk.getByText(`with ${other.name}`)).toBeVisible();
+  await expect(offNote).toHaveCount(0);
 
   // The visitor's manage page names the new counsellor.
   await page.goto(manageUrl);

@@ -9,6 +9,7 @@ import type { LeadSource } from "@/contract/lead-source";
 import type { OfficeId } from "@/contract/offices";
 import type { GetInTouchValues } from "@/contract/validations/get-in-touch";
 import { consultationText } from "@/content/booking";
+import { site } from "@/content/site";
 import { istIso } from "@/contract/india-time";
 
 import type { ReceiverDeps } from "../http/env";
@@ -120,12 +121,16 @@ export async function limitRefusal(
   if (channel) await deps.store.seats.resendLinks(person, booking, channel);
   const event = booking.mode === "event";
   const already = event
-    ? "You are already registered for this event."
-    : "You already hold as many upcoming consultations as one person can book with us.";
+    ? "This e-mail address or phone number is already registered for this event."
+    : "This e-mail address or phone number already holds two upcoming consultations (one after two missed ones), as many as one person can book with us.";
   const links = channel
-    ? ` We have sent the ${event ? "link" : "links"} to change or cancel ${event ? "it" : "them"} again, to the e-mail address ${event ? "you registered with" : "each was booked with"}.`
-    : ` To change or cancel ${event ? "it" : "them"}, use the link you were given when you ${event ? "registered" : "booked"}, or call us.`;
-  return new ApiProblem(409, "booking_limit", `${already}${links}`);
+    ? ` We have sent the ${event ? "link" : "links"} to change or cancel ${event ? "it" : "them"} again, to the e-mail address ${event ? "it was registered with" : "each was booked with"}.`
+    : ` To change or cancel ${event ? "it" : "them"}, use the link given when ${event ? "registering" : "booking"}.`;
+  return new ApiProblem(
+    409,
+    "booking_limit",
+    `${already}${links} Someone else in the family? Call us on ${site.phones[0]}.`,
+  );
 }
 
 /** A stored booking's answer again (a retry's replay), while it stands. */

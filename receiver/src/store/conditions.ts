@@ -3,7 +3,7 @@ import { and, eq, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 
 import { alias } from "drizzle-orm/sqlite-core";
 
-import { bookings, leads, staffUsers } from "../schema";
+import { bookings, counsellorDaysOff, leads, staffUsers } from "../schema";
 
 /** Still "new" after its first-response time, as of `now`. */
 export function overdueCondition(now: Date) {
@@ -47,8 +47,14 @@ export const bookedSlotColumns = {
   heldUntil: bookings.heldUntil,
 };
 
-/** What a row reads of a booking's counsellor (holders joined on holderOfBooking). */
-export const holderColumns = { holderName: holders.name, holderRoom: holders.meetingUrl };
+/** What a row reads of a booking's counsellor (holders joined on holderOfBooking), and whether they are off that day. */
+export const holderColumns = {
+  holderName: holders.name,
+  holderRoom: holders.meetingUrl,
+  // The IST day of the start (5 h 30 min ahead of UTC) against the counsellor's days off.
+  holderOff: sql<number>`exists (select 1 from ${counsellorDaysOff} where ${counsellorDaysOff.userId} = ${bookings.counsellorId}
+    and ${counsellorDaysOff.date} = date((${bookings.startAt} + 19800000) / 1000, 'unixepoch'))`,
+};
 
 /**
  * A row's booking with its counsellor's name, and the video room: the counsellor's own where they have one,
@@ -56,12 +62,17 @@ export const holderColumns = { holderName: holders.name, holderRoom: holders.mee
  */
 export function withHolder<Booking extends { meetingUrl: string | null }>(
   booking: Booking | null,
-  { holderName, holderRoom }: { holderName: string | null; holderRoom: string | null },
+  {
+    holderName,
+    holderRoom,
+    holderOff,
+  }: { holderName: string | null; holderRoom: string | null; holderOff: number | boolean | null },
 ) {
   return (
     booking && {
       ...booking,
       counsellorName: holderName,
+      counsellorOff: Boolean(holderOff),
       bookingRoom: booking.meetingUrl,
       meetingUrl: holderRoom ?? booking.meetingUrl,
     }

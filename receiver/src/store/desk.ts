@@ -49,9 +49,10 @@ export type DeskLead = {
 };
 
 type DeskRow = Omit<DeskLead, "booking"> & {
-  booking: Omit<BookedSlot, "counsellorName" | "bookingRoom"> | null;
+  booking: Omit<BookedSlot, "counsellorName" | "bookingRoom" | "counsellorOff"> | null;
   holderName: string | null;
   holderRoom: string | null;
+  holderOff: number;
 };
 
 export type LeadChange = Partial<
@@ -70,9 +71,9 @@ const deskColumns = {
   ...holderColumns,
 };
 
-const deskLeadOf = ({ holderName, holderRoom, booking, ...row }: DeskRow): DeskLead => ({
+const deskLeadOf = ({ holderName, holderRoom, holderOff, booking, ...row }: DeskRow): DeskLead => ({
   ...row,
-  booking: withHolder(booking, { holderName, holderRoom }),
+  booking: withHolder(booking, { holderName, holderRoom, holderOff }),
 });
 
 export class DeskRecords {

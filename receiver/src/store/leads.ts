@@ -184,17 +184,26 @@ export class Leads {
     }));
   }
 
-  /** Every lead, oldest first, with its resume record and its owner's e-mail (the CSV export). */
+  /** Every lead, oldest first, with its resume record, its standing booking and its owner's e-mail (the CSV export). */
   async all(): Promise<(StoredLead & { ownerEmail: string | null })[]> {
     const rows = await this.ctx.db
-      .select({ lead: leads, resume: resumes, ownerEmail: staffUsers.email })
+      .select({
+        lead: leads,
+        resume: resumes,
+        ownerEmail: staffUsers.email,
+        booking: bookedSlotColumns,
+        ...holderColumns,
+      })
       .from(leads)
       .leftJoin(resumes, eq(resumes.leadId, leads.id))
       .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
+      .leftJoin(bookings, activeBookingOfLead)
+      .leftJoin(holders, holderOfBooking)
       .orderBy(asc(leads.receivedAt), asc(leads.id));
     return rows.map((row) => ({
       ...row.lead,
       resume: row.resume && withoutLeadId(row.resume),
+      booking: withHolder(row.booking, row),
       ownerEmail: row.ownerEmail,
     }));
   }

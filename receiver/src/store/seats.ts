@@ -84,6 +84,8 @@ export type BookedSlot = Pick<
   "mode" | "office" | "pool" | "startAt" | "endAt" | "createdAt" | "counsellorId" | "meetingUrl" | "heldUntil"
 > & {
   counsellorName: string | null;
+  /** The counsellor holding it has that day off: it waits to be given to someone else. */
+  counsellorOff: boolean;
   /** The booking's own video room (meetingUrl is where it meets: the counsellor's room when they have one). */
   bookingRoom: string | null;
 };
