@@ -22,7 +22,7 @@ import { staffUsers } from "../src/schema";
 import { createStore, SlotTakenError } from "../src/store";
 import { IN_PROCESS_ORIGIN, nodeInProcess } from "./support/in-process";
 import { phoneOf } from "./support/submissions";
-import { cookieOf, EXPORT_TOKEN, startWorkersTarget, type Target, tempDir } from "./support/targets";
+import { cookieOf, EXPORT_TOKEN, signedInAdmin, startWorkersTarget, type Target, tempDir } from "./support/targets";
 
 const AUTH_SECRET = "capacity-test-secret-0123456789abcdef0123456";
 /** The real Worker's port for these tests (each test file keeps its own). */
@@ -34,7 +34,7 @@ const counsellors = {
   bhavin: { email: "bhavin@brightpath.test", name: "Bhavin Desai", office: "surat" },
   chirag: { email: "chirag@brightpath.test", name: "Chirag Mehta", office: "mumbai" },
 } as const;
-const admin = { email: "admin@brightpath.test", password: "capacity-admin-2026" };
+const admin = { email: "admin@brightpath.test", password: "capacity-admin-2026", name: "Anil" };
 
 /** The working days from tomorrow on (IST) that no closure touches: where the tests' consultations go. */
 function workingDays(count: number): string[] {
@@ -84,14 +84,7 @@ for (const [name, start] of [
       }
       // Invited, never set a password: not someone who can hold a consultation.
       await addStaff({ email: "invited@brightpath.test", name: "Invited", role: "counsellor", office: "surat" });
-      await addStaff({ ...admin, name: "Anil", role: "admin" });
-      cookie = cookieOf(
-        await target.fetch(`${target.api}${apiPaths.auth}/sign-in/email`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Origin: target.origin },
-          body: JSON.stringify(admin),
-        }),
-      );
+      cookie = await signedInAdmin(target, admin);
     });
     after(async () => {
       await target?.stop();
@@ -389,19 +382,7 @@ describe("the office's day on Node: Attended and No-show from the start, with un
         });
         return { reference, manageApi: `${target.api}${apiPaths.bookings}/${manageToken}` };
       };
-      const added = await target.fetch(`${target.api}${apiPaths.staff}`, {
-        method: "POST",
-        headers: { Authorization: `Bearer ${EXPORT_TOKEN}`, "Content-Type": "application/json" },
-        body: JSON.stringify({ ...admin, name: "Anil", role: "admin" }),
-      });
-      assert.equal(added.status, 201);
-      const cookie = cookieOf(
-        await target.fetch(`${target.api}${apiPaths.auth}/sign-in/email`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Origin: target.origin },
-          body: JSON.stringify(admin),
-        }),
-      );
+      const cookie = await signedInAdmin(target, admin);
       const change = (reference: string, body: object) =>
         target.fetch(`${target.api}${apiPaths.desk}/leads/${reference}`, {
           method: "PATCH",

@@ -18,7 +18,14 @@ import { bookVadodaraVisit, raceForOneSeatAcrossKill } from "./support/bookings"
 import { phoneOf } from "./support/submissions";
 import { IN_PROCESS_ORIGIN, nodeInProcess, workerInProcess } from "./support/in-process";
 import { waitUntil, WebhookSink } from "./support/sinks";
-import { cookieOf, EXPORT_TOKEN, startWorkersTarget, type Target, type WorkersTarget } from "./support/targets";
+import {
+  cookieOf,
+  EXPORT_TOKEN,
+  signedInAdmin,
+  startWorkersTarget,
+  type Target,
+  type WorkersTarget,
+} from "./support/targets";
 
 const AUTH_SECRET = "slots-test-secret-0123456789abcdef0123456789";
 const HOUR_MS = 3_600_000;
@@ -182,19 +189,11 @@ for (const [name, start] of [
       const left = (await slotsOf(target, "mode=office&office=vadodara")).find((other) => other.start === slot.start);
       assert.equal(left?.available ?? 0, slot.available - 1);
       // The desk shows it with its slot.
-      const admin = { email: "anil@brightpath.test", password: "slots-admin-2026" };
-      const added = await target.fetch(`${target.api}${apiPaths.staff}`, {
-        method: "POST",
-        headers: { Authorization: `Bearer ${EXPORT_TOKEN}`, "Content-Type": "application/json" },
-        body: JSON.stringify({ ...admin, name: "Anil", role: "admin" }),
+      const cookie = await signedInAdmin(target, {
+        email: "anil@brightpath.test",
+        password: "slots-admin-2026",
+        name: "Anil",
       });
-      assert.equal(added.status, 201);
-      const signedIn = await target.fetch(`${target.api}${apiPaths.auth}/sign-in/email`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: target.origin },
-        body: JSON.stringify(admin),
-      });
-      const cookie = cookieOf(signedIn);
       const inDesk = await target.fetch(`${target.api}${apiPaths.desk}/leads/${booked.reference}`, {
         headers: { Cookie: cookie },
       });
@@ -353,20 +352,11 @@ for (const [name, start] of [
     });
 
     test("the desk's day: an office's bookings by time; no attended or no-show before the start; a cancellation frees the seat", async () => {
-      const admin = { email: "dayadmin@brightpath.test", password: "slots-day-2026" };
-      const added = await target.fetch(`${target.api}${apiPaths.staff}`, {
-        method: "POST",
-        headers: { Authorization: `Bearer ${EXPORT_TOKEN}`, "Content-Type": "application/json" },
-        body: JSON.stringify({ ...admin, name: "Day Admin", role: "admin" }),
+      const cookie = await signedInAdmin(target, {
+        email: "dayadmin@brightpath.test",
+        password: "slots-day-2026",
+        name: "Day Admin",
       });
-      assert.equal(added.status, 201);
-      const cookie = cookieOf(
-        await target.fetch(`${target.api}${apiPaths.auth}/sign-in/email`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Origin: target.origin },
-          body: JSON.stringify(admin),
-        }),
-      );
       const desk = (path: string, init: RequestInit = {}) =>
         target.fetch(`${target.api}${apiPaths.desk}${path}`, {
           ...init,

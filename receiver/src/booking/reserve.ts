@@ -23,6 +23,9 @@ import { manageUrlOf } from "./visitor-mail";
 /** A manage link's secret: 32 random bytes, 43 characters of base64url (contract MANAGE_TOKEN_PATTERN). */
 const MANAGE_TOKEN_BYTES = 32;
 
+/** A new manage link's secret. */
+export const newManageToken = () => randomToken(MANAGE_TOKEN_BYTES);
+
 /** The channel a visitor's own confirmation and reminder go on: e-mail, or the webhook where a Worker has no SMTP. */
 export function visitorChannelOf(channels: readonly NotificationChannel[]): NotificationChannel | undefined {
   return channels.includes("email") ? "email" : channels.includes("webhook") ? "webhook" : undefined;
@@ -72,7 +75,7 @@ function bookedView(
  */
 export async function reserve(deps: ReceiverDeps, reservation: Reservation): Promise<ApiBooked> {
   const { store, channels } = deps;
-  const manageToken = randomToken(MANAGE_TOKEN_BYTES);
+  const manageToken = newManageToken();
   const { reference } = await store.leads.accept({
     form: reservation.form,
     status: "booked",

@@ -7,13 +7,11 @@ import type { GetInTouchValues } from "@/contract/validations/get-in-touch";
 
 import { routedOffice } from "../config";
 import type { ReceiverDeps } from "../http/env";
-import { randomToken } from "../reference";
 import { SlotTakenError } from "../store";
 import { eventOf, eventPool, type RegistrableEvent } from "./events";
-import { visitorChannelOf } from "./reserve";
+import { newManageToken, visitorChannelOf } from "./reserve";
 
 export const WAITLIST_HOLD_HOURS = 24;
-const MANAGE_TOKEN_BYTES = 32;
 
 /** Offers `event`'s free seats, one by one, to those first in its line, until the seats or the line run out. */
 export async function offerFreedSeats(deps: ReceiverDeps, event: RegistrableEvent, at: Date): Promise<string[]> {
@@ -44,7 +42,7 @@ export async function offerFreedSeats(deps: ReceiverDeps, event: RegistrableEven
           capacity: event.seats,
           heldUntil: new Date(at.getTime() + WAITLIST_HOLD_HOURS * 3_600_000),
         },
-        manageToken: randomToken(MANAGE_TOKEN_BYTES),
+        manageToken: newManageToken(),
       });
       const lead = (await store.leads.find({ reference }))!;
       await store.waitlists.offered(entry.id, lead.id, visitorChannelOf(deps.channels), at);

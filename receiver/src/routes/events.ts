@@ -43,6 +43,10 @@ export function eventRoutes(deps: ReceiverDeps) {
   };
   type Registration = ReturnType<typeof registrationOf>;
 
+  /** The seats of `event` taken now (held waitlist places included). */
+  const seatsTaken = async (event: RegistrableEvent) =>
+    (await store.seats.taken(eventPool(event.slug), event.start)).get(event.start.getTime()) ?? 0;
+
   return new Hono<EventEnv>()
     .post(
       "/:slug/waitlist",
@@ -55,7 +59,7 @@ export function eventRoutes(deps: ReceiverDeps) {
         const event = c.get("event");
         const { parsed, fields, at } = c.req.valid("json");
         if (at >= event.closesAt) fields.event = "Registration for this event has closed";
-        const taken = (await store.seats.taken(eventPool(event.slug), event.start)).get(event.start.getTime()) ?? 0;
+        const taken = await seatsTaken(event);
         if (!fields.event && taken < event.seats) fields.event = "A seat is free: register for it instead";
         if (!fields.event && !visitorChannelOf(deps.channels)) {
           fields.event = "This event's waitlist is closed: we could not tell you when a seat comes free";
@@ -67,7 +71,7 @@ export function eventRoutes(deps: ReceiverDeps) {
     )
     .get("/:slug", eventOfPath, async (c) => {
       const event = c.get("event");
-      const taken = (await store.seats.taken(eventPool(event.slug), event.start)).get(event.start.getTime()) ?? 0;
+      const taken = await seatsTaken(event);
       return c.json<ApiEventSeats>({
         slug: event.slug,
         seats: event.seats,

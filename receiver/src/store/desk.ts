@@ -79,6 +79,16 @@ const deskLeadOf = ({ holderName, holderRoom, holderOff, booking, ...row }: Desk
 export class DeskRecords {
   constructor(private readonly ctx: StoreContext) {}
 
+  /** Leads as the desk reads them: each with its owner, its standing booking and the booking's counsellor. */
+  private deskRows() {
+    return this.ctx.db
+      .select(deskColumns)
+      .from(leads)
+      .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
+      .leftJoin(bookings, activeBookingOfLead)
+      .leftJoin(holders, holderOfBooking);
+  }
+
   /** A page of leads for the desk, newest first, after `cursor` (the last id of the previous page). */
   async inbox(filter: DeskFilter, limit: number): Promise<DeskLead[]> {
     const conditions = [
@@ -95,12 +105,7 @@ export class DeskRecords {
       filter.q ? searchCondition(filter.q) : undefined,
       filter.overdueAt ? overdueCondition(filter.overdueAt) : undefined,
     ];
-    const rows = await this.ctx.db
-      .select(deskColumns)
-      .from(leads)
-      .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
-      .leftJoin(bookings, activeBookingOfLead)
-      .leftJoin(holders, holderOfBooking)
+    const rows = await this.deskRows()
       .where(and(...conditions))
       .orderBy(desc(leads.id))
       .limit(limit);
@@ -172,12 +177,7 @@ export class DeskRecords {
    * consultation ahead they hold, each once, by time received.
    */
   async heldWork(userId: string, at: Date): Promise<DeskLead[]> {
-    const rows = await this.ctx.db
-      .select(deskColumns)
-      .from(leads)
-      .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
-      .leftJoin(bookings, activeBookingOfLead)
-      .leftJoin(holders, holderOfBooking)
+    const rows = await this.deskRows()
       .where(
         or(
           and(eq(leads.ownerId, userId), sql`${leads.status} not in ('closed', 'spam', 'enrolled')`),
@@ -190,13 +190,7 @@ export class DeskRecords {
 
   /** One lead for the desk, with its owner. */
   async lead(reference: string): Promise<DeskLead | undefined> {
-    const [row] = await this.ctx.db
-      .select(deskColumns)
-      .from(leads)
-      .leftJoin(staffUsers, eq(staffUsers.id, leads.ownerId))
-      .leftJoin(bookings, activeBookingOfLead)
-      .leftJoin(holders, holderOfBooking)
-      .where(eq(leads.reference, reference));
+    const [row] = await this.deskRows().where(eq(leads.reference, reference));
     return row && deskLeadOf(row);
   }
 

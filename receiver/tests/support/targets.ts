@@ -4,6 +4,7 @@
  * workerd through `wrangler dev --local` (local D1 and R2 persisted to a temp folder).
  * `query` reads the rows straight from each target's SQLite file, not through the API.
  */
+import assert from "node:assert/strict";
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
@@ -14,6 +15,8 @@ import { after } from "node:test";
 import { fileURLToPath } from "node:url";
 
 import { createClient } from "@libsql/client";
+
+import { apiPaths } from "@/contract/api";
 
 export const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 const receiverDir = path.join(repoRoot, "receiver");
@@ -30,6 +33,23 @@ export const cookieOf = (response: Response) =>
     .getSetCookie()
     .map((line) => line.split(";")[0])
     .join("; ");
+
+/** Adds an admin through POST /api/staff (the export token) and signs them in: their session cookie. */
+export async function signedInAdmin(target: Target, admin: { email: string; password: string; name: string }) {
+  const added = await target.fetch(`${target.api}${apiPaths.staff}`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${EXPORT_TOKEN}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ ...admin, role: "admin" }),
+  });
+  assert.equal(added.status, 201, await added.clone().text());
+  const signedIn = await target.fetch(`${target.api}${apiPaths.auth}/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: target.origin },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  assert.equal(signedIn.status, 200, await signedIn.clone().text());
+  return cookieOf(signedIn);
+}
 
 export type Target = {
   name: "node" | "workers";
