@@ -49,6 +49,11 @@ export const apiPaths = {
   staff: "/staff",
   /** The counsellors' desk, JSON with the staff session cookie (receiver/src/desk.ts). */
   desk: "/desk",
+  /**
+   * The student and parent portal, JSON with the portal's own session cookie (contract/portal.ts): its accounts
+   * under /portal/auth (Better Auth), then /portal/me, /portal/documents, /portal/messages, /portal/parents.
+   */
+  portal: "/portal",
 } as const;
 
 export type ApiPath = keyof typeof apiPaths;

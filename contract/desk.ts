@@ -4,6 +4,7 @@
  */
 import type { BookingMode } from "./booking-slots";
 import type { FieldName, LeadFormId } from "./forms";
+import type { DeskPortal } from "./portal";
 import type { OfficeId } from "./offices";
 import type { LeadSource } from "./lead-source";
 
@@ -222,4 +223,6 @@ export type DeskRelatedLead =
 export type DeskLeadRecord = DeskLeadView & {
   history: { at: string; kind: "status" | "owner" | "note"; by: StaffName; detail: string }[];
   related: DeskRelatedLead[];
+  /** The person's student portal: their account, applications, documents, thread and parents. */
+  portal: DeskPortal;
 };

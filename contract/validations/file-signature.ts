@@ -44,3 +44,26 @@ export async function isGenuineResume(file: Blob & { name: string }): Promise<bo
 /** The visitor-facing message when the bytes do not match. */
 export const notADocumentMessage =
   "This file is not a real PDF, DOC or DOCX document (its contents do not match its name): please choose your resume again";
+
+/** What a student's document may be: PDF, JPEG or PNG (a passport scan is often a phone photo). */
+export type PortalFileKind = "pdf" | "jpeg" | "png";
+
+const portalSignatures: readonly { kind: PortalFileKind; bytes: readonly number[] }[] = [
+  { kind: "pdf", bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+  { kind: "jpeg", bytes: [0xff, 0xd8, 0xff] },
+  { kind: "png", bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+];
+
+export const portalFileTypes: Record<PortalFileKind, string> = {
+  pdf: "application/pdf",
+  jpeg: "image/jpeg",
+  png: "image/png",
+};
+
+/** The kind the bytes start with, whatever the file is called; null for anything else. */
+export function detectPortalFileKind(head: Uint8Array): PortalFileKind | null {
+  return portalSignatures.find(({ bytes }) => bytes.every((byte, index) => head[index] === byte))?.kind ?? null;
+}
+
+export const notAPortalFileMessage =
+  "This file is not a PDF, JPEG or PNG (its contents say otherwise, whatever its name): choose a scan or photo of the document";

@@ -22,6 +22,7 @@ import { exportRoutes } from "./routes/exports";
 import { healthRoutes } from "./routes/health";
 import { leadRoutes } from "./routes/leads";
 import { newsletterRoutes } from "./routes/newsletter";
+import { portalRoutes } from "./routes/portal";
 import { authRoutes, staffRoutes } from "./routes/staff";
 import { unavailableCause } from "./store";
 
@@ -53,7 +54,8 @@ function apiRoutes(deps: ReceiverDeps) {
     .route("/", exportRoutes(deps))
     .route(apiPaths.auth, authRoutes(deps))
     .route(apiPaths.staff, staffRoutes(deps))
-    .route(apiPaths.desk, deskRoutes(deps));
+    .route(apiPaths.desk, deskRoutes(deps))
+    .route(apiPaths.portal, portalRoutes(deps));
 }
 
 /** The routes as the site's typed client sees them (hono/client's hc, from the API base): client-types.ts. */
@@ -106,7 +108,7 @@ export function createReceiverApp(deps: ReceiverDeps) {
   app.use(
     cors({
       origin: (origin) => origin,
-      allowMethods: ["GET", "POST"],
+      allowMethods: ["GET", "POST", "PATCH", "PUT", "DELETE"],
       allowHeaders: ["Content-Type", IDEMPOTENCY_HEADER],
       exposeHeaders: ["Retry-After"],
       maxAge: 600,

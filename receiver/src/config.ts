@@ -43,6 +43,11 @@ export type ReceiverConfig = {
   firstResponseHours: number;
   /** Sign-in attempts per account a minute (STAFF_SIGN_IN_ATTEMPTS, default 5); an address may make ten times as many. */
   signInAttempts: number;
+  /**
+   * The portal's sign-in with Google and Apple (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, APPLE_CLIENT_ID and
+   * APPLE_CLIENT_SECRET); a provider without both is off, and the sign-in page says so.
+   */
+  portalProviders: Partial<Record<"google" | "apple", { clientId: string; clientSecret: string }>>;
 };
 
 export type EnvVars = Readonly<Record<string, unknown>>;
@@ -164,6 +169,13 @@ export function readConfig(env: EnvVars): ReceiverConfig {
     destinationOffices: destinationOfficesVar(env, "DESTINATION_OFFICES"),
     firstResponseHours: numberVar(env, "FIRST_RESPONSE_HOURS", 2),
     signInAttempts: Math.max(1, Math.floor(numberVar(env, "STAFF_SIGN_IN_ATTEMPTS", 5))),
+    portalProviders: Object.fromEntries(
+      (["google", "apple"] as const).flatMap((provider) => {
+        const clientId = stringVar(env, `${provider.toUpperCase()}_CLIENT_ID`);
+        const clientSecret = stringVar(env, `${provider.toUpperCase()}_CLIENT_SECRET`);
+        return clientId && clientSecret ? [[provider, { clientId, clientSecret }]] : [];
+      }),
+    ),
   };
 }
 

@@ -42,7 +42,7 @@ export function fullName(lead: StoredLead): string {
 }
 
 /** The kinds of notification the office receives about a lead it already has, and how their subject starts. */
-export type OfficeAlertKind = Exclude<NotificationKind, "lead" | VisitorMessageKind>;
+export type OfficeAlertKind = Exclude<NotificationKind, "lead" | VisitorMessageKind | "portal_family">;
 /** What goes to the visitor, not the office. */
 export type VisitorMessageKind = Extract<NotificationKind, "confirmation" | "reminder" | "missed" | "seat_offered">;
 export const visitorMessageKinds: readonly NotificationKind[] = [
@@ -56,6 +56,7 @@ const alertSubjects: Record<OfficeAlertKind, string> = {
   undelivered: "Not delivered, please take it",
   overdue: "Waiting for an answer",
   booking_changed: "Consultation changed by the visitor",
+  portal_office: "Student portal",
 };
 
 /** A booked consultation as the desk and the webhook send it: times as ISO 8601 in IST. */

@@ -43,6 +43,8 @@ const webhookEvents: Record<NotificationKind, string> = {
   reminder: "booking.reminder",
   missed: "booking.missed",
   seat_offered: "waitlist.offered",
+  portal_family: "portal.family_message",
+  portal_office: "portal.office_note",
 };
 
 function isVisitorMessage(kind: NotificationKind): kind is VisitorMessageKind {
@@ -51,7 +53,7 @@ function isVisitorMessage(kind: NotificationKind): kind is VisitorMessageKind {
 
 /** The office's alert of a notification (its kind and note), if it is one. */
 export function officeAlertOf({ kind, note }: Notification): { kind: OfficeAlertKind; note: string } | undefined {
-  return note && kind !== "lead" && !isVisitorMessage(kind) ? { kind, note } : undefined;
+  return note && kind !== "lead" && kind !== "portal_family" && !isVisitorMessage(kind) ? { kind, note } : undefined;
 }
 
 /** Delivers one notification on one channel; throws when it was not delivered. */
@@ -215,24 +217,32 @@ async function deliver(
   try {
     const send = senders[notification.channel];
     if (!send) throw new Error(`no ${notification.channel} channel is configured on this receiver`);
+    const portalMail =
+      notification.kind === "portal_family" && notification.payload
+        ? (JSON.parse(notification.payload) as VisitorMessage)
+        : undefined;
     const note =
-      notification.kind === "undelivered"
-        ? await undeliveredNote(store, lead.id)
-        : notification.kind === "overdue"
-          ? overdueNote(lead)
-          : notification.kind === "booking_changed"
-            ? bookingChangedNote(lead)
-            : undefined;
+      notification.kind === "portal_office"
+        ? (notification.payload ?? undefined)
+        : notification.kind === "undelivered"
+          ? await undeliveredNote(store, lead.id)
+          : notification.kind === "overdue"
+            ? overdueNote(lead)
+            : notification.kind === "booking_changed"
+              ? bookingChangedNote(lead)
+              : undefined;
     await send({
       lead,
-      deliveryId: `lead-${lead.reference}-${notification.channel}${notification.kind === "lead" ? "" : `-${notification.kind}`}`,
+      // A portal message is one of many of its kind on the lead: its row's id tells the far end which.
+      deliveryId: `lead-${lead.reference}-${notification.channel}${notification.kind === "lead" ? "" : `-${notification.kind}`}${notification.payload ? `-${notification.id}` : ""}`,
       kind: notification.kind,
       note,
       cc: notification.kind === "overdue" ? await store.staff.ownerEmailOf(lead.id) : undefined,
       visitor:
-        isVisitorMessage(notification.kind) && booking && manageToken
+        portalMail ??
+        (isVisitorMessage(notification.kind) && booking && manageToken
           ? visitorMessage(notification.kind, { ...lead, booking, manageToken }, siteUrl)
-          : undefined,
+          : undefined),
     });
     return "delivered";
   } catch (error) {

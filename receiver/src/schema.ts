@@ -18,6 +18,7 @@ import {
 import { officeIds, type OfficeId } from "../../contract/offices";
 import { leadFormIds, type LeadFormId } from "../../contract/forms";
 import { bookedModes } from "../../contract/booking-slots";
+import { applicationStages, documentStatuses } from "../../contract/portal";
 
 export type { LeadFormId };
 
@@ -82,6 +83,8 @@ export const leads = sqliteTable(
   },
   (table) => [
     index("leads_email").on(table.email),
+    // The portal finds a person's leads by address however it was typed (lower(email) = ?).
+    index("leads_email_lower").on(sql`lower(${table.email})`),
     index("leads_received_at").on(table.receivedAt),
     index("leads_phone").on(table.phone),
     index("leads_office_status").on(table.office, table.status),
@@ -142,6 +145,8 @@ export const notificationKinds = [
   "reminder",
   "missed",
   "seat_offered",
+  "portal_family",
+  "portal_office",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -163,6 +168,11 @@ export const outbox = sqliteTable(
     lastError: text("last_error"),
     deliveredAt: integer("delivered_at", { mode: "timestamp_ms" }),
     deadAt: integer("dead_at", { mode: "timestamp_ms" }),
+    /**
+     * A portal message as written when it was queued (JSON): to a family member ("portal_family": to, subject,
+     * text, which may carry a one-time link, like the manage link of a confirmation) or the office's note.
+     */
+    payload: text("payload"),
   },
   (table) => [index("outbox_due").on(table.deliveredAt, table.nextAttemptAt)],
 );
@@ -417,6 +427,182 @@ export const staffRateLimits = sqliteTable("staff_rate_limits", {
   lastRequest: integer("last_request").notNull(),
 });
 
+/**
+ * The student and parent portal (contract/portal.ts). Its accounts are Better Auth's, apart from staff's: their
+ * own tables and cookie, so a student's session never opens the desk. A student's records are the person's, keyed
+ * by their e-mail (lowercased) as every lead of theirs has it: the account is the person.
+ */
+export const portalKinds = ["student", "parent"] as const;
+
+export const portalUsers = sqliteTable("portal_users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: integer("email_verified", { mode: "boolean" }).default(false).notNull(),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  kind: text("kind", { enum: portalKinds }).notNull().default("student"),
+  /** A parent's student (portal_users.id); null for a student. */
+  studentId: text("student_id"),
+  /** When the person set their password through their one-time link; null: invited, not joined yet. */
+  passwordSetAt: integer("password_set_at", { mode: "timestamp_ms" }),
+});
+
+export const portalSessions = sqliteTable(
+  "portal_sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => portalUsers.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("portal_sessions_user_id").on(table.userId)],
+);
+
+export const portalAccounts = sqliteTable(
+  "portal_accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => portalUsers.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: integer("access_token_expires_at", { mode: "timestamp_ms" }),
+    refreshTokenExpiresAt: integer("refresh_token_expires_at", { mode: "timestamp_ms" }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("portal_accounts_user_id").on(table.userId)],
+);
+
+export const portalVerifications = sqliteTable(
+  "portal_verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("portal_verifications_identifier").on(table.identifier)],
+);
+
+export const portalRateLimits = sqliteTable("portal_rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: integer("last_request").notNull(),
+});
+
+/** One university application of a student; its stages are kept in portal_application_changes. */
+export const portalApplications = sqliteTable(
+  "portal_applications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    studentEmail: text("student_email").notNull(),
+    university: text("university").notNull(),
+    program: text("program").notNull(),
+    intake: text("intake").notNull(),
+    deadline: text("deadline"),
+    stage: text("stage", { enum: applicationStages }).notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("portal_applications_student").on(table.studentEmail)],
+);
+
+export const portalApplicationChanges = sqliteTable(
+  "portal_application_changes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => portalApplications.id, { onDelete: "cascade" }),
+    stage: text("stage", { enum: applicationStages }).notNull(),
+    note: text("note"),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    byName: text("by_name").notNull(),
+  },
+  (table) => [index("portal_application_changes_application").on(table.applicationId)],
+);
+
+export const documentOrigins = ["checklist", "requested"] as const;
+
+/** A document on a student's checklist; its uploads are portal_files (every version kept). */
+export const portalDocuments = sqliteTable(
+  "portal_documents",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    studentEmail: text("student_email").notNull(),
+    title: text("title").notNull(),
+    note: text("note"),
+    origin: text("origin", { enum: documentOrigins }).notNull(),
+    status: text("status", { enum: documentStatuses }).notNull(),
+    reason: text("reason"),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [
+    index("portal_documents_student").on(table.studentEmail),
+    uniqueIndex("portal_documents_student_title").on(table.studentEmail, table.title),
+  ],
+);
+
+/** One uploaded version of a document; the bytes are on disk (Node) or in R2 (Workers), like resumes. */
+export const portalFiles = sqliteTable(
+  "portal_files",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => portalDocuments.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull().unique(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+    uploadedAt: integer("uploaded_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("portal_files_document").on(table.documentId)],
+);
+
+export const messageAuthors = ["student", "parent", "office"] as const;
+
+/** The thread between a student (and their parents) and the office. */
+export const portalMessages = sqliteTable(
+  "portal_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    studentEmail: text("student_email").notNull(),
+    author: text("author", { enum: messageAuthors }).notNull(),
+    authorName: text("author_name").notNull(),
+    text: text("text").notNull(),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("portal_messages_student").on(table.studentEmail, table.id)],
+);
+
+/** The portal's Better Auth models, by the names its Drizzle adapter looks up. */
+export const portalAuthSchema = {
+  user: portalUsers,
+  session: portalSessions,
+  account: portalAccounts,
+  verification: portalVerifications,
+  rateLimit: portalRateLimits,
+};
+
 /** Better Auth's models, by the names its Drizzle adapter looks up. */
 export const authSchema = {
   user: staffUsers,
@@ -443,4 +629,14 @@ export const schema = {
   staffAccounts,
   staffVerifications,
   staffRateLimits,
+  portalUsers,
+  portalSessions,
+  portalAccounts,
+  portalVerifications,
+  portalRateLimits,
+  portalApplications,
+  portalApplicationChanges,
+  portalDocuments,
+  portalFiles,
+  portalMessages,
 };

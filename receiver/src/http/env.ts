@@ -6,6 +6,7 @@ import type { Context } from "hono";
 
 import type { StaffAuth } from "../auth";
 import type { ReceiverConfig } from "../config";
+import type { PortalAuth } from "../portal/accounts";
 import type { BackLink } from "../html-page";
 import type { RateLimiter } from "../rate-limit";
 import type { ResumeStore } from "../resume-store";
@@ -26,6 +27,8 @@ export type ReceiverDeps = {
   notifyNow: (c: Context) => void;
   /** Staff accounts; absent while BETTER_AUTH_SECRET is unset. */
   staff?: StaffAuth;
+  /** Student and parent accounts (the portal); absent while BETTER_AUTH_SECRET is unset. */
+  portal?: PortalAuth;
   now?: () => Date;
 };
 

@@ -53,22 +53,27 @@ async function discardBody(request: Request, maxBytes: number) {
   }
 }
 
-/** 413 past `maxSize` bytes; with `field`, the refusal names that upload (the resume) and its size. */
-export const limitBody = (maxSize: number, field?: string): MiddlewareHandler<ReceiverEnv> =>
+/** An upload a body limit names: its field, its own limit, and how the refusal calls it ("Your resume"). */
+export type UploadLimit = { field: string; maxBytes: number; what: string };
+
+export const RESUME_UPLOAD: UploadLimit = { field: "resume", maxBytes: RESUME_MAX_BYTES, what: "Your resume" };
+
+/** 413 past `maxSize` bytes; with `upload`, the refusal names that upload and its size. */
+export const limitBody = (maxSize: number, upload?: UploadLimit): MiddlewareHandler<ReceiverEnv> =>
   bodyLimit({
     maxSize,
     onError: async (c) => {
       await discardBody(c.req.raw, maxSize * 4);
       const size = Number(c.req.header("Content-Length") ?? 0);
-      const limit = formatFileSize(field ? RESUME_MAX_BYTES : maxSize);
-      const message = field
-        ? `Your resume must be ${limit} or smaller${size ? ` (this upload is ${formatFileSize(size)})` : ""}`
+      const limit = formatFileSize(upload ? upload.maxBytes : maxSize);
+      const message = upload
+        ? `${upload.what} must be ${limit} or smaller${size ? ` (this upload is ${formatFileSize(size)})` : ""}`
         : `The request is larger than ${limit}: please shorten your message.`;
       // The rest of the upload is never read: the client must not reuse this connection.
       c.header("Connection", "close");
       return problemResponse(
         c,
-        new ApiProblem(413, "too_large", message, field ? { fields: { [field]: message } } : {}),
+        new ApiProblem(413, "too_large", message, upload ? { fields: { [upload.field]: message } } : {}),
       );
     },
   });
@@ -102,15 +107,11 @@ export function counsellorToken({ config }: Pick<ReceiverDeps, "config">): Middl
   });
 }
 
-/** 503 while BETTER_AUTH_SECRET is unset: staff accounts, and so the desk, are off. */
-export const staffAccountsOn = ({ staff }: Pick<ReceiverDeps, "staff">) =>
+/** 503 while BETTER_AUTH_SECRET is unset: staff accounts (and so the desk) and the portal's are off. */
+export const staffAccountsOn = ({ staff }: { staff?: unknown }) =>
   createMiddleware<ReceiverEnv>(async (_c, next) => {
     if (!staff) {
-      throw new ApiProblem(
-        503,
-        "unavailable",
-        "Staff accounts are switched off: set BETTER_AUTH_SECRET on the receiver.",
-      );
+      throw new ApiProblem(503, "unavailable", "Accounts are switched off: set BETTER_AUTH_SECRET on the receiver.");
     }
     await next();
   });

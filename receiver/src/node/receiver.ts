@@ -10,8 +10,8 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 
 import { createReceiverApp, type ReceiverDeps } from "../app";
-import { createStaffAuth } from "../auth";
-import { readConfig, type EnvVars } from "../config";
+import { createAccounts } from "../accounts";
+import { readConfig, type EnvVars, type ReceiverConfig } from "../config";
 import { expireHolds } from "../booking/waitlist";
 import { runHousekeeping } from "../housekeeping";
 import { drainOutbox, webhookSender, type Senders } from "../notify";
@@ -22,7 +22,7 @@ import { openDatabase } from "./database";
 import { DiskResumeStore } from "./disk-resume-store";
 import { groupCommit } from "./group-commit";
 import { OutboxRunner } from "./outbox-runner";
-import { readNodeSettings } from "./settings";
+import { type NodeSettings, readNodeSettings } from "./settings";
 import { smtpSender } from "./smtp";
 
 const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -59,6 +59,18 @@ function clockFrom(start: Date | undefined): () => Date {
   return () => new Date(Date.now() + offset);
 }
 
+/** The channels this machine's settings configure: e-mail over SMTP, the webhook. */
+function sendersOf(settings: NodeSettings, config: ReceiverConfig): Senders {
+  const senders: Senders = {};
+  if (settings.smtp) senders.email = smtpSender(settings.smtp, config.publicApiUrl);
+  if (config.webhookUrl) senders.webhook = webhookSender(config);
+  return senders;
+}
+
+/** The channels a notification can go out on here (the server commands queue on them too). */
+export const channelsOf = (settings: NodeSettings, config: ReceiverConfig) =>
+  Object.keys(sendersOf(settings, config)) as NotificationChannel[];
+
 /**
  * The Node receiver, built and running but not yet listening: its app, and its outbox and housekeeping on
  * their timers. The tests call its app in-process (app.request); startNodeReceiver serves it.
@@ -74,9 +86,7 @@ export async function createNodeReceiver(env: EnvVars = process.env) {
   // One process serves every request: what a previous one left unanswered will not be answered by it.
   await store.keys.releaseUnanswered();
 
-  const senders: Senders = {};
-  if (settings.smtp) senders.email = smtpSender(settings.smtp, config.publicApiUrl);
-  if (config.webhookUrl) senders.webhook = webhookSender(config);
+  const senders = sendersOf(settings, config);
   const channels = Object.keys(senders) as NotificationChannel[];
   // Each run first queues the alerts of leads that have just become overdue, then delivers what is due.
   const outbox = new OutboxRunner(async () => {
@@ -110,7 +120,7 @@ export async function createNodeReceiver(env: EnvVars = process.env) {
     channels,
     clientIp: clientIpFor(settings.trustProxy),
     notifyNow: () => outbox.kick(),
-    staff: config.authSecret ? createStaffAuth(db, { ...config, authSecret: config.authSecret }) : undefined,
+    ...createAccounts(db, store, config, channels, now),
     now,
   };
   outbox.start();

@@ -18,7 +18,7 @@ import { RESUME_MAX_BYTES, safeFileName } from "@/contract/validations/resume";
 
 import { acceptedResponse, ApiProblem, invalid } from "../http/answers";
 import type { ReceiverDeps, ReceiverEnv } from "../http/env";
-import { CAREERS_BODY_LIMIT, limitBody, rateLimited } from "../http/guards";
+import { CAREERS_BODY_LIMIT, limitBody, rateLimited, RESUME_UPLOAD } from "../http/guards";
 import { idempotent } from "../http/idempotency";
 import { parseFields, readSubmission, type Submission, trapTripped, validSubmission } from "../http/submission";
 import { randomToken } from "../reference";
@@ -68,7 +68,7 @@ export function careersRoutes(deps: ReceiverDeps) {
   return new Hono<ReceiverEnv>().post(
     "/",
     rateLimited(deps),
-    limitBody(CAREERS_BODY_LIMIT, "resume"),
+    limitBody(CAREERS_BODY_LIMIT, RESUME_UPLOAD),
     readSubmission(["form"]),
     validSubmission(applicationOf),
     idempotent(deps, ({ values, resume, source, held }: Application) => {

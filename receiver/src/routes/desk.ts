@@ -43,6 +43,7 @@ import { eventOf, eventPool, registrableEvent } from "../booking/events";
 import { offerFreedSeats } from "../booking/waitlist";
 import { reassignment } from "../desk-reassignment";
 import { deskView } from "../desk-view";
+import { deskPortal } from "../portal/views";
 import { ApiProblem, invalid, notFound } from "../http/answers";
 import { adminOnly, type DeskEnv, jsonObject, signedIn, type Staff } from "../http/desk-session";
 import { limitBody, STAFF_BODY_LIMIT } from "../http/guards";
@@ -51,7 +52,8 @@ import { validJson, validQuery } from "../http/submission";
 import { dueAt } from "../response-clock";
 import { closedReasons } from "../schema";
 import { addStaff, listStaff, setStaffActive } from "../staff";
-import { type DeskLead, isHolderRefusal, type LeadChange, type NewLeadEvent } from "../store";
+import { type DeskLead, isHolderRefusal, type LeadChange, type NewLeadEvent, personKey } from "../store";
+import { deskPortalRoutes } from "./desk-portal";
 import { scheduleRoutes } from "./schedule";
 
 const PAGE_SIZE = 50;
@@ -157,8 +159,12 @@ export function deskRoutes(deps: ReceiverDeps) {
     .get("/leads/:reference", async (c) => {
       const staff = c.get("staff");
       const found = await visibleLead(staff, c.req.param("reference"));
-      const { history, related } = await store.desk.record(found.lead);
+      const [{ history, related }, portal] = await Promise.all([
+        store.desk.record(found.lead),
+        deskPortal(store, personKey(found.lead.email)),
+      ]);
       return c.json<DeskLeadRecord>({
+        portal,
         ...deskView(found, apiBase, now()),
         history: history.map(({ at, kind, actorEmail, actorName, detail }) => ({
           at: at.toISOString(),
@@ -320,5 +326,6 @@ export function deskRoutes(deps: ReceiverDeps) {
       }
       return c.json<DeskHandedOver>(answer);
     })
-    .route("/counsellors", scheduleRoutes(deps));
+    .route("/counsellors", scheduleRoutes(deps))
+    .route("/", deskPortalRoutes(deps, visibleLead));
 }

@@ -67,14 +67,25 @@ async function requestForAuth(c: Context<ReceiverEnv>, clientIp: string, json: R
   return new Request(c.req.raw, { headers });
 }
 
-export function authRoutes(deps: ReceiverDeps) {
+/** What answers an account's requests: staff's Better Auth (auth.ts) or the portal's (portal/accounts.ts). */
+type Accounts = { handler: (request: Request) => Promise<Response> };
+
+/**
+ * Better Auth's routes for one kind of account, behind the receiver's own sign-in limit per account (keys
+ * `${keyPrefix}:<e-mail>`); 503 saying why while the accounts are off (no BETTER_AUTH_SECRET).
+ */
+export function authRoutes(
+  deps: ReceiverDeps,
+  accounts: Accounts | undefined = deps.staff,
+  keyPrefix = "sign-in-account",
+) {
   const now = () => deps.now?.() ?? new Date();
   const perAccount = deps.config.signInAttempts;
   return new Hono<ReceiverEnv>().on(
     ["GET", "POST"],
     "/*",
     limitBody(STAFF_BODY_LIMIT),
-    staffAccountsOn(deps),
+    staffAccountsOn({ staff: accounts }),
     async (c) => {
       const json =
         c.req.method === "POST"
@@ -85,7 +96,7 @@ export function authRoutes(deps: ReceiverDeps) {
           : undefined;
       const accountKey =
         c.req.path.endsWith("/sign-in/email") && typeof json?.email === "string"
-          ? `sign-in-account:${json.email.trim().toLowerCase()}`
+          ? `${keyPrefix}:${json.email.trim().toLowerCase()}`
           : undefined;
       if (accountKey) {
         // Per account, whatever the address: a guesser with many addresses gets as few tries as one. Every try
@@ -105,7 +116,7 @@ export function authRoutes(deps: ReceiverDeps) {
           );
         }
       }
-      const response = await deps.staff!.handler(await requestForAuth(c, deps.clientIp(c), json));
+      const response = await accounts!.handler(await requestForAuth(c, deps.clientIp(c), json));
       if (accountKey && response.ok) await deps.store.staff.clearAttempts(accountKey);
       return answered(response, c.req.path);
     },

@@ -1,7 +1,21 @@
 /** Readiness, retention and erasure: writes that touch the whole store. */
 import { and, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 
-import { accessLog, idempotencyKeys, leadEvents, leads, outbox, readiness, resumes, subscribers } from "../schema";
+import {
+  accessLog,
+  idempotencyKeys,
+  leadEvents,
+  leads,
+  outbox,
+  portalApplications,
+  portalDocuments,
+  portalFiles,
+  portalMessages,
+  portalUsers,
+  readiness,
+  resumes,
+  subscribers,
+} from "../schema";
 import type { StoreContext } from "./context";
 
 /** What an erasure or purge removed; the caller deletes the resume files after the rows. */
@@ -18,16 +32,42 @@ export class Housekeeping {
       .onConflictDoUpdate({ target: readiness.id, set: { checkedAt: at } });
   }
 
-  /** The storage keys of every stored resume (the sweep removes files no row points to). */
+  /** The storage keys of every stored resume and portal document (the sweep removes files no row points to). */
   async storageKeys(): Promise<Set<string>> {
-    const rows = await this.ctx.db.select({ key: resumes.storageKey }).from(resumes);
-    return new Set(rows.map((row) => row.key));
+    const { db } = this.ctx;
+    const [resumeKeys, portalKeys] = await db.batch([
+      db.select({ key: resumes.storageKey }).from(resumes),
+      db.select({ key: portalFiles.storageKey }).from(portalFiles),
+    ]);
+    return new Set([...resumeKeys, ...portalKeys].map((row) => row.key));
   }
 
-  /** Erasure request (DPDP Act): every lead and subscription of an address, their outbox rows and history. */
+  /**
+   * Erasure request (DPDP Act): every lead and subscription of an address, their outbox rows and history, and
+   * the person's portal: their account and their parents', applications, documents and files, and the thread.
+   */
   async erase(email: string): Promise<Removal> {
     const address = email.trim().toLowerCase();
-    return this.remove(sql`lower(${leads.email}) = ${address}`, eq(subscribers.email, address));
+    const { db } = this.ctx;
+    const documents = db
+      .select({ id: portalDocuments.id })
+      .from(portalDocuments)
+      .where(eq(portalDocuments.studentEmail, address));
+    const student = db.select({ id: portalUsers.id }).from(portalUsers).where(eq(portalUsers.email, address));
+    // Applications' stages, files' rows, sessions and passwords go with their rows (ON DELETE CASCADE).
+    const [portalFileRows] = await db.batch([
+      db
+        .select({ storageKey: portalFiles.storageKey })
+        .from(portalFiles)
+        .where(inArray(portalFiles.documentId, documents)),
+      db.delete(portalDocuments).where(eq(portalDocuments.studentEmail, address)),
+      db.delete(portalApplications).where(eq(portalApplications.studentEmail, address)),
+      db.delete(portalMessages).where(eq(portalMessages.studentEmail, address)),
+      db.delete(portalUsers).where(inArray(portalUsers.studentId, student)),
+      db.delete(portalUsers).where(eq(portalUsers.email, address)),
+    ]);
+    const removal = await this.remove(sql`lower(${leads.email}) = ${address}`, eq(subscribers.email, address));
+    return { ...removal, storageKeys: [...removal.storageKeys, ...portalFileRows.map((row) => row.storageKey)] };
   }
 
   /** Retention: leads received before `cutoff`, subscriptions ended before it, and older access records. */

@@ -10,6 +10,7 @@ import { Housekeeping } from "./housekeeping";
 import { IdempotencyKeys } from "./keys";
 import { Leads } from "./leads";
 import { Outbox } from "./outbox";
+import { PortalRecords } from "./portal";
 import { Seats } from "./seats";
 import { StaffAccounts } from "./staff";
 import { Subscribers } from "./subscribers";
@@ -32,6 +33,7 @@ export function createStore(db: ReceiverDatabase, options: { makeReference?: () 
     staff: new StaffAccounts(ctx),
     housekeeping: new Housekeeping(ctx),
     waitlists: new Waitlists(ctx),
+    portal: new PortalRecords(ctx),
   };
 }
 
@@ -52,5 +54,6 @@ export {
   SlotTakenError,
   type VisitorChange,
 } from "./seats";
+export { type FamilyMail, personKey, type StoredApplication, type StoredDocument } from "./portal";
 export type { Subscriber } from "./subscribers";
 export type { WaitlistEntry } from "./waitlist";

@@ -16,6 +16,8 @@ export type ClaimedNotification = {
   channel: NotificationChannel;
   kind: NotificationKind;
   attempts: number;
+  /** A portal message as queued (store/portal.ts); null for every other kind. */
+  payload: string | null;
 };
 
 /** The visitor's reminder goes this long before the consultation (none when booked later than that). */
@@ -42,6 +44,7 @@ export function queueFor(
         lastError: sql<string>`null`.as("last_error"),
         deliveredAt: sql<Date>`null`.as("delivered_at"),
         deadAt: sql<Date>`null`.as("dead_at"),
+        payload: sql<string>`null`.as("payload"),
       })
       .from(leads)
       .where(where),
@@ -99,6 +102,7 @@ export class Outbox {
         channel: outbox.channel,
         kind: outbox.kind,
         attempts: outbox.attempts,
+        payload: outbox.payload,
       });
   }
 

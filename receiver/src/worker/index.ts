@@ -7,7 +7,7 @@ import type { D1Database, ExecutionContext, R2Bucket, ScheduledController } from
 import { drizzle } from "drizzle-orm/d1";
 
 import { createReceiverApp, type ReceiverApp, type ReceiverDeps } from "../app";
-import { createStaffAuth } from "../auth";
+import { createAccounts } from "../accounts";
 import type { ApiError } from "@/contract/api";
 
 import { ConfigError, readConfig } from "../config";
@@ -43,7 +43,7 @@ function receiverFor(env: WorkerEnv): Receiver {
     // Set by Cloudflare's edge; a client cannot forge it.
     clientIp: (c) => c.req.header("CF-Connecting-IP") ?? "unknown",
     notifyNow: (c) => c.executionCtx.waitUntil(drainOutbox(store, senders, config)),
-    staff: config.authSecret ? createStaffAuth(db, { ...config, authSecret: config.authSecret }) : undefined,
+    ...createAccounts(db, store, config, Object.keys(senders) as NotificationChannel[]),
   };
   const receiver = { app: createReceiverApp(deps), deps, senders };
   receivers.set(env, receiver);

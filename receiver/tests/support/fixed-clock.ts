@@ -6,7 +6,7 @@
 import { rmSync } from "node:fs";
 
 import { createReceiverApp } from "../../src/app";
-import { createStaffAuth } from "../../src/auth";
+import { createAccounts } from "../../src/accounts";
 import { readConfig } from "../../src/config";
 import type { ReceiverDeps } from "../../src/http/env";
 import { openDatabase } from "../../src/node/database";
@@ -35,8 +35,9 @@ export async function fixedClockReceiver(prefix: string, start: Date, { staff = 
         }
       : {}),
   });
+  const store = createStore(database.db);
   const deps: ReceiverDeps = {
-    store: createStore(database.db),
+    store,
     resumes: {} as never,
     config,
     limiter: new RateLimiter(0, 1000),
@@ -44,7 +45,7 @@ export async function fixedClockReceiver(prefix: string, start: Date, { staff = 
     clientIp: () => "127.0.0.1",
     notifyNow: () => undefined,
     now: () => clock,
-    staff: staff ? createStaffAuth(database.db, { ...config, authSecret: config.authSecret! }) : undefined,
+    ...createAccounts(database.db, store, config, ["webhook"], () => clock),
   };
   const app = createReceiverApp(deps);
   const request = (path: string, init: RequestInit = {}) => app.request(`/api${path}`, init);

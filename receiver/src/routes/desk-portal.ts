@@ -1,0 +1,212 @@
+/**
+ * The desk's side of the student portal, under /api/desk with the staff session (desk.ts mounts it): the invite,
+ * applications and their stages, documents (request, review, download), and the thread. A counsellor reaches
+ * the records of people with a lead in their office; anything else is 404, as if absent.
+ *   POST  /desk/leads/:reference/invite          -> 201 PortalInvited (the link, e-mailed when a channel exists)
+ *   POST  /desk/leads/:reference/applications    { university, program, intake, deadline?, stage? } -> 201
+ *   PATCH /desk/applications/:id                 { stage, note? }
+ *   POST  /desk/leads/:reference/documents       { title, note? } -> 201
+ *   PATCH /desk/documents/:id                    { status: approved | rejected, reason? }
+ *   GET   /desk/documents/:id/file?version=      -> the file, as an attachment
+ *   GET   /desk/leads/:reference/messages, POST { text } -> the thread; a new message e-mails the family
+ */
+import { Hono } from "hono";
+
+import type { PortalInvited, PortalMessages } from "@/contract/portal";
+import {
+  applicationChangeSchema,
+  documentRequestSchema,
+  documentReviewSchema,
+  messageSchema,
+  newApplicationSchema,
+} from "@/contract/validations/portal";
+
+import { visitorChannelOf } from "../booking/reserve";
+import { invalid, notFound } from "../http/answers";
+import { type DeskEnv, jsonObject, type Staff } from "../http/desk-session";
+import type { ReceiverDeps } from "../http/env";
+import { staffAccountsOn } from "../http/guards";
+import { validJson } from "../http/submission";
+import type { PortalAuth } from "../portal/accounts";
+import { inviteStudent } from "../portal/invites";
+import { documentMail, officeMessageMail, stageMail } from "../portal/mail";
+import { applicationView, documentView, messageView } from "../portal/views";
+import { personKey, type Store } from "../store";
+import { documentFileResponse } from "./portal";
+
+/** Who in the family is e-mailed: the student, and each parent who joined. */
+async function familyOf(store: Store, studentEmail: string) {
+  const student = await store.portal.user(studentEmail);
+  if (!student || student.kind !== "student") return [];
+  const parents = (await store.portal.parentsOf(student.id)).filter((parent) => parent.passwordSetAt);
+  return [student, ...parents];
+}
+
+export function deskPortalRoutes(
+  deps: ReceiverDeps,
+  visibleLead: (
+    staff: Staff,
+    reference: string,
+  ) => Promise<{ lead: { email: string; firstName: string; lastName: string | null; destination: string | null } }>,
+) {
+  const { store, config, channels, notifyNow } = deps;
+  const now = () => deps.now?.() ?? new Date();
+  const familyChannel = visitorChannelOf(channels);
+  const officeOf = (staff: Staff) => (staff.role === "admin" ? null : staff.office);
+
+  /** The person's key if this staff member may see one of their leads; else 404. */
+  async function visiblePerson(staff: Staff, studentEmail: string) {
+    if (!(await store.portal.visibleTo(studentEmail, officeOf(staff))))
+      throw notFound("No such record in your office.");
+    return studentEmail;
+  }
+
+  const numericId = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : -1);
+
+  return new Hono<DeskEnv>()
+    .post("/leads/:reference/invite", staffAccountsOn({ staff: deps.portal }), async (c) => {
+      const staff = c.get("staff");
+      const { lead } = await visibleLead(staff, c.req.param("reference"));
+      const invited = await inviteStudent({ ...deps, portal: deps.portal as PortalAuth }, lead, staff.name, now());
+      notifyNow(c);
+      return c.json<PortalInvited>({ ok: true, inviteUrl: invited.inviteUrl, emailed: invited.emailed }, 201);
+    })
+    .post("/leads/:reference/applications", jsonObject, validJson(newApplicationSchema), async (c) => {
+      const staff = c.get("staff");
+      const { lead } = await visibleLead(staff, c.req.param("reference"));
+      const values = c.req.valid("json");
+      const at = now();
+      const id = await store.portal.addApplication(
+        {
+          studentEmail: personKey(lead.email),
+          university: values.university,
+          program: values.program,
+          intake: values.intake,
+          deadline: values.deadline ?? null,
+          stage: values.stage ?? "shortlisted",
+          createdAt: at,
+        },
+        staff.name,
+        null,
+      );
+      const [application] = (await store.portal.applications(personKey(lead.email))).filter((row) => row.id === id);
+      return c.json({ ok: true as const, application: applicationView(application) }, 201);
+    })
+    .patch("/applications/:id", jsonObject, validJson(applicationChangeSchema), async (c) => {
+      const staff = c.get("staff");
+      const application = await store.portal.application(numericId(c.req.param("id")));
+      if (!application) throw notFound("No such application in your office.");
+      await visiblePerson(staff, application.studentEmail);
+      const { stage, note } = c.req.valid("json");
+      if (stage === application.stage && !note) {
+        throw invalid({ stage: "It is at this stage already: choose another, or add a note" }, "Nothing to change.");
+      }
+      const at = now();
+      const mails = familyChannel
+        ? (await familyOf(store, application.studentEmail)).map((person) =>
+            store.portal.familyMail(
+              application.studentEmail,
+              familyChannel,
+              stageMail(person, application, stage, note ?? null, config.siteUrl),
+              at,
+            ),
+          )
+        : [];
+      await store.portal.changeStage(application.id, stage, { note: note ?? null, at, byName: staff.name }, mails);
+      notifyNow(c);
+      const [changed] = (await store.portal.applications(application.studentEmail)).filter(
+        (row) => row.id === application.id,
+      );
+      return c.json({ ok: true as const, application: applicationView(changed) });
+    })
+    .post("/leads/:reference/documents", jsonObject, validJson(documentRequestSchema), async (c) => {
+      const staff = c.get("staff");
+      const { lead } = await visibleLead(staff, c.req.param("reference"));
+      const studentEmail = personKey(lead.email);
+      const { title, note } = c.req.valid("json");
+      const at = now();
+      const student = await store.portal.user(studentEmail);
+      const mails =
+        familyChannel && student?.kind === "student"
+          ? [
+              store.portal.familyMail(
+                studentEmail,
+                familyChannel,
+                documentMail(student, { title, note }, { kind: "requested" }, config.siteUrl),
+                at,
+              ),
+            ]
+          : [];
+      const id = await store.portal.requestDocument(studentEmail, { title, note: note ?? null }, at, mails);
+      if (id === undefined) throw invalid({ title: "This document is on the checklist already" }, "Already requested.");
+      notifyNow(c);
+      return c.json({ ok: true as const, document: documentView((await store.portal.document(id))!) }, 201);
+    })
+    .patch("/documents/:id", jsonObject, validJson(documentReviewSchema), async (c) => {
+      const staff = c.get("staff");
+      const document = await store.portal.document(numericId(c.req.param("id")));
+      if (!document) throw notFound("No such document in your office.");
+      await visiblePerson(staff, document.studentEmail);
+      if (document.files.length === 0) {
+        throw invalid(
+          { status: "Nothing is uploaded yet: wait for the student's file" },
+          "There is no file to review.",
+        );
+      }
+      const { status, reason } = c.req.valid("json");
+      const at = now();
+      const student = await store.portal.user(document.studentEmail);
+      const mails =
+        status === "rejected" && familyChannel && student?.kind === "student"
+          ? [
+              store.portal.familyMail(
+                document.studentEmail,
+                familyChannel,
+                documentMail(student, document, { kind: "rejected", reason: reason!.trim() }, config.siteUrl),
+                at,
+              ),
+            ]
+          : [];
+      await store.portal.review(
+        document.id,
+        { status, reason: status === "rejected" ? reason!.trim() : null, at },
+        mails,
+      );
+      notifyNow(c);
+      return c.json({ ok: true as const, document: documentView((await store.portal.document(document.id))!) });
+    })
+    .get("/documents/:id/file", async (c) => {
+      const document = await store.portal.document(numericId(c.req.param("id")));
+      if (!document) throw notFound("No such document in your office.");
+      await visiblePerson(c.get("staff"), document.studentEmail);
+      return documentFileResponse(deps, document, c.req.query("version"));
+    })
+    .get("/leads/:reference/messages", async (c) => {
+      const { lead } = await visibleLead(c.get("staff"), c.req.param("reference"));
+      const messages = await store.portal.messages(personKey(lead.email));
+      return c.json<PortalMessages>({ ok: true, messages: messages.map(messageView) });
+    })
+    .post("/leads/:reference/messages", jsonObject, validJson(messageSchema), async (c) => {
+      const staff = c.get("staff");
+      const { lead } = await visibleLead(staff, c.req.param("reference"));
+      const studentEmail = personKey(lead.email);
+      const { text } = c.req.valid("json");
+      const at = now();
+      const mails = familyChannel
+        ? (await familyOf(store, studentEmail)).map((person) =>
+            store.portal.familyMail(
+              studentEmail,
+              familyChannel,
+              officeMessageMail(person, staff.name, text, config.siteUrl),
+              at,
+            ),
+          )
+        : [];
+      const message = await store.portal.addMessage(
+        { studentEmail, author: "office", authorName: staff.name, text, at },
+        mails,
+      );
+      notifyNow(c);
+      return c.json({ ok: true as const, message: messageView(message) }, 201);
+    });
+}
