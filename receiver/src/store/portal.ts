@@ -334,11 +334,8 @@ export class PortalRecords {
       .from(leads)
       .where(sql`lower(${leads.email}) = ${studentEmail}`)
       .orderBy(asc(leads.id));
-    for (const row of rows) {
-      row.manageToken = null;
-      row.idempotencyKey = null;
-    }
-    return rows;
+    const secrets = new Set(["manageToken", "idempotencyKey"]);
+    return rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !secrets.has(key))));
   }
 
   /** Queues notifications built by familyMail and officeMail, in one transaction; how many rows were queued. */
