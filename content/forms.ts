@@ -19,15 +19,11 @@ export const signInPage = {
   getInTouch: "Get in touch",
   welcomeTitle: "Welcome back!",
   signedInAs: "Signed in as",
-  /** Said honestly where the spec shows no behaviour: there is no online account service yet. */
+  /** Said honestly when the receiver has no client id for the provider (GOOGLE_CLIENT_ID, APPLE_CLIENT_ID). */
   providerUnavailable: (provider: string) => `Sign-in with ${provider} is not available yet`,
-  accountsNote:
-    "Online student accounts are being set up. Until then your counsellor shares your application progress by phone and e-mail.",
   passwordHelpTitle: "Password help",
   /** Shown when the form is submitted before its script runs or without JavaScript. */
   needsScriptTitle: "Sign-in needs JavaScript",
-  needsScriptText:
-    "It is switched off or still loading in this browser, so nothing was sent: your password never left this page. Online student accounts are being set up; until then your counsellor shares your application progress by phone and e-mail.",
 } as const;
 
 export const getInTouchPage = {
@@ -230,4 +226,170 @@ export const manageBookingPage = {
   confirmed: "Your place is confirmed.",
   attended: "You attended this consultation. To plan what comes next, call us or book another.",
   missed: "We missed you at this consultation. Book another time whenever suits you.",
+} as const;
+
+/**
+ * What the sign-in page says now that it signs in for real (the student and parent portal, contract/portal.ts).
+ * The spec shows no message for a wrong password; this is ours.
+ */
+export const signInOutcomes = {
+  wrongPassword: "Invalid email or password.",
+  tooManyTries: "Too many tries. Please wait a minute, then try again.",
+  notNow: "We could not sign you in just now. Please try again in a moment.",
+  unreachable: "We cannot reach sign-in just now. Check your connection and try again.",
+  openingAccount: "Opening your account\u2026",
+  signedInAlready: (email: string) => `You are already signed in as ${email}.`,
+  goToAccount: "Go to your account",
+  /** "Forgot password?": the same answer whether or not the address has an account. */
+  resetSent: "If an account exists for that address, we have e-mailed a link to set a new password.",
+  resetNeedsEmail: "Enter your e-mail address above, then press \u201cForgot password?\u201d again.",
+  resetNotSent: "We could not send the link just now. Please try again in a moment.",
+  /** Shown when the form is submitted before its script runs or without JavaScript. */
+  needsScriptText:
+    "It is switched off or still loading in this browser, so nothing was sent: your password never left this page. Reload the page with JavaScript on to sign in.",
+} as const;
+
+/** The set-password page an invite or a "Forgot password?" e-mail links to (/account/welcome#<token>). */
+export const portalWelcomePage = {
+  title: "Set your password",
+  intro: "Choose a password for your account. You sign in with your e-mail address and this password.",
+  reading: "Opening your link\u2026",
+  greeting: (name: string) => `Welcome, ${name}`,
+  signsInAs: (email: string) => `You will sign in as ${email}.`,
+  parentNote: "As a parent you can follow the application and write to the office.",
+  noTokenTitle: "This link is not complete",
+  noTokenText: "Open the whole link from your e-mail or message; it ends with a long code after a \u201c#\u201d.",
+  usedTitle: "This link has been used or has expired",
+  usedText:
+    "Ask your counsellor for a new link. If a student invited you as their parent, ask the student to invite you again.",
+  unreachable: "We cannot reach your account just now. Check your connection and try again.",
+  notSet: "Your password was not set. Please try again in a moment.",
+  newPassword: "New password",
+  repeatPassword: "New password again",
+  submit: "Set password",
+  doneTitle: "Your password is set",
+  doneText: "Sign in with your e-mail address and your new password.",
+  signIn: "Sign in",
+} as const;
+
+/** The portal's home (/account/): a student's or a parent's view of the application. */
+export const portalPage = {
+  title: "Your account",
+  intro: "Your applications, documents and messages with the office, in one place.",
+  loading: "Loading your account\u2026",
+  signedOutTitle: "Sign in to see your account",
+  signedOutText: "Your applications, documents and messages are here once you have signed in.",
+  signIn: "Sign in",
+  unreachable: "We cannot reach your account just now. Check your connection and try again.",
+  tryAgain: "Try again",
+  navLabel: "Sections of your account",
+  signedInAs: (name: string, kind: "student" | "parent") =>
+    kind === "parent" ? `Signed in as ${name} (parent)` : `Signed in as ${name}`,
+  parentView: (student: string) =>
+    `You are following ${student}\u2019s application. You can read everything here and write to the office; ${student} uploads the documents.`,
+  signOut: "Sign out",
+  signingOut: "Signing out\u2026",
+  signOutFailed: "We could not sign you out just now. Please try again.",
+  sections: {
+    overview: "Overview",
+    applications: "Applications",
+    documents: "Documents",
+    messages: "Messages",
+    parents: "Parents",
+    data: "My data",
+  },
+  overview: {
+    stage: "Where things stand",
+    nextSteps: "What to do next",
+    noNextSteps: "Nothing is waiting on you just now.",
+    consultation: "Your next consultation",
+    noConsultation: "No consultation is booked.",
+    bookConsultation: "Book a free consultation",
+    manageConsultation: "See, move or cancel it",
+    counsellor: "Your counsellor",
+    noCounsellor: "No counsellor is assigned to you yet. The office will tell you who it is.",
+    call: "Call",
+    whatsapp: "WhatsApp",
+  },
+  applications: {
+    caption: "Your applications",
+    university: "University and program",
+    intake: "Intake",
+    deadline: "Deadline",
+    stage: "Stage",
+    noDeadline: "Not set",
+    history: (count: number) => `History (${count} ${count === 1 ? "change" : "changes"})`,
+    by: (name: string) => `by ${name}`,
+    empty: "No applications yet. Your counsellor adds each university here once you have chosen it together.",
+  },
+  documents: {
+    empty: "No documents are asked for yet. Your counsellor adds them here when the time comes.",
+    reason: "Why it needs uploading again:",
+    chooseFile: (title: string) => `File for ${title}`,
+    fileHint: "PDF, JPEG or PNG, up to 10 MB.",
+    upload: "Upload",
+    uploadNew: "Upload a new version",
+    uploading: "Uploading\u2026",
+    uploaded: (fileName: string) => `${fileName} is uploaded`,
+    uploadedText: "Your counsellor will check it.",
+    chooseFirst: "Choose a file first.",
+    latest: (fileName: string) => `Download ${fileName}`,
+    uploadedOn: (day: string) => `uploaded ${day}`,
+    parentNote: "The student uploads the documents; you see where each one stands.",
+  },
+  messages: {
+    intro: "Write to the office here. Everyone on this account reads the thread.",
+    loading: "Loading messages\u2026",
+    empty: "No messages yet.",
+    label: "Your message",
+    send: "Send",
+    sending: "Sending\u2026",
+    notSent: "Your message was not sent",
+    kept: "It is still in the box: press Send to try again.",
+    sent: "Message sent.",
+    arrived: (count: number) => (count === 1 ? "1 new message." : `${count} new messages.`),
+    listLabel: "Messages with the office",
+    reload: "Load messages again",
+  },
+  parents: {
+    intro:
+      "Invite a parent to follow your application. A parent can read everything here and write to the office, but cannot upload or change anything.",
+    none: "No parent is invited yet.",
+    joined: "Has joined",
+    invited: (day: string) => `Invited ${day}, has not joined yet`,
+    remove: (name: string) => `Remove ${name}`,
+    confirmRemove: (name: string) => `Remove ${name}? They will no longer see your account.`,
+    yesRemove: "Yes, remove",
+    keep: "Keep",
+    removed: (name: string) => `${name} is removed.`,
+    inviteTitle: "Invite a parent",
+    name: "Parent's name",
+    email: "Parent's e-mail",
+    submit: "Invite",
+    inviting: "Inviting\u2026",
+    invitedTitle: (name: string) => `${name} is invited`,
+    emailed: (email: string) => `We e-mailed the link to ${email}.`,
+    notEmailed: "No e-mail was sent: share the link below with them yourself.",
+    linkLabel: "Invitation link",
+    linkHint: (hours: number) => `It works for ${hours} hours.`,
+    copy: "Copy link",
+    copied: "Link copied.",
+    copyFailed: "Your browser did not let us copy: select the link and copy it yourself.",
+    whatsapp: "Share on WhatsApp",
+    shareText: (siteName: string, url: string) =>
+      `I have invited you to follow my study-abroad application with ${siteName}. Open this link to set your password: ${url}`,
+  },
+  data: {
+    intro: "Download a copy of everything we hold about your account, or ask the office to erase it.",
+    download: "Download my data",
+    erase: "Ask for erasure",
+    confirmErase:
+      "This asks the office to erase your account and the data held with it. The office does the erasing; until then your account stays as it is.",
+    yesErase: "Yes, ask the office",
+    keep: "Keep my account",
+    asked: "We have asked the office to erase your account.",
+    askedText: "Your account stays as it is until the office erases it.",
+  },
+  /** Who wrote a message in the thread. */
+  from: { student: "student", parent: "parent", office: "the office" },
 } as const;

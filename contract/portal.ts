@@ -64,7 +64,7 @@ export const PORTAL_FILE_ACCEPT = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jp
 export type PortalMemberKind = "student" | "parent";
 
 /** The site's pages: the invite and set-password link's (token in the fragment), and the portal's home. */
-export const PORTAL_PATH = "/account/";
+export const PORTAL_PATH = "/account";
 export const PORTAL_WELCOME_PATH = "/account/welcome";
 /** How long an invite link works, and how long "Remember me" keeps a session. */
 export const PORTAL_INVITE_HOURS = 72;

@@ -5,7 +5,8 @@
 // Then the counsellors' desk: the inbox query (GET /api/desk/leads, signed in as an admin) with 10,000 leads
 // stored, its first page, a counsellor's office, a phone search and the overdue filter, from
 // BENCH_DESK_CONNECTIONS (default 4: every counsellor of an office refreshing at once; the desk itself asks
-// once per 30 s per open inbox). Goal: p99 < 50 ms. Then consultation slots and bookings under contention.
+// once per 30 s per open inbox). Goal: p99 < 50 ms. Then the student portal's page and the desk's lead page
+// with its portal records, and consultation slots and bookings under contention.
 //   npm run bench:receiver    (BENCH_RECEIVER_SECONDS=10, BENCH_RECEIVER_CONNECTIONS=20; SQLITE_SYNCHRONOUS=NORMAL to compare;
 //                             BENCH_RECEIVER_PROFILE=<folder> writes the receiver's V8 CPU profile there;
 //                             BENCH_DESK=0 leaves the desk out, so a profile shows the lead POSTs alone)
@@ -102,7 +103,7 @@ function run(duration: number) {
   });
 }
 
-/** Copies the stored leads (new references, spread over the three offices) until there are `count`. */
+/** Copies the stored leads (new references and people, spread over the three offices) until there are `count`. */
 async function fillLeads(count: number) {
   const client = createClient({ url: `file:${path.join(dataDir, "leads.db")}` });
   try {
@@ -110,7 +111,7 @@ async function fillLeads(count: number) {
     await client.execute("pragma busy_timeout = 10000");
     const columns = (await client.execute("select name from pragma_table_info('leads')")).rows
       .map((row) => String(row.name))
-      .filter((name) => !["id", "reference", "idempotency_key", "office"].includes(name));
+      .filter((name) => !["id", "reference", "idempotency_key", "office", "email", "phone"].includes(name));
     // The posted leads' webhooks are still being delivered: measure the desk after, not beside, them.
     for (let waited = 0; waited < 120; waited += 1) {
       const pending = Number(
@@ -124,8 +125,9 @@ async function fillLeads(count: number) {
       const stored = Number((await client.execute("select count(*) as n from leads")).rows[0].n);
       if (stored >= count) return stored;
       await client.execute(
-        `insert into leads (reference, office, ${columns.join(", ")})
-         select printf('BX-%07d', id + ${stored}), case id % 3 when 0 then 'vadodara' when 1 then 'surat' else 'mumbai' end, ${columns.join(", ")}
+        `insert into leads (reference, office, email, phone, ${columns.join(", ")})
+         select printf('BX-%07d', id + ${stored}), case id % 3 when 0 then 'vadodara' when 1 then 'surat' else 'mumbai' end,
+           printf('person%07d@example.in', id + ${stored}), printf('+91 9%09d', id + ${stored}), ${columns.join(", ")}
          from leads order by id limit ${count - stored}`,
       );
     }
@@ -167,6 +169,92 @@ async function benchDesk() {
       connections: deskConnections,
       duration: Math.max(3, Math.round(seconds / 2)),
       headers: { Cookie: cookie, Accept: "application/json" },
+    });
+    const failed = result.non2xx + result.errors;
+    console.log(
+      `  ${name.padEnd(26)} ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${failed ? `, ${failed} failed` : ""}${result.latency.p99 >= 50 ? " (goal p99 < 50 ms missed)" : ""}`,
+    );
+  }
+  return { base, cookie };
+}
+
+/**
+ * The student portal among those 10,000 leads: one person invited, signed in, with 6 applications (each moved
+ * through 4 stages), a checklist of 10 documents (one uploaded) and 40 messages; their GET /api/portal/me, and
+ * the desk's lead page that carries the same records. Goal: p99 < 50 ms.
+ */
+async function benchPortal({ base, cookie }: { base: string; cookie: string }) {
+  const origin = `http://127.0.0.1:${port}`;
+  const call = async (method: string, route: string, body?: unknown, session = cookie) => {
+    const response = await fetch(`${base}${route}`, {
+      method,
+      headers: {
+        Cookie: session,
+        Origin: origin,
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
+    return response;
+  };
+  const client = createClient({ url: `file:${path.join(dataDir, "leads.db")}` });
+  const reference = String(
+    (await client.execute("select reference from leads where email like 'person%' order by id limit 1 offset 5000"))
+      .rows[0].reference,
+  );
+  client.close();
+  const { inviteUrl } = (await (await call("POST", `/desk/leads/${reference}/invite`)).json()) as { inviteUrl: string };
+  const token = new URL(inviteUrl).hash.slice(1);
+  await call("POST", "/portal/auth/reset-password", { token, newPassword: "bench-student-2026" });
+  const { email } = (await (await call("GET", `/desk/leads/${reference}`)).json()) as { email: string };
+  const signedIn = await call("POST", "/portal/auth/sign-in/email", { email, password: "bench-student-2026" });
+  const student = signedIn.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  for (let index = 0; index < 6; index += 1) {
+    const added = await call("POST", `/desk/leads/${reference}/applications`, {
+      university: `University ${index}`,
+      program: "MSc Nursing",
+      intake: "September 2027",
+      deadline: "2027-01-15",
+    });
+    const { application } = (await added.json()) as { application: { id: number } };
+    for (const stage of ["applied", "offer_conditional", "offer_unconditional", "accepted"]) {
+      await call("PATCH", `/desk/applications/${application.id}`, { stage, note: `Moved to ${stage}` });
+    }
+  }
+  for (let index = 0; index < 4; index += 1)
+    await call("POST", `/desk/leads/${reference}/documents`, { title: `Extra document ${index}` });
+  for (let index = 0; index < 20; index += 1) {
+    await call("POST", "/portal/messages", { text: `Question ${index} from the student` }, student);
+    await call("POST", `/desk/leads/${reference}/messages`, { text: `Answer ${index} from the office` });
+  }
+  const me = (await (await call("GET", "/portal/me", undefined, student)).json()) as { documents: { id: number }[] };
+  const form = new FormData();
+  form.set(
+    "file",
+    new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, ...new Array(200_000).fill(7)])], "passport.pdf"),
+  );
+  const uploaded = await fetch(`${base}/portal/documents/${me.documents[0].id}`, {
+    method: "POST",
+    headers: { Cookie: student, Origin: origin },
+    body: form,
+  });
+  if (!uploaded.ok) throw new Error(`upload answered ${uploaded.status}`);
+  console.log(
+    `\nStudent portal (Node), among ${DESK_LEADS} leads: 6 applications x 5 stages, ${me.documents.length} documents, 40 messages, ${deskConnections} connections`,
+  );
+  for (const [name, url, session] of [
+    ["GET /api/portal/me", `${base}/portal/me`, student],
+    ["desk lead page", `${base}/desk/leads/${reference}`, cookie],
+  ] as const) {
+    const result = await autocannon({
+      url,
+      connections: deskConnections,
+      duration: Math.max(3, Math.round(seconds / 2)),
+      headers: { Cookie: session, Accept: "application/json" },
     });
     const failed = result.non2xx + result.errors;
     console.log(
@@ -286,7 +374,7 @@ try {
   ].filter((miss): miss is string => Boolean(miss));
   console.log(misses.length ? `  Goals missed: ${misses.join("; ")}` : "  Goals met (1,000 leads/s, p99 < 50 ms).");
   if (process.env.BENCH_DESK !== "0") {
-    await benchDesk();
+    await benchPortal(await benchDesk());
     await benchBookings("seats from the calendar (no counsellor accounts)");
     await addCounsellors();
     await benchBookings("held by counsellors (two per office)");

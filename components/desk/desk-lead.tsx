@@ -30,6 +30,7 @@ import { leadNoteSchema, NOTE_MAX } from "@/lib/validations/desk";
 
 import { DeskAlert, DeskDone } from "./desk-alert";
 import { DeskNotice, useDeskStaff } from "./desk-gate";
+import { DeskPortalPanel } from "./desk-portal";
 import { LeadOwner } from "./lead-owner";
 import { CounsellorOffNote, StatusBadge } from "./status-badge";
 import { useAddressParam } from "./use-address-query";
@@ -335,6 +336,7 @@ export function DeskLead() {
           <p className="mt-3 text-sm text-slate-600">Nothing done with this lead yet.</p>
         )}
       </Section>
+      <DeskPortalPanel record={record} onChanged={() => setVersion((value) => value + 1)} />
       <Section title="Where they came from">
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
           {leadSourceFields.map((field) => (

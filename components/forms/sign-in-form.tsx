@@ -1,11 +1,16 @@
 "use client";
 
-import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 
+import { ButtonLink } from "@/components/ui/button";
 import { notify } from "@/components/ui/toaster";
-import { signInPage } from "@/content/forms";
+import { PORTAL_PATH } from "@/contract/portal";
+import { signInOutcomes, signInPage } from "@/content/forms";
 import { site } from "@/content/site";
+import { fetchMe } from "@/lib/portal/portal-api";
+import { signInRefusal } from "@/lib/portal/portal-text";
 import type { SignInInput, SignInValues } from "@/lib/validations/sign-in";
 
 import { CheckboxField, NativeFieldNames, TextField } from "./fields";
@@ -22,6 +27,33 @@ const NEEDS_SCRIPT_ID = "sign-in-needs-javascript";
 const noNativeNames = () => undefined;
 
 const resolver = lazySchemaResolver(() => import("@/lib/validations/sign-in").then((module) => module.signInSchema));
+
+/**
+ * The portal's Better Auth client, fetched when the visitor first reaches the form (or presses a button), not with
+ * the page: most visitors of /signin never sign in, and the client is most of the sign-in's script.
+ */
+let authLoading: Promise<typeof import("@/lib/portal/portal-auth")> | undefined;
+const loadAuth = () =>
+  (authLoading ??= import("@/lib/portal/portal-auth").catch((error: unknown) => {
+    authLoading = undefined;
+    throw error;
+  }));
+const preloadAuth = () => void loadAuth().catch(() => undefined);
+
+/** A Better Auth call's refusal status: the receiver's, or 0 when it (or the client's script) could not be reached. */
+async function authStatus(
+  call: (
+    auth: (typeof import("@/lib/portal/portal-auth"))["portalAuth"],
+  ) => Promise<{ error: { status: number } | null }>,
+) {
+  try {
+    const { portalAuth } = await loadAuth();
+    const { error } = await call(portalAuth);
+    return error ? error.status : null;
+  } catch {
+    return 0;
+  }
+}
 
 const emptyValues: SignInInput = { email: "", password: "", remember: true };
 
@@ -59,7 +91,7 @@ const getInTouchLink = (
   </a>
 );
 
-/** Tells the visitor honestly that a provider sign-in does not exist yet, and who can help instead. */
+/** Tells the visitor honestly that a provider sign-in is not available, and who can help instead. */
 function explainProvider(provider: string) {
   void notify("info", signInPage.providerUnavailable(provider), {
     description: <>Your counsellor can help with your application meanwhile. {getInTouchLink}</>,
@@ -67,21 +99,26 @@ function explainProvider(provider: string) {
   });
 }
 
-function explainPasswordHelp() {
-  void notify("info", signInPage.passwordHelpTitle, {
-    description: (
-      <>
-        {signInPage.accountsNote} For help, <ContactLinks email={site.email} />.
-      </>
-    ),
-    duration: 8000,
-  });
+/**
+ * "Continue with Google/Apple": Better Auth sends the browser to the provider and back to the account. When the
+ * receiver has no such provider configured (it answers 404, or 400 for a provider it does not know), the visitor
+ * is told so honestly; any other refusal says what to do.
+ */
+async function continueWith(provider: "google" | "apple", name: string) {
+  const status = await authStatus((auth) =>
+    auth.signIn.social({ provider, callbackURL: new URL(PORTAL_PATH, window.location.origin).href }),
+  );
+  if (status === null) return;
+  if (status === 400 || status === 404) explainProvider(name);
+  else void notify("error", signInRefusal(status));
 }
 
 /**
- * Sign-in (spec part 1, sections 2, 4 and 5). There is no account service, so a valid
- * submit only confirms with the spec's toast: nothing is sent or stored, and the
- * password is cleared from the form.
+ * Sign-in (spec part 1, sections 2, 4 and 5) to the student and parent portal: the e-mail and password go to the
+ * receiver's Better Auth (POST /api/portal/auth/sign-in/email, in the body, never a URL); only once it answered
+ * 200 does the spec's toast say "Welcome back!", and the browser goes to the account. The password is never kept
+ * (left out of the persisted values, cleared after every try). "Forgot password?" e-mails a set-password link to
+ * the address in the Email field, with the same answer whether or not it has an account.
  *
  * Before the script runs, or without JavaScript, there is nothing a submission could
  * reach, so none of the controls has a name: the form's GET carries no data (no
@@ -89,6 +126,8 @@ function explainPasswordHelp() {
  * note saying sign-in needs JavaScript and who can help meanwhile.
  */
 export function SignInForm() {
+  // A client-side navigation keeps the root layout's toaster, so "Welcome back!" stays on screen at the account.
+  const router = useRouter();
   const form = useForm<SignInInput, unknown, SignInValues>({
     resolver,
     defaultValues: emptyValues,
@@ -98,25 +137,90 @@ export function SignInForm() {
   const { control, formState } = form;
   usePersistedValues(form, FORM_ID, { exclude: ["password"] });
 
+  const [signedInAs, setSignedInAs] = useState<string>();
+  const [resetPending, setResetPending] = useState(false);
+
+  // Already signed in (the portal's session cookie): offer the way to the account.
+  useEffect(() => {
+    let current = true;
+    fetchMe()
+      .then((me) => {
+        const email = me?.viewer?.email;
+        if (current && typeof email === "string") setSignedInAs(email);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
+
   const onSubmit = form.handleSubmit(
-    ({ email, remember }) => {
+    async ({ email, password, remember }) => {
+      setStatus(null);
+      const refused = await authStatus((auth) => auth.signIn.email({ email, password, rememberMe: remember }));
       form.reset({ email, password: "", remember });
+      if (refused !== null) {
+        setStatus({ tone: "error", title: signInRefusal(refused) });
+        return;
+      }
       forgetUnsentValues(FORM_ID);
       const signedIn = `${signInPage.signedInAs} ${email}`;
-      setStatus({ tone: "success", title: signedIn, body: signInPage.accountsNote });
+      setStatus({ tone: "success", title: signedIn, body: signInOutcomes.openingAccount });
       void notify("success", signInPage.welcomeTitle, { description: signedIn });
+      router.push(PORTAL_PATH);
     },
     (errors) => setStatus(checksUnavailableStatus(errors)),
   );
 
+  /** "Forgot password?": checks the Email field, then asks for a set-password link to it. */
+  const requestReset = async () => {
+    if (resetPending) return;
+    preloadAuth();
+    if (!(await form.trigger("email", { shouldFocus: true }))) {
+      setStatus({
+        tone: "info",
+        title: signInPage.passwordHelpTitle,
+        body: signInOutcomes.resetNeedsEmail,
+        focus: false,
+      });
+      return;
+    }
+    const email = form.getValues("email").trim();
+    setResetPending(true);
+    const refused = await authStatus((auth) => auth.requestPasswordReset({ email }));
+    setResetPending(false);
+    if (refused === null) {
+      setStatus({ tone: "success", title: signInPage.passwordHelpTitle, body: signInOutcomes.resetSent });
+      void notify("info", signInPage.passwordHelpTitle, { description: signInOutcomes.resetSent, duration: 8000 });
+    } else {
+      setStatus({
+        tone: "error",
+        title: refused === 429 ? signInOutcomes.tooManyTries : signInOutcomes.resetNotSent,
+        body: (
+          <>
+            For help, <ContactLinks email={site.email} />.
+          </>
+        ),
+      });
+    }
+  };
+
   return (
     <div className="space-y-6">
+      {signedInAs ? (
+        <div role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-950">
+          <p className="font-semibold">{signInOutcomes.signedInAlready(signedInAs)}</p>
+          <ButtonLink href={PORTAL_PATH} className="mt-3">
+            {signInOutcomes.goToAccount}
+          </ButtonLink>
+        </div>
+      ) : null}
       <div className="grid gap-3">
-        <button type="button" className={providerButtonClass} onClick={() => explainProvider("Google")}>
+        <button type="button" className={providerButtonClass} onClick={() => void continueWith("google", "Google")}>
           <GoogleMark />
           {signInPage.google}
         </button>
-        <button type="button" className={providerButtonClass} onClick={() => explainProvider("Apple")}>
+        <button type="button" className={providerButtonClass} onClick={() => void continueWith("apple", "Apple")}>
           <AppleMark />
           {signInPage.apple}
         </button>
@@ -133,7 +237,10 @@ export function SignInForm() {
         action={`/signin#${NEEDS_SCRIPT_ID}`}
         noValidate
         onSubmit={onSubmit}
-        onFocus={resolver.preload}
+        onFocus={() => {
+          resolver.preload();
+          preloadAuth();
+        }}
         className="grid gap-5"
       >
         <p
@@ -141,7 +248,7 @@ export function SignInForm() {
           className="hidden scroll-mt-24 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm leading-relaxed text-amber-950 target:block"
         >
           <strong className="block text-base">{signInPage.needsScriptTitle}</strong>
-          {signInPage.needsScriptText} For help, <ContactLinks email={site.email} />.
+          {signInOutcomes.needsScriptText} For help, <ContactLinks email={site.email} />.
         </p>
         <NativeFieldNames value={noNativeNames}>
           <TextField
@@ -166,8 +273,9 @@ export function SignInForm() {
             <CheckboxField control={control} name="remember" label={signInPage.remember} />
             <button
               type="button"
-              onClick={explainPasswordHelp}
-              className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+              onClick={() => void requestReset()}
+              aria-disabled={resetPending || undefined}
+              className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline aria-disabled:cursor-wait aria-disabled:opacity-70"
             >
               {signInPage.forgotPassword}
             </button>

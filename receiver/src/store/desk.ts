@@ -76,6 +76,9 @@ const deskLeadOf = ({ holderName, holderRoom, holderOff, booking, ...row }: Desk
   booking: withHolder(booking, { holderName, holderRoom, holderOff }),
 });
 
+/** The most of a person's other leads a lead's page lists, newest first. */
+export const RELATED_LIMIT = 50;
+
 export class DeskRecords {
   constructor(private readonly ctx: StoreContext) {}
 
@@ -217,7 +220,9 @@ export class DeskRecords {
             ),
           ),
         )
-        .orderBy(desc(leads.id)),
+        .orderBy(desc(leads.id))
+        // A phone typed by many (an agent's, an office's) must not make one lead's page carry thousands.
+        .limit(RELATED_LIMIT),
     ]);
     return { history, related };
   }
