@@ -149,6 +149,9 @@ export type PortalMe = {
 
 export type PortalMessages = { ok: true; messages: PortalMessage[] };
 
+/** POST /api/portal/welcome: whose invite or set-password link it is. */
+export type PortalWelcome = { ok: true; name: string; email: string; kind: PortalMemberKind };
+
 /** POST /api/portal/parents and POST /api/desk/leads/{reference}/invite. */
 export type PortalInvited = { ok: true; id?: string; inviteUrl: string; emailed: boolean };
 

@@ -163,10 +163,10 @@ export function PortalApplications({
       {applications.length === 0 ? (
         <p className="text-sm text-slate-600">No applications yet.</p>
       ) : (
-        <table className="w-full table-fixed border-collapse text-left text-sm">
+        <table className="w-full border-collapse text-left text-sm">
           <thead>
             <tr className="border-b border-slate-300 text-xs text-slate-600">
-              <th scope="col" className="py-1 pr-2 font-semibold sm:w-2/5">
+              <th scope="col" className="w-3/5 py-1 pr-2 font-semibold sm:w-2/5">
                 University / program
               </th>
               <th scope="col" className="hidden py-1 pr-2 font-semibold sm:table-cell">

@@ -5,18 +5,10 @@
  */
 import type { ClientResponse } from "hono/client";
 
-import { apiUrl, type ApiError } from "@/contract/api";
-import type {
-  PortalApplication,
-  PortalDocument,
-  PortalInvited,
-  PortalMessage,
-  PortalMessages,
-} from "@/contract/portal";
+import type { ApiError } from "@/contract/api";
 import type { DeskLeadChange, InboxQuery, WorkingHours } from "@/contract/validations/desk";
 import type { ApplicationChange, DocumentRequest, DocumentReview, NewApplication } from "@/contract/validations/portal";
 import type { NewStaff } from "@/contract/validations/staff";
-import { receiverApiBase } from "@/lib/leads/config";
 import { NoReceiverError, receiverClient } from "@/lib/receiver-client";
 
 export class DeskRequestError extends Error {
@@ -57,15 +49,9 @@ function desk() {
 }
 
 /** What answerOf reads of a response: the typed client's, or fetch's own. */
-type Answering = Pick<Response, "ok" | "status" | "json">;
-
 /** The answer of one desk call, or a DeskRequestError with the receiver's own words. */
-function answerOf<T>(call: () => Promise<ClientResponse<T>>): Promise<T> {
-  return answered<T>(call);
-}
-
-async function answered<T>(call: () => Promise<Answering>): Promise<T> {
-  let response: Answering;
+async function answerOf<T>(call: () => Promise<ClientResponse<T>>): Promise<T> {
+  let response: ClientResponse<T>;
   try {
     response = await call();
   } catch (error) {
@@ -102,33 +88,10 @@ export function inboxQuery(filters: InboxFilters): string {
 
 const json = { headers: { Accept: "application/json" } };
 
-/** The receiver's desk API as an absolute address (".../api/desk"); a build without a receiver has none. */
-function deskBase(): string {
-  const base = receiverApiBase();
-  if (!base) throw new DeskRequestError(0, noReceiverMessage);
-  return new URL(apiUrl(base, "desk"), globalThis.location?.href).href.replace(/\/+$/, "");
-}
-
-/**
- * One desk call the typed client does not know yet (the student portal's, receiver/src/routes/desk-portal.ts):
- * plain fetch with the staff session cookie, answered and refused as every other desk call.
- */
-function deskCall<T>(method: "GET" | "POST" | "PATCH", path: string, body?: unknown): Promise<T> {
-  return answered<T>(() =>
-    fetch(`${deskBase()}${path}`, {
-      method,
-      credentials: "include",
-      headers: body === undefined ? json.headers : { ...json.headers, "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-}
-
-const segment = (value: string | number) => encodeURIComponent(String(value));
-
 /** A document's file (one version) as an attachment, which the staff session cookie opens. */
 export function documentFileUrl(documentId: number, fileId: number): string {
-  return `${deskBase()}/documents/${segment(documentId)}/file?version=${segment(fileId)}`;
+  const file = receiverClient({ credentials: "include" }).desk.documents[":id"].file;
+  return `${file.$url({ param: { id: String(documentId) } }).href}?version=${fileId}`;
 }
 
 /** The CSV of every lead, which an admin's session opens (recorded under their e-mail). */
@@ -161,20 +124,18 @@ export const deskApi = {
   removeDayOff: (email: string, date: string) =>
     answerOf(() => desk().counsellors[":email"]["days-off"][":date"].$delete({ param: { email, date } }, json)),
   // The student portal of a lead (receiver/src/routes/desk-portal.ts).
-  invite: (reference: string) => deskCall<PortalInvited>("POST", `/leads/${segment(reference)}/invite`, {}),
+  invite: (reference: string) =>
+    answerOf(() => desk().leads[":reference"].invite.$post({ param: { reference } }, json)),
   addApplication: (reference: string, application: NewApplication) =>
-    deskCall<{ ok: true; application: PortalApplication }>(
-      "POST",
-      `/leads/${segment(reference)}/applications`,
-      application,
-    ),
+    answerOf(() => desk().leads[":reference"].applications.$post({ param: { reference }, json: application }, json)),
   changeApplication: (id: number, change: ApplicationChange) =>
-    deskCall<{ ok: true; application: PortalApplication }>("PATCH", `/applications/${segment(id)}`, change),
+    answerOf(() => desk().applications[":id"].$patch({ param: { id: String(id) }, json: change }, json)),
   requestDocument: (reference: string, request: DocumentRequest) =>
-    deskCall<{ ok: true; document: PortalDocument }>("POST", `/leads/${segment(reference)}/documents`, request),
+    answerOf(() => desk().leads[":reference"].documents.$post({ param: { reference }, json: request }, json)),
   reviewDocument: (id: number, review: DocumentReview) =>
-    deskCall<{ ok: true; document: PortalDocument }>("PATCH", `/documents/${segment(id)}`, review),
-  messages: (reference: string) => deskCall<PortalMessages>("GET", `/leads/${segment(reference)}/messages`),
+    answerOf(() => desk().documents[":id"].$patch({ param: { id: String(id) }, json: review }, json)),
+  messages: (reference: string) =>
+    answerOf(() => desk().leads[":reference"].messages.$get({ param: { reference } }, json)),
   sendMessage: (reference: string, text: string) =>
-    deskCall<{ ok: true; message: PortalMessage }>("POST", `/leads/${segment(reference)}/messages`, { text }),
+    answerOf(() => desk().leads[":reference"].messages.$post({ param: { reference }, json: { text } }, json)),
 };

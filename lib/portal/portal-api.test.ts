@@ -8,6 +8,12 @@ import {
   uploadDocument,
 } from "@/lib/portal/portal-api";
 
+// Built with a receiver behind the site's own /api, as the portal needs.
+jest.mock("@/lib/leads/config", () => {
+  process.env.NEXT_PUBLIC_LEAD_API = "/api";
+  return jest.requireActual("@/lib/leads/config");
+});
+
 type Call = { url: string; init: RequestInit };
 
 /** A fetch answering `status` with `body` (or failing, for "network"); returns its calls. */
@@ -42,7 +48,7 @@ describe("the portal's calls", () => {
   it("send the session cookie to the receiver's /api/portal, asking for JSON", async () => {
     const calls = answer(200, { ok: true });
     await fetchMe();
-    expect(calls[0]?.url).toBe("/api/portal/me");
+    expect(calls[0]?.url).toBe("http://localhost/api/portal/me");
     expect(calls[0]?.init.credentials).toBe("include");
     expect(new Headers(calls[0]?.init.headers).get("Accept")).toBe("application/json");
   });
@@ -58,19 +64,19 @@ describe("the portal's calls", () => {
   it("upload a file as multipart, field `file`", async () => {
     const calls = answer(200, { ok: true, document: { id: 7 } });
     await uploadDocument(7, new File(["%PDF-1.7"], "passport.pdf", { type: "application/pdf" }));
-    expect(calls[0]?.url).toBe("/api/portal/documents/7");
+    expect(calls[0]?.url).toBe("http://localhost/api/portal/documents/7");
     const body = calls[0]?.init.body;
     expect(body).toBeInstanceOf(FormData);
     expect(((body as FormData).get("file") as File).name).toBe("passport.pdf");
   });
 
   it("name the downloads and a parent by their ids", async () => {
-    expect(documentFileUrl(7)).toBe("/api/portal/documents/7/file");
-    expect(documentFileUrl(7, 12)).toBe("/api/portal/documents/7/file?version=12");
-    expect(exportUrl()).toBe("/api/portal/export");
+    expect(documentFileUrl(7)).toBe("http://localhost/api/portal/documents/7/file");
+    expect(documentFileUrl(7, 12)).toBe("http://localhost/api/portal/documents/7/file?version=12");
+    expect(exportUrl()).toBe("http://localhost/api/portal/export");
     const calls = answer(200, { ok: true });
     await removeParent("par_1/2");
-    expect(calls[0]?.url).toBe("/api/portal/parents/par_1%2F2");
+    expect(calls[0]?.url).toBe("http://localhost/api/portal/parents/par_1%2F2");
     expect(calls[0]?.init.method).toBe("DELETE");
   });
 

@@ -1,21 +1,14 @@
 /**
- * The site's calls to the receiver's student and parent portal (receiver/src/routes/portal.ts), with the portal's
- * session cookie (`credentials: "include"`). Plain fetch over the contract's types for now; a typed hc client can
- * replace it once the routes are in receiver/src/client-types.ts. A refusal becomes a PortalRequestError carrying
- * the status, the receiver's own message and the fields it names, so a form can show them beside its control.
+ * The site's calls to the receiver's student and parent portal (receiver/src/routes/portal.ts), through its typed
+ * client with the portal's session cookie. A refusal becomes a PortalRequestError carrying the status, the
+ * receiver's own message and the fields it names, so a form can show them beside its control.
  */
-import { apiUrl, type ApiError } from "@/contract/api";
-import type {
-  PortalDocument,
-  PortalInvited,
-  PortalMe,
-  PortalMemberKind,
-  PortalMessage,
-  PortalMessages,
-  PortalParent,
-} from "@/contract/portal";
+import type { ClientResponse } from "hono/client";
+
+import type { ApiError } from "@/contract/api";
+import type { PortalParent } from "@/contract/portal";
 import type { ParentInvite } from "@/contract/validations/portal";
-import { receiverApiBase } from "@/lib/leads/config";
+import { NoReceiverError, receiverClient } from "@/lib/receiver-client";
 
 import { requestFailure } from "./portal-text";
 
@@ -33,22 +26,27 @@ export class PortalRequestError extends Error {
   }
 }
 
-/** POST /api/portal/welcome: whose invite or set-password link it is. */
-export type PortalWelcome = { ok: true; name: string; email: string; kind: PortalMemberKind };
+export type { PortalWelcome } from "@/contract/portal";
 
-/** The portal API's address of `path` ("/me"), on the receiver this page talks to. */
-export function portalUrl(path: string): string {
-  return `${apiUrl(receiverApiBase() ?? "/api", "portal")}${path}`;
+/** The receiver's portal, with the portal's session cookie; a build without a receiver has none. */
+function portal() {
+  try {
+    return receiverClient({ credentials: "include" }).portal;
+  } catch (error) {
+    if (error instanceof NoReceiverError) throw new PortalRequestError(0, requestFailure(0));
+    throw error;
+  }
 }
 
+const json = { headers: { Accept: "application/json" } };
+
 /** One portal call: its JSON answer, or a PortalRequestError in the receiver's words. */
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  let response: Response;
+async function answerOf<T>(call: () => Promise<ClientResponse<T>>): Promise<T> {
+  let response: ClientResponse<T>;
   try {
-    const headers = new Headers(init.headers);
-    headers.set("Accept", "application/json");
-    response = await fetch(portalUrl(path), { ...init, headers, credentials: "include" });
-  } catch {
+    response = await call();
+  } catch (error) {
+    if (error instanceof PortalRequestError) throw error;
     throw new PortalRequestError(0, requestFailure(0));
   }
   const answer = (await response.json().catch(() => undefined)) as
@@ -65,46 +63,42 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   return answer as T;
 }
 
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { "Content-Type": "application/json" },
-  body: JSON.stringify(body),
-});
-
 /** Everything the signed-in student or parent reads (401 when nobody is signed in). */
-export const fetchMe = () => call<PortalMe>("/me");
+export const fetchMe = () => answerOf(() => portal().me.$get({}, json));
 
 /** Whose link this is: 404 when it has been used, has expired or is not known. */
-export const lookUpWelcome = (token: string) => call<PortalWelcome>("/welcome", json("POST", { token }));
+export const lookUpWelcome = (token: string) => answerOf(() => portal().welcome.$post({ json: { token } }, json));
 
 /** A new version of a document's file (the student's alone): multipart, field `file`. */
 export function uploadDocument(documentId: number, file: File) {
   const body = new FormData();
   body.append("file", file, file.name);
-  return call<{ ok: true; document: PortalDocument }>(`/documents/${documentId}`, { method: "POST", body });
+  return answerOf(() =>
+    portal().documents[":id"].$post({ param: { id: String(documentId) } }, { ...json, init: { body } }),
+  );
 }
 
 /** The download link of a document's file: its newest version, or `versionId`'s. */
 export function documentFileUrl(documentId: number, versionId?: number): string {
-  const query = versionId === undefined ? "" : `?version=${versionId}`;
-  return portalUrl(`/documents/${documentId}/file${query}`);
+  const url = portal().documents[":id"].file.$url({ param: { id: String(documentId) } });
+  if (versionId !== undefined) url.searchParams.set("version", String(versionId));
+  return url.href;
 }
 
-export const fetchMessages = () => call<PortalMessages>("/messages");
+export const fetchMessages = () => answerOf(() => portal().messages.$get({}, json));
 
-export const sendMessage = (text: string) =>
-  call<{ ok: true; message: PortalMessage }>("/messages", json("POST", { text }));
+export const sendMessage = (text: string) => answerOf(() => portal().messages.$post({ json: { text } }, json));
 
-export const inviteParent = (invite: ParentInvite) => call<PortalInvited>("/parents", json("POST", invite));
+export const inviteParent = (invite: ParentInvite) => answerOf(() => portal().parents.$post({ json: invite }, json));
 
 export const removeParent = (id: PortalParent["id"]) =>
-  call<{ ok: true }>(`/parents/${encodeURIComponent(id)}`, { method: "DELETE" });
+  answerOf(() => portal().parents[":id"].$delete({ param: { id: encodeURIComponent(id) } }, json));
 
 /** The download (a JSON file) of everything held about the account. */
-export const exportUrl = () => portalUrl("/export");
+export const exportUrl = () => portal().export.$url().href;
 
 /** Asks the office to erase the account: the office erases it with its own command. */
-export const askForErasure = () => call<{ ok: true }>("/erasure", { method: "POST" });
+export const askForErasure = () => answerOf(() => portal().erasure.$post({}, json));
 
 /** A full page load of one of the site's pages (its own function, so tests can stand in for it). */
 export function openPage(path: string) {

@@ -147,7 +147,7 @@ describe("nginx: deploy/nginx.conf", () => {
     expect(siteServer).toContain(`error_page 405 ${formNotSentPath}.html;`);
   });
 
-  it("proxies /api/ to the receiver with the client's address, a 6 MB limit, timeouts and no caching", () => {
+  it("proxies /api/ to the receiver with the client's address, an 11 MB limit, timeouts and no caching", () => {
     expect(nginx).toMatch(/upstream lead_receiver \{\s+server 127\.0\.0\.1:8787;/);
     const api = /location \/api\/ \{([\s\S]*?)\n {4}\}/.exec(siteServer)?.[1] ?? "";
     for (const line of [
@@ -155,7 +155,7 @@ describe("nginx: deploy/nginx.conf", () => {
       "proxy_set_header X-Forwarded-For $remote_addr;",
       "proxy_set_header X-Real-IP $remote_addr;",
       "proxy_set_header X-Forwarded-Proto $scheme;",
-      "client_max_body_size 6m;",
+      "client_max_body_size 11m;",
       "proxy_read_timeout 30s;",
       "proxy_cache off;",
       'add_header Cache-Control "no-store" always;',

@@ -23,7 +23,7 @@ import {
 import { formatFileSize, safeFileName } from "@/contract/validations/resume";
 import { messageSchema, parentInviteSchema } from "@/contract/validations/portal";
 import { REFERENCE_PATTERN } from "@/contract/api";
-import { PORTAL_FILE_MAX_BYTES, type PortalInvited, type PortalMessages } from "@/contract/portal";
+import { PORTAL_FILE_MAX_BYTES, type PortalInvited, type PortalMessages, type PortalWelcome } from "@/contract/portal";
 
 import { ApiProblem, attachment, invalid, notFound } from "../http/answers";
 import type { ReceiverDeps, ReceiverEnv } from "../http/env";
@@ -281,7 +281,7 @@ export function portalRoutes(deps: ReceiverDeps) {
               ? await store.portal.userById(verification.value)
               : undefined;
           if (!user) throw notFound("This link has been used or has expired: ask for a new one.");
-          return c.json({ ok: true as const, name: user.name, email: user.email, kind: user.kind });
+          return c.json<PortalWelcome>({ ok: true, name: user.name, email: user.email, kind: user.kind });
         },
       )
       .route("/", signedIn)
