@@ -200,8 +200,11 @@ async function benchPortal({ base, cookie }: { base: string; cookie: string }) {
   };
   const client = createClient({ url: `file:${path.join(dataDir, "leads.db")}` });
   const reference = String(
-    (await client.execute("select reference from leads where email like 'person%' order by id limit 1 offset 5000"))
-      .rows[0].reference,
+    (
+      await client.execute(
+        "select reference from leads where email like 'person%' order by id limit 1 offset (select count(*) / 2 from leads where email like 'person%')",
+      )
+    ).rows[0].reference,
   );
   client.close();
   const { inviteUrl } = (await (await call("POST", `/desk/leads/${reference}/invite`)).json()) as { inviteUrl: string };
