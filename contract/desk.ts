@@ -223,6 +223,9 @@ export type DeskRelatedLead =
 export type DeskLeadRecord = DeskLeadView & {
   history: { at: string; kind: "status" | "owner" | "note"; by: StaffName; detail: string }[];
   related: DeskRelatedLead[];
-  /** The person's student portal: their account, applications, documents, thread and parents. */
-  portal: DeskPortal;
+  /**
+   * The person's student portal: their account, applications, documents, thread and parents; null when the
+   * student was invited by another office (this lead of theirs opens nothing of it).
+   */
+  portal: DeskPortal | null;
 };

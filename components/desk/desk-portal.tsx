@@ -154,11 +154,24 @@ function PortalParents({ parents }: { parents: PortalParent[] }) {
  */
 export function DeskPortalPanel({ record, onChanged }: PartProps) {
   const { portal, reference } = record;
+  const heading = (
+    <h3 id="desk-student-portal" className="text-base font-bold text-slate-900">
+      Student portal
+    </h3>
+  );
+  if (!portal) {
+    return (
+      <section aria-labelledby="desk-student-portal" className="rounded-xl border border-slate-200 bg-white p-4">
+        {heading}
+        <p className="mt-2 text-sm text-slate-700">
+          This person&apos;s student portal is kept by the office that invited them: ask an admin.
+        </p>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="desk-student-portal" className="rounded-xl border border-slate-200 bg-white p-4">
-      <h3 id="desk-student-portal" className="text-base font-bold text-slate-900">
-        Student portal
-      </h3>
+      {heading}
       <div className="mt-3 grid gap-4">
         <PortalAccount record={record} account={portal.account} onChanged={onChanged} />
         <PortalApplications reference={reference} applications={portal.applications} onChanged={onChanged} />

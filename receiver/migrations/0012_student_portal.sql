@@ -70,6 +70,7 @@ CREATE TABLE `portal_messages` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`student_email` text NOT NULL,
 	`author` text NOT NULL,
+	`author_id` text NOT NULL,
 	`author_name` text NOT NULL,
 	`text` text NOT NULL,
 	`at` integer NOT NULL
@@ -108,7 +109,10 @@ CREATE TABLE `portal_users` (
 	`updated_at` integer DEFAULT (cast(unixepoch('subsecond') * 1000 as integer)) NOT NULL,
 	`kind` text DEFAULT 'student' NOT NULL,
 	`student_id` text,
-	`password_set_at` integer
+	`office` text,
+	`lead_id` integer,
+	`password_set_at` integer,
+	FOREIGN KEY (`lead_id`) REFERENCES `leads`(`id`) ON UPDATE no action ON DELETE set null
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `portal_users_email_unique` ON `portal_users` (`email`);--> statement-breakpoint

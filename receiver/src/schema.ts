@@ -445,6 +445,12 @@ export const portalUsers = sqliteTable("portal_users", {
   kind: text("kind", { enum: portalKinds }).notNull().default("student"),
   /** A parent's student (portal_users.id); null for a student. */
   studentId: text("student_id"),
+  /**
+   * A student's office and lead as invited (the lead's): that office's counsellors reach the portal records, and
+   * the portal's notes to the office go on that lead, not on a newer one anybody could send with the address.
+   */
+  office: text("office", { enum: officeIds }),
+  leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
   /** When the person set their password through their one-time link; null: invited, not joined yet. */
   passwordSetAt: integer("password_set_at", { mode: "timestamp_ms" }),
 });
@@ -587,6 +593,8 @@ export const portalMessages = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     studentEmail: text("student_email").notNull(),
     author: text("author", { enum: messageAuthors }).notNull(),
+    /** Who wrote it: a portal account's id (student or parent), or a staff member's. */
+    authorId: text("author_id").notNull(),
     authorName: text("author_name").notNull(),
     text: text("text").notNull(),
     at: integer("at", { mode: "timestamp_ms" }).notNull(),

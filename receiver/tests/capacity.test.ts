@@ -22,7 +22,7 @@ import { staffUsers } from "../src/schema";
 import { createStore, SlotTakenError } from "../src/store";
 import { IN_PROCESS_ORIGIN, nodeInProcess } from "./support/in-process";
 import { phoneOf } from "./support/submissions";
-import { cookieOf, EXPORT_TOKEN, signedInAdmin, startWorkersTarget, type Target, tempDir } from "./support/targets";
+import { EXPORT_TOKEN, signedInAdmin, startWorkersTarget, type Target, tempDir } from "./support/targets";
 
 const AUTH_SECRET = "capacity-test-secret-0123456789abcdef0123456";
 /** The real Worker's port for these tests (each test file keeps its own). */

@@ -6,6 +6,7 @@
  * thread and its notifications, export and erasure, and bad input on every endpoint.
  */
 import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -21,7 +22,7 @@ import { DiskResumeStore } from "../src/node/disk-resume-store";
 import { createStore } from "../src/store";
 import { IN_PROCESS_ORIGIN, nodeInProcess } from "./support/in-process";
 import { exeBytes, getInTouch, pdfBytes } from "./support/submissions";
-import { cookieOf, EXPORT_TOKEN, signedInAdmin, startWorkersTarget, type Target } from "./support/targets";
+import { cookieOf, EXPORT_TOKEN, repoRoot, signedInAdmin, startWorkersTarget, type Target } from "./support/targets";
 
 const AUTH_SECRET = "portal-test-secret-0123456789abcdef0123456789";
 const WORKERS_PORT = 8781;
@@ -33,6 +34,20 @@ const jpegBytes = () => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...randomBytes(6
 const pngBytes = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...randomBytes(600)]);
 
 let clients = 0;
+
+/** `npm run student:invite` on this machine's receiver: its exit code and output. */
+function studentCommand(env: Record<string, string>, ...args: string[]) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "receiver/src/node/student-cli.ts", ...args], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH ?? "", NODE_ENV: "test", ...env },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("close", (code) => resolve({ code, output }));
+  });
+}
 
 type Json = Record<string, unknown>;
 
@@ -188,45 +203,110 @@ for (const [name, start] of targets) {
         .query("select payload from outbox where kind = ? order by id", [kind])
         .then((rows) => rows.map((row) => String(row.payload)));
 
-    test("an invite is a one-time link for 72 hours, e-mailed through the outbox; used or expired it opens nothing", async () => {
+    test("an invite is a one-time link for 72 hours, e-mailed through the outbox; a newer, used or expired one opens nothing", async () => {
       const reference = await lead("Riya.Desai@example.com");
-      const { inviteUrl, emailed } = await invite(reference);
-      assert.match(inviteUrl, /\/account\/welcome#[A-Za-z0-9_-]{20,}$/);
-      assert.equal(emailed, true);
+      const welcomeOf = (url: string) =>
+        api.call("POST", `${apiPaths.portal}/welcome`, { body: { token: tokenOf(url) } });
+      const first = await invite(reference);
+      assert.match(first.inviteUrl, /\/account\/welcome#[A-Za-z0-9_-]{20,}$/);
+      assert.equal(first.emailed, true);
       assert.ok(
         (await outboxOf("portal_family")).some(
-          (mail) => mail.includes(inviteUrl) && mail.includes("riya.desai@example.com"),
+          (mail) => mail.includes(first.inviteUrl) && mail.includes("riya.desai@example.com"),
         ),
       );
-
-      const welcome = await api.call("POST", `${apiPaths.portal}/welcome`, { body: { token: tokenOf(inviteUrl) } });
-      assert.deepEqual(await api.json(welcome), {
+      assert.deepEqual(await api.json(await welcomeOf(first.inviteUrl)), {
         ok: true,
         name: "Aarav शर्मा",
         email: "riya.desai@example.com",
         kind: "student",
       });
-      assert.equal((await setPassword(tokenOf(inviteUrl))).status, 200);
-      const reused = await setPassword(tokenOf(inviteUrl), "another-pass-2026");
-      assert.equal(reused.status, 400);
-      assert.equal((await api.json(reused)).code, "INVALID_TOKEN");
-      assert.equal(
-        (await api.call("POST", `${apiPaths.portal}/welcome`, { body: { token: tokenOf(inviteUrl) } })).status,
-        404,
-      );
 
-      // A second invite's link, run out: its row says so (the library and the receiver both read expires_at).
+      // Invited again: the new link replaces the first.
       const second = await invite(reference);
+      assert.equal((await welcomeOf(first.inviteUrl)).status, 404);
+      assert.equal((await setPassword(tokenOf(first.inviteUrl))).status, 400);
+
+      // Run out: its row says so (the library and the receiver both read expires_at).
       await target.query("update portal_verifications set expires_at = ? where identifier = ?", [
         Date.now() - 1000,
         `reset-password:${tokenOf(second.inviteUrl)}`,
       ]);
       assert.equal((await setPassword(tokenOf(second.inviteUrl))).status, 400);
-      assert.equal(
-        (await api.call("POST", `${apiPaths.portal}/welcome`, { body: { token: tokenOf(second.inviteUrl) } })).status,
-        404,
-      );
+      assert.equal((await welcomeOf(second.inviteUrl)).status, 404);
+
+      // Used once: not again.
+      const third = await invite(reference);
+      assert.equal((await setPassword(tokenOf(third.inviteUrl))).status, 200);
+      const reused = await setPassword(tokenOf(third.inviteUrl), "another-pass-2026");
+      assert.equal(reused.status, 400);
+      assert.equal((await api.json(reused)).code, "INVALID_TOKEN");
+      assert.equal((await welcomeOf(third.inviteUrl)).status, 404);
+
+      // Joined: no link from the desk would set an account's password in use; the student asks for one.
+      const again = await api.call("POST", `${apiPaths.desk}/leads/${reference}/invite`, { cookie: admin });
+      assert.equal(again.status, 422);
+      assert.match(String(((await api.json(again)).fields as Json).email), /Forgot password/);
       await signIn("riya.desai@example.com");
+    });
+
+    test("a lead anybody sends with a student's address to another office opens nothing of the portal", async () => {
+      const hana = await student("hana@example.com");
+      const [document] = (await me(hana.cookie)).documents;
+      await api.call("POST", `${apiPaths.portal}/documents/${document.id}`, {
+        cookie: hana.cookie,
+        body: fileForm(pdfBytes(700), "cas.pdf"),
+      });
+      const planted = await target.fetch(`${target.api}${apiPaths.leads}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", [target.ipHeader]: "203.0.113.250" },
+        body: JSON.stringify({
+          ...getInTouch,
+          email: "HANA@example.com",
+          phone: "+91 91234 56789",
+          destination: "usa",
+          office: "mumbai",
+        }),
+      });
+      assert.equal(planted.status, 201);
+      const { reference } = (await planted.json()) as { reference: string };
+      const [row] = await target.query("select office from leads where reference = ?", [reference]);
+      assert.equal(row.office, "mumbai");
+
+      const page = await api.json(await api.call("GET", `${apiPaths.desk}/leads/${reference}`, { cookie: counsellor }));
+      assert.equal(page.portal, null);
+      for (const [method, route, body] of [
+        ["POST", `/leads/${reference}/invite`, undefined],
+        ["GET", `/leads/${reference}/messages`, undefined],
+        ["POST", `/leads/${reference}/messages`, { text: "hello" }],
+        ["POST", `/leads/${reference}/documents`, { title: "Anything" }],
+        ["POST", `/leads/${reference}/applications`, { university: "X", program: "Y", intake: "Z" }],
+        ["GET", `/documents/${document.id}/file`, undefined],
+      ] as const) {
+        assert.equal(
+          (await api.call(method, `${apiPaths.desk}${route}`, { cookie: counsellor, body })).status,
+          404,
+          `${method} ${route}`,
+        );
+      }
+      // The student's notes to the office go on the lead they were invited from, not the newer one.
+      await api.call("POST", `${apiPaths.portal}/messages`, { cookie: hana.cookie, body: { text: "A question" } });
+      const [note] = await target.query(
+        "select l.reference from outbox o join leads l on l.id = o.lead_id where o.kind = 'portal_office' and o.payload like '%A question%'",
+      );
+      assert.equal(note.reference, hana.reference);
+    });
+
+    test("only the sign-in, password and session endpoints of Better Auth are offered: a name or an e-mail stays as invited", async () => {
+      const { cookie } = await student("noor@example.com");
+      for (const path of ["/update-user", "/change-email", "/delete-user", "/list-accounts", "/unlink-account"]) {
+        const answer = await api.call("POST", `${apiPaths.portal}/auth${path}`, {
+          cookie,
+          body: { name: "Someone else" },
+        });
+        assert.equal(answer.status, 404, path);
+      }
+      assert.equal((await me(cookie)).viewer.name, "Aarav शर्मा");
     });
 
     test("an expired session is nobody: 401, and nothing it sends is taken", async () => {
@@ -241,6 +321,37 @@ for (const [name, start] of targets) {
         401,
       );
       assert.deepEqual(await target.query("select * from portal_messages where student_email = ?", [email]), []);
+    });
+
+    test("the server's way in: npm run student:invite prints the link (on a Worker, its API with the export token)", async () => {
+      const reference = await lead("ishaan@example.com");
+      const refused = await target.fetch(`${target.api}${apiPaths.portal}/invites`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ lead: reference }),
+      });
+      assert.equal(refused.status, 401);
+      let inviteUrl: string;
+      if (target.dataDir) {
+        const { code, output } = await studentCommand(
+          { DATA_DIR: target.dataDir, BETTER_AUTH_SECRET: AUTH_SECRET, SITE_URL: "https://site.test" },
+          "--lead",
+          reference,
+        );
+        assert.equal(code, 0, output);
+        inviteUrl = /https:\/\/site\.test\/account\/welcome#[A-Za-z0-9_-]+/.exec(output)![0];
+      } else {
+        const invited = await target.fetch(`${target.api}${apiPaths.portal}/invites`, {
+          method: "POST",
+          headers: { Authorization: `Bearer ${EXPORT_TOKEN}`, "Content-Type": "application/json" },
+          body: JSON.stringify({ lead: reference }),
+        });
+        assert.equal(invited.status, 201, await invited.clone().text());
+        ({ inviteUrl } = (await invited.json()) as { inviteUrl: string });
+      }
+      const welcome = await api.call("POST", `${apiPaths.portal}/welcome`, { body: { token: tokenOf(inviteUrl) } });
+      assert.equal(welcome.status, 200);
+      assert.equal((await api.json(welcome)).email, "ishaan@example.com");
     });
 
     test("sign-in: a wrong password is refused; remember me is a 30-day cookie, without it one that ends with the browser", async () => {

@@ -18,14 +18,7 @@ import { bookVadodaraVisit, raceForOneSeatAcrossKill } from "./support/bookings"
 import { phoneOf } from "./support/submissions";
 import { IN_PROCESS_ORIGIN, nodeInProcess, workerInProcess } from "./support/in-process";
 import { waitUntil, WebhookSink } from "./support/sinks";
-import {
-  cookieOf,
-  EXPORT_TOKEN,
-  signedInAdmin,
-  startWorkersTarget,
-  type Target,
-  type WorkersTarget,
-} from "./support/targets";
+import { signedInAdmin, startWorkersTarget, type Target, type WorkersTarget } from "./support/targets";
 
 const AUTH_SECRET = "slots-test-secret-0123456789abcdef0123456789";
 const HOUR_MS = 3_600_000;

@@ -4,7 +4,7 @@
  * source, has call and WhatsApp links that name it, marks it contacted and adds a note; the admin sees both in
  * its history. Each person has their own browser context (their own cookie), as on their own phones.
  */
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { seriousViolations } from "./axe";
 import { fillGetInTouch, lead, ownEmail, ownPhone, sendForReference } from "./forms-helpers";

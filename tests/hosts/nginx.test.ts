@@ -176,8 +176,8 @@ describe("nginx: the lead receiver under /api/", () => {
     assert.match(String(answer.headers["content-security-policy"]), /^default-src 'none'.*frame-ancestors 'none'$/);
   });
 
-  it("takes a resume just over 5 MB, and answers a bigger body with the contract's too_large error", async () => {
-    const fits = Buffer.alloc(5.5 * 1024 * 1024, "a");
+  it("takes a body just over 10 MB (a student's document), and answers a bigger one with the contract's too_large error", async () => {
+    const fits = Buffer.alloc(10.5 * 1024 * 1024, "a");
     const accepted = await https("/api/careers", {
       method: "POST",
       headers: { "Content-Type": "multipart/form-data; boundary=x", Accept: "application/json" },
@@ -189,7 +189,7 @@ describe("nginx: the lead receiver under /api/", () => {
     const tooLarge = await https("/api/careers", {
       method: "POST",
       headers: { "Content-Type": "multipart/form-data; boundary=x", Accept: "application/json" },
-      body: Buffer.alloc(7 * 1024 * 1024, "a"),
+      body: Buffer.alloc(12 * 1024 * 1024, "a"),
     });
     assert.equal(tooLarge.status, 413);
     assert.match(tooLarge.headers["content-type"] ?? "", /^application\/json/);

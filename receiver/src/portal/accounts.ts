@@ -60,7 +60,7 @@ export function createPortalAuth(
           text: [
             `Hello ${user.name},`,
             "",
-            "Someone (we hope you) asked to set a new password for your student account. Open this link within an hour to choose one:",
+            "Someone (we hope you) asked to set a new password for your account. Open this link within an hour to choose one:",
             welcomeUrlOf(config.siteUrl, token),
             "",
             "If it was not you, ignore this e-mail: your password stays as it is.",
@@ -70,6 +70,7 @@ export function createPortalAuth(
       },
       async onPasswordReset({ user }) {
         await store.portal.markJoined(user.id, now());
+        await store.portal.dropLinks(user.id);
       },
     },
     session: { expiresIn: PORTAL_REMEMBER_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },

@@ -4,6 +4,7 @@
  * reset-password token for PORTAL_INVITE_HOURS, opened at /account/welcome#<token>, where the person sets their
  * password (Better Auth's reset-password then adds the credential). Inviting again makes a new link.
  */
+import type { OfficeId } from "@/contract/offices";
 import { PORTAL_INVITE_HOURS } from "@/contract/portal";
 import { findGuide } from "@/content/country-guides";
 
@@ -18,8 +19,18 @@ import { inviteMail } from "./mail";
 
 export type Invited = { id: string; inviteUrl: string; emailed: boolean };
 
+/** How many parents may follow one student's account. */
+export const PARENTS_PER_STUDENT = 4;
+
 /** A new one-time link for the account `userId`. */
-async function newInviteUrl(portal: PortalAuth, userId: string, siteUrl: string, at: Date): Promise<string> {
+async function newInviteUrl(
+  { portal, store }: { portal: PortalAuth; store: ReceiverDeps["store"] },
+  userId: string,
+  siteUrl: string,
+  at: Date,
+): Promise<string> {
+  // One link at a time: an earlier one (forwarded, or lying in an inbox) stops working.
+  await store.portal.dropLinks(userId);
   const token = randomToken(24);
   const { internalAdapter } = await portal.$context;
   await internalAdapter.createVerificationValue({
@@ -41,7 +52,14 @@ export function checklistOf(destination: string | null): string[] {
  */
 export async function inviteStudent(
   deps: Pick<ReceiverDeps, "store" | "config" | "channels"> & { portal: PortalAuth },
-  lead: { email: string; firstName: string; lastName: string | null; destination: string | null },
+  lead: {
+    id: number;
+    email: string;
+    firstName: string;
+    lastName: string | null;
+    destination: string | null;
+    office: OfficeId | null;
+  },
   invitedBy: string,
   at: Date,
 ): Promise<Invited> {
@@ -55,13 +73,24 @@ export async function inviteStudent(
       "This address already follows another student as a parent.",
     );
   }
+  if (account?.passwordSetAt) {
+    // A new link would let whoever holds it set the password of an account in use: the student asks for one.
+    throw invalid(
+      {
+        email:
+          "They have joined already: they sign in at /signin, where \u201cForgot password?\u201d sends them a new link",
+      },
+      "This student has joined the portal already.",
+    );
+  }
   if (!account) {
     const { internalAdapter } = await portal.$context;
     await internalAdapter.createUser({ email, name, emailVerified: true, kind: "student" }, { method: "admin" });
     account = (await store.portal.user(email))!;
+    await store.portal.invitedFrom(account.id, lead);
   }
   await store.portal.seedChecklist(email, checklistOf(lead.destination), at);
-  const inviteUrl = await newInviteUrl(portal, account.id, config.siteUrl, at);
+  const inviteUrl = await newInviteUrl(deps, account.id, config.siteUrl, at);
   const emailed = await queueInvite(
     deps,
     email,
@@ -83,6 +112,15 @@ export async function inviteParent(
   const { store, portal, config } = deps;
   const email = personKey(parent.email);
   let account = await store.portal.user(email);
+  if (account?.passwordSetAt && account.studentId === student.id) {
+    throw invalid({ email: "This parent has joined already: they sign in at /signin" }, "Already joined.");
+  }
+  if (!account && (await store.portal.parentCount(student.id)) >= PARENTS_PER_STUDENT) {
+    throw invalid(
+      { email: `At most ${PARENTS_PER_STUDENT} parents follow one account: remove one first` },
+      "Too many parents.",
+    );
+  }
   if (account && !(account.kind === "parent" && account.studentId === student.id)) {
     throw invalid(
       { email: email === student.email ? "This is your own address" : "This address already has an account" },
@@ -97,7 +135,7 @@ export async function inviteParent(
     );
     account = (await store.portal.user(email))!;
   }
-  const inviteUrl = await newInviteUrl(portal, account.id, config.siteUrl, at);
+  const inviteUrl = await newInviteUrl(deps, account.id, config.siteUrl, at);
   const emailed = await queueInvite(
     deps,
     student.email,

@@ -35,20 +35,23 @@ export function inviteMail(
   };
 }
 
+/** To the student, or (`student` named) to a parent who follows their application. */
 export function stageMail(
   to: { email: string; name: string },
   application: { university: string; program: string },
   stage: ApplicationStage,
   note: string | null,
   siteUrl: string,
+  student?: string,
 ): FamilyMail {
+  const whose = student ? `${student}\u2019s` : "Your";
   return {
     to: to.email,
     subject: `${application.university}: ${applicationStageLabels[stage]}`,
     text: [
       `Hello ${to.name},`,
       "",
-      `Your application to ${application.university} (${application.program}) is now: ${applicationStageLabels[stage]}.`,
+      `${whose} application to ${application.university} (${application.program}) is now: ${applicationStageLabels[stage]}.`,
       ...(note ? ["", note] : []),
       "",
       `See it in your account: ${accountUrl(siteUrl)}`,

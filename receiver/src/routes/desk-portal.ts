@@ -32,6 +32,16 @@ import { inviteStudent } from "../portal/invites";
 import { documentMail, officeMessageMail, stageMail } from "../portal/mail";
 import { applicationView, documentView, messageView } from "../portal/views";
 import { personKey, type Store } from "../store";
+
+/**
+ * Whether `staff` may reach the portal records of `studentEmail`: an admin always; a counsellor of the office the
+ * student was invited by (before an invite, of an office with a lead of theirs). A lead anybody sent with the
+ * address to another office opens nothing of it.
+ */
+export async function portalVisible(store: Store, staff: Staff, studentEmail: string): Promise<boolean> {
+  if (staff.role === "admin") return true;
+  return staff.office !== null && (await store.portal.visibleTo(studentEmail, staff.office));
+}
 import { documentFileResponse } from "./portal";
 
 /** Who in the family is e-mailed: the student, and each parent who joined. */
@@ -44,21 +54,21 @@ async function familyOf(store: Store, studentEmail: string) {
 
 export function deskPortalRoutes(
   deps: ReceiverDeps,
-  visibleLead: (
-    staff: Staff,
-    reference: string,
-  ) => Promise<{ lead: { email: string; firstName: string; lastName: string | null; destination: string | null } }>,
+  visibleLead: (staff: Staff, reference: string) => Promise<{ lead: Parameters<typeof inviteStudent>[1] }>,
 ) {
   const { store, config, channels, notifyNow } = deps;
   const now = () => deps.now?.() ?? new Date();
   const familyChannel = visitorChannelOf(channels);
-  const officeOf = (staff: Staff) => (staff.role === "admin" ? null : staff.office);
-
-  /** The person's key if this staff member may see one of their leads; else 404. */
+  /** The person's key if this staff member may reach their portal records (store/portal.ts visibleTo); else 404. */
   async function visiblePerson(staff: Staff, studentEmail: string) {
-    if (!(await store.portal.visibleTo(studentEmail, officeOf(staff))))
-      throw notFound("No such record in your office.");
+    if (!(await portalVisible(store, staff, studentEmail))) throw notFound("No such record in your office.");
     return studentEmail;
+  }
+
+  /** The lead `reference` and its person, when this staff member may reach both; else 404. */
+  async function personOfLead(staff: Staff, reference: string) {
+    const { lead } = await visibleLead(staff, reference);
+    return { lead, studentEmail: await visiblePerson(staff, personKey(lead.email)) };
   }
 
   const numericId = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : -1);
@@ -66,14 +76,14 @@ export function deskPortalRoutes(
   return new Hono<DeskEnv>()
     .post("/leads/:reference/invite", staffAccountsOn({ staff: deps.portal }), async (c) => {
       const staff = c.get("staff");
-      const { lead } = await visibleLead(staff, c.req.param("reference"));
+      const { lead } = await personOfLead(staff, c.req.param("reference"));
       const invited = await inviteStudent({ ...deps, portal: deps.portal as PortalAuth }, lead, staff.name, now());
       notifyNow(c);
       return c.json<PortalInvited>({ ok: true, inviteUrl: invited.inviteUrl, emailed: invited.emailed }, 201);
     })
     .post("/leads/:reference/applications", jsonObject, validJson(newApplicationSchema), async (c) => {
       const staff = c.get("staff");
-      const { lead } = await visibleLead(staff, c.req.param("reference"));
+      const { lead } = await personOfLead(staff, c.req.param("reference"));
       const values = c.req.valid("json");
       const at = now();
       const id = await store.portal.addApplication(
@@ -102,12 +112,20 @@ export function deskPortalRoutes(
         throw invalid({ stage: "It is at this stage already: choose another, or add a note" }, "Nothing to change.");
       }
       const at = now();
+      const family = await familyOf(store, application.studentEmail);
       const mails = familyChannel
-        ? (await familyOf(store, application.studentEmail)).map((person) =>
+        ? family.map((person) =>
             store.portal.familyMail(
               application.studentEmail,
               familyChannel,
-              stageMail(person, application, stage, note ?? null, config.siteUrl),
+              stageMail(
+                person,
+                application,
+                stage,
+                note ?? null,
+                config.siteUrl,
+                person.kind === "parent" ? family[0].name : undefined,
+              ),
               at,
             ),
           )
@@ -121,8 +139,7 @@ export function deskPortalRoutes(
     })
     .post("/leads/:reference/documents", jsonObject, validJson(documentRequestSchema), async (c) => {
       const staff = c.get("staff");
-      const { lead } = await visibleLead(staff, c.req.param("reference"));
-      const studentEmail = personKey(lead.email);
+      const { studentEmail } = await personOfLead(staff, c.req.param("reference"));
       const { title, note } = c.req.valid("json");
       const at = now();
       const student = await store.portal.user(studentEmail);
@@ -182,14 +199,13 @@ export function deskPortalRoutes(
       return documentFileResponse(deps, document, c.req.query("version"));
     })
     .get("/leads/:reference/messages", async (c) => {
-      const { lead } = await visibleLead(c.get("staff"), c.req.param("reference"));
-      const messages = await store.portal.messages(personKey(lead.email));
+      const { studentEmail } = await personOfLead(c.get("staff"), c.req.param("reference"));
+      const messages = await store.portal.messages(studentEmail);
       return c.json<PortalMessages>({ ok: true, messages: messages.map(messageView) });
     })
     .post("/leads/:reference/messages", jsonObject, validJson(messageSchema), async (c) => {
       const staff = c.get("staff");
-      const { lead } = await visibleLead(staff, c.req.param("reference"));
-      const studentEmail = personKey(lead.email);
+      const { studentEmail } = await personOfLead(staff, c.req.param("reference"));
       const { text } = c.req.valid("json");
       const at = now();
       const mails = familyChannel
@@ -203,7 +219,7 @@ export function deskPortalRoutes(
           )
         : [];
       const message = await store.portal.addMessage(
-        { studentEmail, author: "office", authorName: staff.name, text, at },
+        { studentEmail, author: "office", authorId: staff.id, authorName: staff.name, text, at },
         mails,
       );
       notifyNow(c);

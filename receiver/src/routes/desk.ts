@@ -53,7 +53,7 @@ import { dueAt } from "../response-clock";
 import { closedReasons } from "../schema";
 import { addStaff, listStaff, setStaffActive } from "../staff";
 import { type DeskLead, isHolderRefusal, type LeadChange, type NewLeadEvent, personKey } from "../store";
-import { deskPortalRoutes } from "./desk-portal";
+import { deskPortalRoutes, portalVisible } from "./desk-portal";
 import { scheduleRoutes } from "./schedule";
 
 const PAGE_SIZE = 50;
@@ -159,9 +159,10 @@ export function deskRoutes(deps: ReceiverDeps) {
     .get("/leads/:reference", async (c) => {
       const staff = c.get("staff");
       const found = await visibleLead(staff, c.req.param("reference"));
+      const person = personKey(found.lead.email);
       const [{ history, related }, portal] = await Promise.all([
         store.desk.record(found.lead),
-        deskPortal(store, personKey(found.lead.email)),
+        portalVisible(store, staff, person).then((visible) => (visible ? deskPortal(store, person) : null)),
       ]);
       return c.json<DeskLeadRecord>({
         portal,

@@ -46,6 +46,17 @@ import type { StoredDocument } from "../store";
 import { authRoutes } from "./staff";
 import { jsonObject } from "../http/desk-session";
 
+/** What an erasure request says in the thread with the office. */
+const ERASURE_REQUEST =
+  "Please erase everything you hold about me: my account, my documents and our messages. (Sent with \u201cAsk for erasure\u201d.)";
+
+/**
+ * The Better Auth endpoints a student or parent uses; the library's others (changing a name or an e-mail, deleting
+ * an account, linking and listing accounts) are not offered: a name the office reads stays the one it was invited by.
+ */
+const PORTAL_AUTH_PATHS =
+  /^\/(sign-in\/(email|social)|callback\/[a-z]+|sign-out|get-session|request-password-reset|reset-password|change-password|error)$/;
+
 /** The file and the multipart framing around it. */
 const UPLOAD_BODY_LIMIT = PORTAL_FILE_MAX_BYTES + 64 * 1024;
 const UPLOAD = { field: "file", maxBytes: PORTAL_FILE_MAX_BYTES, what: "The file" };
@@ -150,25 +161,40 @@ export function portalRoutes(deps: ReceiverDeps) {
       const messages = await store.portal.messages(c.get("member").student.email);
       return c.json<PortalMessages>({ ok: true, messages: messages.map(messageView) });
     })
-    .post("/messages", limitBody(STAFF_BODY_LIMIT), jsonObject, validJson(messageSchema), async (c) => {
-      const member = c.get("member");
-      const at = now();
-      const { text } = c.req.valid("json");
-      const who = member.kind === "parent" ? `${member.name} (parent of ${member.student.name})` : member.name;
-      const message = await store.portal.addMessage(
-        { studentEmail: member.student.email, author: member.kind, authorName: member.name, text, at },
-        store.portal.officeMail(
-          member.student.email,
-          channels,
-          `${who} wrote in the student portal:\n\n${text}\n\nAnswer on the lead's page in the desk.`,
-          at,
-        ),
-      );
-      notifyNow(c);
-      return c.json({ ok: true as const, message: messageView(message) }, 201);
-    })
+    .post(
+      "/messages",
+      rateLimited(deps),
+      limitBody(STAFF_BODY_LIMIT),
+      jsonObject,
+      validJson(messageSchema),
+      async (c) => {
+        const member = c.get("member");
+        const at = now();
+        const { text } = c.req.valid("json");
+        const who = member.kind === "parent" ? `${member.name} (parent of ${member.student.name})` : member.name;
+        const message = await store.portal.addMessage(
+          {
+            studentEmail: member.student.email,
+            author: member.kind,
+            authorId: member.id,
+            authorName: member.name,
+            text,
+            at,
+          },
+          store.portal.officeMail(
+            member.student.email,
+            channels,
+            `${who} wrote in the student portal:\n\n${text}\n\nAnswer on the lead's page in the desk.`,
+            at,
+          ),
+        );
+        notifyNow(c);
+        return c.json({ ok: true as const, message: messageView(message) }, 201);
+      },
+    )
     .post(
       "/parents",
+      rateLimited(deps),
       studentOnly("invites parents"),
       limitBody(JSON_BODY_LIMIT),
       jsonObject,
@@ -218,16 +244,18 @@ export function portalRoutes(deps: ReceiverDeps) {
           : {
               account: { name: member.name, email: member.email, kind: member.kind, follows: member.student.name },
               messages: (await store.portal.messages(studentEmail))
-                .filter((message) => message.author === "parent" && message.authorName === member.name)
+                .filter((message) => message.authorId === member.id)
                 .map(messageView),
             };
       c.header("Content-Disposition", attachment(`my-data-${now().toISOString().slice(0, 10)}.json`));
       return c.json({ ok: true as const, exportedAt: now().toISOString(), ...everything });
     })
-    .post("/erasure", studentOnly("asks for erasure"), async (c) => {
-      const { student, name } = c.get("member");
+    .post("/erasure", rateLimited(deps), studentOnly("asks for erasure"), async (c) => {
+      const { student, id, name } = c.get("member");
       const at = now();
-      const queued = await store.portal.queue(
+      // In the thread, where the desk reads it whatever the channels, and as the office's note where one exists.
+      await store.portal.addMessage(
+        { studentEmail: student.email, author: "student", authorId: id, authorName: name, text: ERASURE_REQUEST, at },
         store.portal.officeMail(
           student.email,
           channels,
@@ -236,12 +264,18 @@ export function portalRoutes(deps: ReceiverDeps) {
         ),
       );
       notifyNow(c);
-      return c.json({ ok: true as const, queued });
+      return c.json({ ok: true as const });
     });
 
   return (
     new Hono<ReceiverEnv>()
       .use(staffAccountsOn({ staff: deps.portal }))
+      .use("/auth/*", async (c, next) => {
+        if (!PORTAL_AUTH_PATHS.test(c.req.path.slice(c.req.path.indexOf("/auth") + "/auth".length))) {
+          throw notFound(`Nothing is at ${c.req.method} ${c.req.path}.`);
+        }
+        await next();
+      })
       .route("/auth", authRoutes(deps, deps.portal, "portal-sign-in"))
       // The server command's way in on a Worker (npm run student:invite -- --api): the counsellors' token.
       .post(

@@ -1,5 +1,5 @@
 /** Readiness, retention and erasure: writes that touch the whole store. */
-import { and, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 
 import {
   accessLog,
@@ -12,6 +12,7 @@ import {
   portalFiles,
   portalMessages,
   portalUsers,
+  portalVerifications,
   readiness,
   resumes,
   subscribers,
@@ -48,35 +49,88 @@ export class Housekeeping {
    */
   async erase(email: string): Promise<Removal> {
     const address = email.trim().toLowerCase();
+    const portalKeys = await this.removePortal(sql`${address}`);
+    const removal = await this.remove(sql`lower(${leads.email}) = ${address}`, eq(subscribers.email, address));
+    return { ...removal, storageKeys: [...removal.storageKeys, ...portalKeys] };
+  }
+
+  /**
+   * Retention: leads received before `cutoff`, subscriptions ended before it, older access records, and the portal
+   * of every person with no lead left (nobody at the office could reach it any more).
+   */
+  async purge(cutoff: Date): Promise<Removal> {
+    await this.ctx.db.delete(accessLog).where(lt(accessLog.at, cutoff));
+    const removal = await this.remove(
+      lt(leads.receivedAt, cutoff),
+      and(eq(subscribers.status, "unsubscribed"), lt(subscribers.unsubscribedAt, cutoff)),
+    );
+    const { db } = this.ctx;
+    const withoutLeads = db
+      .selectDistinct({ email: portalDocuments.studentEmail })
+      .from(portalDocuments)
+      .where(sql`${portalDocuments.studentEmail} not in (select lower(${leads.email}) from ${leads})`)
+      .union(
+        db
+          .selectDistinct({ email: portalUsers.email })
+          .from(portalUsers)
+          .where(
+            and(
+              eq(portalUsers.kind, "student"),
+              sql`${portalUsers.email} not in (select lower(${leads.email}) from ${leads})`,
+            ),
+          ),
+      );
+    const portalKeys = [];
+    for (const { email } of await withoutLeads) portalKeys.push(...(await this.removePortal(sql`${email}`)));
+    return { ...removal, storageKeys: [...removal.storageKeys, ...portalKeys] };
+  }
+
+  /**
+   * A person's portal in one transaction: their account and their parents', one-time links, applications (their
+   * stages go with them), documents and files' rows, the thread, and what a parent at this address wrote in
+   * another's thread. The storage keys of the files removed, for the caller to delete after the rows.
+   */
+  private async removePortal(address: SQL): Promise<string[]> {
     const { db } = this.ctx;
     const documents = db
       .select({ id: portalDocuments.id })
       .from(portalDocuments)
       .where(eq(portalDocuments.studentEmail, address));
-    const student = db.select({ id: portalUsers.id }).from(portalUsers).where(eq(portalUsers.email, address));
-    // Applications' stages, files' rows, sessions and passwords go with their rows (ON DELETE CASCADE).
-    const [portalFileRows] = await db.batch([
+    const accounts = db
+      .select({ id: portalUsers.id })
+      .from(portalUsers)
+      .where(
+        or(
+          eq(portalUsers.email, address),
+          inArray(
+            portalUsers.studentId,
+            db.select({ id: portalUsers.id }).from(portalUsers).where(eq(portalUsers.email, address)),
+          ),
+        ),
+      );
+    const [files] = await db.batch([
       db
         .select({ storageKey: portalFiles.storageKey })
         .from(portalFiles)
         .where(inArray(portalFiles.documentId, documents)),
       db.delete(portalDocuments).where(eq(portalDocuments.studentEmail, address)),
       db.delete(portalApplications).where(eq(portalApplications.studentEmail, address)),
-      db.delete(portalMessages).where(eq(portalMessages.studentEmail, address)),
-      db.delete(portalUsers).where(inArray(portalUsers.studentId, student)),
+      db
+        .delete(portalMessages)
+        .where(or(eq(portalMessages.studentEmail, address), inArray(portalMessages.authorId, accounts))),
+      db.delete(portalVerifications).where(inArray(portalVerifications.value, accounts)),
+      // Sessions and passwords go with the accounts (ON DELETE CASCADE); parents first, then the person.
+      db
+        .delete(portalUsers)
+        .where(
+          inArray(
+            portalUsers.studentId,
+            db.select({ id: portalUsers.id }).from(portalUsers).where(eq(portalUsers.email, address)),
+          ),
+        ),
       db.delete(portalUsers).where(eq(portalUsers.email, address)),
     ]);
-    const removal = await this.remove(sql`lower(${leads.email}) = ${address}`, eq(subscribers.email, address));
-    return { ...removal, storageKeys: [...removal.storageKeys, ...portalFileRows.map((row) => row.storageKey)] };
-  }
-
-  /** Retention: leads received before `cutoff`, subscriptions ended before it, and older access records. */
-  async purge(cutoff: Date): Promise<Removal> {
-    await this.ctx.db.delete(accessLog).where(lt(accessLog.at, cutoff));
-    return this.remove(
-      lt(leads.receivedAt, cutoff),
-      and(eq(subscribers.status, "unsubscribed"), lt(subscribers.unsubscribedAt, cutoff)),
-    );
+    return files.map((row) => row.storageKey);
   }
 
   /** Selects and deletes in one transaction, so the resume keys returned are exactly those of the rows removed. */

@@ -3,7 +3,7 @@
  * every uploaded version, the thread with the office, and the e-mails these queue. All are the person's, keyed by
  * their e-mail lowercased (`studentEmail`), so every lead of theirs shares them; erasure removes them by it.
  */
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 
 import type { OfficeId } from "@/contract/offices";
@@ -20,6 +20,7 @@ import {
   portalFiles,
   portalMessages,
   portalUsers,
+  portalVerifications,
   staffUsers,
 } from "../schema";
 import { inOneTransaction, type StoreContext } from "./context";
@@ -273,19 +274,19 @@ export class PortalRecords {
   }
 
   /**
-   * An e-mail to a family member, queued on the person's newest lead (outbox rows belong to a lead, so erasure
-   * takes them too); nothing when the person has no lead left.
+   * An e-mail to a family member, queued on the lead the student was invited from, else their newest (outbox rows
+   * belong to a lead, so erasure takes them too); nothing when the person has no lead left.
    */
   familyMail(studentEmail: string, channel: NotificationChannel, mail: FamilyMail, at: Date) {
-    return this.queueOnNewestLead(studentEmail, channel, "portal_family", JSON.stringify(mail), at);
+    return this.queueOnPersonLead(studentEmail, channel, "portal_family", JSON.stringify(mail), at);
   }
 
   /** The office's note about a student's portal (a message, an upload, an erasure request), on each channel. */
   officeMail(studentEmail: string, channels: readonly NotificationChannel[], note: string, at: Date) {
-    return channels.map((channel) => this.queueOnNewestLead(studentEmail, channel, "portal_office", note, at));
+    return channels.map((channel) => this.queueOnPersonLead(studentEmail, channel, "portal_office", note, at));
   }
 
-  private queueOnNewestLead(
+  private queueOnPersonLead(
     studentEmail: string,
     channel: NotificationChannel,
     kind: "portal_family" | "portal_office",
@@ -311,20 +312,57 @@ export class PortalRecords {
           })
           .from(leads)
           .where(sql`lower(${leads.email}) = ${studentEmail}`)
-          .orderBy(desc(leads.id))
+          // The lead the student was invited from first: a newer one may be anybody's, sent with their address.
+          .orderBy(
+            sql`${leads.id} = (select ${portalUsers.leadId} from ${portalUsers} where ${portalUsers.email} = ${studentEmail}) desc`,
+            desc(leads.id),
+          )
           .limit(1),
       )
       .returning({ id: outbox.id });
   }
 
-  /** Whether the person has a lead `office` may see (null: an admin, every office). */
+  /**
+   * Whether staff of `office` (null: an admin, every office) may reach the person's portal records: once invited,
+   * the office they were invited by; before, any office with a lead of theirs.
+   */
   async visibleTo(studentEmail: string, office: OfficeId | null): Promise<boolean> {
-    const [row] = await this.ctx.db
+    if (office === null) return true;
+    const { db } = this.ctx;
+    const [account] = await db
+      .select({ office: portalUsers.office })
+      .from(portalUsers)
+      .where(and(eq(portalUsers.email, studentEmail), eq(portalUsers.kind, "student")));
+    if (account?.office) return account.office === office;
+    const [row] = await db
       .select({ id: leads.id })
       .from(leads)
-      .where(and(sql`lower(${leads.email}) = ${studentEmail}`, office ? eq(leads.office, office) : undefined))
+      .where(and(sql`lower(${leads.email}) = ${studentEmail}`, eq(leads.office, office)))
       .limit(1);
     return Boolean(row);
+  }
+
+  /** A new student account's office and lead, those it was invited from. */
+  async invitedFrom(userId: string, lead: { id: number; office: OfficeId | null }) {
+    await this.ctx.db
+      .update(portalUsers)
+      .set({ leadId: lead.id, office: lead.office })
+      .where(eq(portalUsers.id, userId));
+  }
+
+  /** Ends every one-time link of an account (a new one replaces them; a password set ends them all). */
+  async dropLinks(userId: string) {
+    await this.ctx.db
+      .delete(portalVerifications)
+      .where(and(eq(portalVerifications.value, userId), like(portalVerifications.identifier, "reset-password:%")));
+  }
+
+  async parentCount(studentId: string): Promise<number> {
+    const [row] = await this.ctx.db
+      .select({ n: count() })
+      .from(portalUsers)
+      .where(and(eq(portalUsers.kind, "parent"), eq(portalUsers.studentId, studentId)));
+    return row?.n ?? 0;
   }
 
   /** Every lead of the person as stored, without the secrets only links carry (a student's own export). */
