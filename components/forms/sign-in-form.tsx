@@ -9,7 +9,7 @@ import { notify } from "@/components/ui/toaster";
 import { PORTAL_PATH } from "@/contract/portal";
 import { signInOutcomes, signInPage } from "@/content/forms";
 import { site } from "@/content/site";
-import { fetchMe } from "@/lib/portal/portal-api";
+import { fetchSignedIn } from "@/lib/portal/portal-api";
 import { signInRefusal } from "@/lib/portal/portal-text";
 import type { SignInInput, SignInValues } from "@/lib/validations/sign-in";
 
@@ -143,10 +143,9 @@ export function SignInForm() {
   // Already signed in (the portal's session cookie): offer the way to the account.
   useEffect(() => {
     let current = true;
-    fetchMe()
-      .then((me) => {
-        const email = me?.viewer?.email;
-        if (current && typeof email === "string") setSignedInAs(email);
+    fetchSignedIn()
+      .then((session) => {
+        if (current && session) setSignedInAs(session.email);
       })
       .catch(() => undefined);
     return () => {

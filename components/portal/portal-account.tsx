@@ -6,7 +6,7 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { notify } from "@/components/ui/toaster";
 import type { PortalDocument, PortalMe } from "@/contract/portal";
 import { portalPage as copy } from "@/content/forms";
-import { fetchMe, openPage, PortalRequestError } from "@/lib/portal/portal-api";
+import { fetchMe, fetchSignedIn, openPage, PortalRequestError } from "@/lib/portal/portal-api";
 import { portalAuth } from "@/lib/portal/portal-auth";
 import { requestFailure } from "@/lib/portal/portal-text";
 
@@ -44,10 +44,16 @@ export function PortalAccount() {
 
   useEffect(() => {
     let current = true;
-    fetchMe().then(
-      (me) => current && setLoaded({ state: "ready", me, at: new Date() }),
-      (error: unknown) => current && failed(error),
-    );
+    // Asked first who is signed in, so a visit signed out leaves no refused request in the console.
+    fetchSignedIn()
+      .then((session) => {
+        if (!session) throw new PortalRequestError(401, requestFailure(401));
+        return fetchMe();
+      })
+      .then(
+        (me) => current && setLoaded({ state: "ready", me, at: new Date() }),
+        (error: unknown) => current && failed(error),
+      );
     return () => {
       current = false;
     };

@@ -64,6 +64,15 @@ type Route = { status: number; body?: unknown };
 type Seen = { method: string; path: string; body: unknown };
 
 /** A receiver answering each "METHOD /path" from `routes` (404 otherwise); returns what it was sent. */
+/** Better Auth's get-session as the receiver answers it beside GET /me: the viewer, or null (still a 200). */
+function sessionOf(routes: Record<string, Route | ((body: unknown) => Route)>, key: string): Route | undefined {
+  if (key !== "GET /api/portal/auth/get-session") return undefined;
+  const me = routes["GET /api/portal/me"];
+  const answer = typeof me === "function" ? me(undefined) : me;
+  const viewer = answer?.status === 200 ? (answer.body as { viewer?: { email: string; name: string } }).viewer : null;
+  return { status: 200, body: viewer ? { user: viewer } : null };
+}
+
 function receiver(routes: Record<string, Route | ((body: unknown) => Route)>) {
   const seen: Seen[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -72,7 +81,7 @@ function receiver(routes: Record<string, Route | ((body: unknown) => Route)>) {
     const raw = init?.body;
     const body = typeof raw === "string" && raw ? (JSON.parse(raw) as unknown) : raw;
     seen.push({ method, path: `${url.pathname}${url.search}`, body });
-    const route = routes[`${method} ${url.pathname}`];
+    const route = routes[`${method} ${url.pathname}`] ?? sessionOf(routes, `${method} ${url.pathname}`);
     const { status, body: answer } = typeof route === "function" ? route(body) : (route ?? { status: 404 });
     // jsdom has no Response: the parts of one the callers read.
     return {

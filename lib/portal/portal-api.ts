@@ -5,9 +5,10 @@
  */
 import type { ClientResponse } from "hono/client";
 
-import type { ApiError } from "@/contract/api";
+import { apiUrl, type ApiError } from "@/contract/api";
 import type { PortalParent } from "@/contract/portal";
 import type { ParentInvite } from "@/contract/validations/portal";
+import { receiverApiBase } from "@/lib/leads/config";
 import { NoReceiverError, receiverClient } from "@/lib/receiver-client";
 
 import { requestFailure } from "./portal-text";
@@ -61,6 +62,27 @@ async function answerOf<T>(call: () => Promise<ClientResponse<T>>): Promise<T> {
     );
   }
   return answer as T;
+}
+
+/**
+ * Who is signed in, or null: Better Auth's get-session, which answers nobody with a 200 and null, so a page that
+ * only asks (sign-in, the account signed out) leaves no refused request in the browser's console.
+ */
+export async function fetchSignedIn(): Promise<{ email: string; name: string } | null> {
+  const base = receiverApiBase();
+  if (!base) return null;
+  let response: Response;
+  try {
+    response = await fetch(`${apiUrl(base, "portal")}/auth/get-session`, {
+      credentials: "include",
+      headers: { Accept: "application/json" },
+    });
+  } catch {
+    throw new PortalRequestError(0, requestFailure(0));
+  }
+  if (!response.ok) throw new PortalRequestError(response.status, requestFailure(response.status));
+  const session = (await response.json().catch(() => null)) as { user?: { email: string; name: string } } | null;
+  return session?.user ? { email: session.user.email, name: session.user.name } : null;
 }
 
 /** Everything the signed-in student or parent reads (401 when nobody is signed in). */
