@@ -7,6 +7,7 @@ import { portalPage } from "@/content/forms";
 import { askForErasure, exportUrl } from "@/lib/portal/portal-api";
 import { requestFailure } from "@/lib/portal/portal-text";
 
+import { PortalConfirm } from "./portal-confirm";
 import { PortalSection } from "./portal-section";
 
 const copy = portalPage.data;
@@ -47,29 +48,18 @@ export function PortalMyData() {
         ) : null}
       </div>
       {erasure === "confirming" || erasure === "pending" ? (
-        <div role="group" aria-label={copy.erase} className="mt-4 rounded-lg bg-amber-50 p-4">
-          <p className="text-sm leading-relaxed text-amber-950">{copy.confirmErase}</p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button
-              className="min-h-11 bg-red-700 hover:bg-red-800"
-              disabled={erasure === "pending"}
-              onClick={() => void ask()}
-            >
-              {copy.yesErase}
-            </Button>
-            <Button
-              variant="outline"
-              className="min-h-11"
-              disabled={erasure === "pending"}
-              onClick={() => {
-                setProblem(undefined);
-                setErasure("idle");
-              }}
-            >
-              {copy.keep}
-            </Button>
-          </div>
-        </div>
+        <PortalConfirm
+          label={copy.erase}
+          question={copy.confirmErase}
+          confirm={copy.yesErase}
+          keep={copy.keep}
+          pending={erasure === "pending"}
+          onConfirm={() => void ask()}
+          onKeep={() => {
+            setProblem(undefined);
+            setErasure("idle");
+          }}
+        />
       ) : null}
       {problem ? (
         <p role="alert" className="mt-3 text-sm font-medium text-red-700">

@@ -15,6 +15,7 @@ import { site } from "@/content/site";
 import { inviteParent, PortalRequestError, removeParent } from "@/lib/portal/portal-api";
 import { parentStatus, requestFailure, whatsappShareUrl } from "@/lib/portal/portal-text";
 
+import { PortalConfirm } from "./portal-confirm";
 import { PortalSection, PortalSubheading } from "./portal-section";
 
 const copy = portalPage.parents;
@@ -101,28 +102,15 @@ function ParentRow({ parent, onChanged }: { parent: PortalParent; onChanged: () 
         )}
       </div>
       {confirming ? (
-        <div role="group" aria-label={copy.remove(parent.name)} className="mt-3 rounded-lg bg-amber-50 p-3">
-          <p className="text-sm text-amber-950">{copy.confirmRemove(parent.name)}</p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              className="min-h-11 bg-red-700 hover:bg-red-800"
-              disabled={pending}
-              onClick={() => void remove()}
-            >
-              {copy.yesRemove}
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              className="min-h-11"
-              disabled={pending}
-              onClick={() => setConfirming(false)}
-            >
-              {copy.keep}
-            </Button>
-          </div>
-        </div>
+        <PortalConfirm
+          label={copy.remove(parent.name)}
+          question={copy.confirmRemove(parent.name)}
+          confirm={copy.yesRemove}
+          keep={copy.keep}
+          pending={pending}
+          onConfirm={() => void remove()}
+          onKeep={() => setConfirming(false)}
+        />
       ) : null}
       {problem ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">

@@ -28,6 +28,26 @@ export const SIGN_IN_WINDOW_SECONDS = 60;
 /** A session lasts a working week unless used; each day of use extends it. */
 const SESSION_SECONDS = 7 * 24 * 60 * 60;
 
+/**
+ * Better Auth's own limit, in the database (every Worker isolate counts alike): per client address, sign-in
+ * `attempts` times ADDRESS_SIGN_IN_ACCOUNTS a minute (the receiver adds its per-account limit: routes/staff.ts).
+ */
+export function signInRateLimit(
+  attempts = SIGN_IN_ATTEMPTS,
+  rules: Record<string, { window: number; max: number }> = {},
+) {
+  return {
+    enabled: true,
+    storage: "database" as const,
+    window: 60,
+    max: 120,
+    customRules: {
+      "/sign-in/email": { window: SIGN_IN_WINDOW_SECONDS, max: attempts * ADDRESS_SIGN_IN_ACCOUNTS },
+      ...rules,
+    },
+  };
+}
+
 export function createStaffAuth(
   db: ReceiverDatabase,
   config: Pick<ReceiverConfig, "authUrl" | "siteName"> &
@@ -57,18 +77,7 @@ export function createStaffAuth(
         passwordSetAt: { type: "date", required: false, input: false },
       },
     },
-    rateLimit: {
-      enabled: true,
-      storage: "database",
-      window: 60,
-      max: 120,
-      customRules: {
-        "/sign-in/email": {
-          window: SIGN_IN_WINDOW_SECONDS,
-          max: (config.signInAttempts ?? SIGN_IN_ATTEMPTS) * ADDRESS_SIGN_IN_ACCOUNTS,
-        },
-      },
-    },
+    rateLimit: signInRateLimit(config.signInAttempts),
     advanced: { ipAddress: { ipAddressHeaders: [STAFF_CLIENT_IP_HEADER] } },
     // The plugin's own permissions: an admin manages staff; a counsellor has a plain user's (none over others).
     plugins: [

@@ -4,7 +4,16 @@
  * receiver/migrations, which the Node migrator and `wrangler d1 migrations apply` both read.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  type SQLiteColumnBuilderBase,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 
 // Relative, not "@/": drizzle-kit loads this file without the project's path aliases.
 import {
@@ -366,66 +375,83 @@ export const counsellorDaysOff = sqliteTable(
   (table) => [primaryKey({ columns: [table.userId, table.date] })],
 );
 
-export const staffSessions = sqliteTable(
-  "staff_sessions",
-  {
-    id: text("id").primaryKey(),
-    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
-    token: text("token").notNull().unique(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    ipAddress: text("ip_address"),
-    userAgent: text("user_agent"),
-    userId: text("user_id")
+/**
+ * Better Auth's session, account (a password or a provider's link), verification (one-time links) and rate-limit
+ * tables for one kind of account, named `${prefix}_...`, their sessions and accounts ending with their user.
+ */
+function authTables<Extra extends Record<string, SQLiteColumnBuilderBase>>(
+  prefix: "staff" | "portal",
+  users: typeof staffUsers | typeof portalUsers,
+  sessionExtras: Extra,
+) {
+  const userId = () =>
+    text("user_id")
       .notNull()
-      .references(() => staffUsers.id, { onDelete: "cascade" }),
-    impersonatedBy: text("impersonated_by"),
-  },
-  (table) => [index("staff_sessions_user_id").on(table.userId)],
-);
+      .references(() => users.id, { onDelete: "cascade" });
+  return {
+    sessions: sqliteTable(
+      `${prefix}_sessions`,
+      {
+        id: text("id").primaryKey(),
+        expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+        token: text("token").notNull().unique(),
+        createdAt: createdAt(),
+        updatedAt: updatedAt(),
+        ipAddress: text("ip_address"),
+        userAgent: text("user_agent"),
+        userId: userId(),
+        ...sessionExtras,
+      },
+      (table) => [index(`${prefix}_sessions_user_id`).on(table.userId)],
+    ),
+    accounts: sqliteTable(
+      `${prefix}_accounts`,
+      {
+        id: text("id").primaryKey(),
+        accountId: text("account_id").notNull(),
+        providerId: text("provider_id").notNull(),
+        userId: userId(),
+        accessToken: text("access_token"),
+        refreshToken: text("refresh_token"),
+        idToken: text("id_token"),
+        accessTokenExpiresAt: integer("access_token_expires_at", { mode: "timestamp_ms" }),
+        refreshTokenExpiresAt: integer("refresh_token_expires_at", { mode: "timestamp_ms" }),
+        scope: text("scope"),
+        password: text("password"),
+        createdAt: createdAt(),
+        updatedAt: updatedAt(),
+      },
+      (table) => [index(`${prefix}_accounts_user_id`).on(table.userId)],
+    ),
+    verifications: sqliteTable(
+      `${prefix}_verifications`,
+      {
+        id: text("id").primaryKey(),
+        identifier: text("identifier").notNull(),
+        value: text("value").notNull(),
+        expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+        createdAt: createdAt(),
+        updatedAt: updatedAt(),
+      },
+      (table) => [index(`${prefix}_verifications_identifier`).on(table.identifier)],
+    ),
+    /** Sign-in attempts per client and path, in the database so every Worker isolate counts the same. */
+    rateLimits: sqliteTable(`${prefix}_rate_limits`, {
+      id: text("id").primaryKey(),
+      key: text("key").notNull().unique(),
+      count: integer("count").notNull(),
+      lastRequest: integer("last_request").notNull(),
+    }),
+  };
+}
 
-export const staffAccounts = sqliteTable(
-  "staff_accounts",
-  {
-    id: text("id").primaryKey(),
-    accountId: text("account_id").notNull(),
-    providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: "cascade" }),
-    accessToken: text("access_token"),
-    refreshToken: text("refresh_token"),
-    idToken: text("id_token"),
-    accessTokenExpiresAt: integer("access_token_expires_at", { mode: "timestamp_ms" }),
-    refreshTokenExpiresAt: integer("refresh_token_expires_at", { mode: "timestamp_ms" }),
-    scope: text("scope"),
-    password: text("password"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [index("staff_accounts_user_id").on(table.userId)],
-);
-
-export const staffVerifications = sqliteTable(
-  "staff_verifications",
-  {
-    id: text("id").primaryKey(),
-    identifier: text("identifier").notNull(),
-    value: text("value").notNull(),
-    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [index("staff_verifications_identifier").on(table.identifier)],
-);
-
-/** Sign-in attempts per client and path, in the database so every Worker isolate counts the same. */
-export const staffRateLimits = sqliteTable("staff_rate_limits", {
-  id: text("id").primaryKey(),
-  key: text("key").notNull().unique(),
-  count: integer("count").notNull(),
-  lastRequest: integer("last_request").notNull(),
-});
+export const {
+  sessions: staffSessions,
+  accounts: staffAccounts,
+  verifications: staffVerifications,
+  rateLimits: staffRateLimits,
+  // The admin plugin's impersonation column is staff's alone.
+} = authTables("staff", staffUsers, { impersonatedBy: text("impersonated_by") });
 
 /**
  * The student and parent portal (contract/portal.ts). Its accounts are Better Auth's, apart from staff's: their
@@ -455,64 +481,12 @@ export const portalUsers = sqliteTable("portal_users", {
   passwordSetAt: integer("password_set_at", { mode: "timestamp_ms" }),
 });
 
-export const portalSessions = sqliteTable(
-  "portal_sessions",
-  {
-    id: text("id").primaryKey(),
-    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
-    token: text("token").notNull().unique(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    ipAddress: text("ip_address"),
-    userAgent: text("user_agent"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => portalUsers.id, { onDelete: "cascade" }),
-  },
-  (table) => [index("portal_sessions_user_id").on(table.userId)],
-);
-
-export const portalAccounts = sqliteTable(
-  "portal_accounts",
-  {
-    id: text("id").primaryKey(),
-    accountId: text("account_id").notNull(),
-    providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => portalUsers.id, { onDelete: "cascade" }),
-    accessToken: text("access_token"),
-    refreshToken: text("refresh_token"),
-    idToken: text("id_token"),
-    accessTokenExpiresAt: integer("access_token_expires_at", { mode: "timestamp_ms" }),
-    refreshTokenExpiresAt: integer("refresh_token_expires_at", { mode: "timestamp_ms" }),
-    scope: text("scope"),
-    password: text("password"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [index("portal_accounts_user_id").on(table.userId)],
-);
-
-export const portalVerifications = sqliteTable(
-  "portal_verifications",
-  {
-    id: text("id").primaryKey(),
-    identifier: text("identifier").notNull(),
-    value: text("value").notNull(),
-    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [index("portal_verifications_identifier").on(table.identifier)],
-);
-
-export const portalRateLimits = sqliteTable("portal_rate_limits", {
-  id: text("id").primaryKey(),
-  key: text("key").notNull().unique(),
-  count: integer("count").notNull(),
-  lastRequest: integer("last_request").notNull(),
-});
+export const {
+  sessions: portalSessions,
+  accounts: portalAccounts,
+  verifications: portalVerifications,
+  rateLimits: portalRateLimits,
+} = authTables("portal", portalUsers, {});
 
 /** One university application of a student; its stages are kept in portal_application_changes. */
 export const portalApplications = sqliteTable(

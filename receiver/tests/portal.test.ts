@@ -6,7 +6,6 @@
  * thread and its notifications, export and erasure, and bad input on every endpoint.
  */
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -20,9 +19,10 @@ import { runHousekeeping } from "../src/housekeeping";
 import { openDatabase } from "../src/node/database";
 import { DiskResumeStore } from "../src/node/disk-resume-store";
 import { createStore } from "../src/store";
+import { runCommand } from "./support/commands";
 import { IN_PROCESS_ORIGIN, nodeInProcess } from "./support/in-process";
 import { exeBytes, getInTouch, pdfBytes } from "./support/submissions";
-import { cookieOf, EXPORT_TOKEN, repoRoot, signedInAdmin, startWorkersTarget, type Target } from "./support/targets";
+import { cookieOf, EXPORT_TOKEN, signedInAdmin, startWorkersTarget, type Target } from "./support/targets";
 
 const AUTH_SECRET = "portal-test-secret-0123456789abcdef0123456789";
 const WORKERS_PORT = 8781;
@@ -36,18 +36,8 @@ const pngBytes = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a,
 let clients = 0;
 
 /** `npm run student:invite` on this machine's receiver: its exit code and output. */
-function studentCommand(env: Record<string, string>, ...args: string[]) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "receiver/src/node/student-cli.ts", ...args], {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH ?? "", NODE_ENV: "test", ...env },
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("close", (code) => resolve({ code, output }));
-  });
-}
+const studentCommand = (env: Record<string, string>, ...args: string[]) =>
+  runCommand("receiver/src/node/student-cli.ts", env, ...args);
 
 type Json = Record<string, unknown>;
 

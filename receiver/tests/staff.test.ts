@@ -5,7 +5,6 @@
  * 43): limited per account and per address, no token in a script's reach, a disabled account as a wrong password.
  */
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
@@ -13,9 +12,10 @@ import { after, before, describe, test } from "node:test";
 import { apiPaths, HONEYPOT_FIELD } from "@/contract/api";
 
 import { SIGN_IN_ATTEMPTS } from "../src/auth";
+import { runCommand } from "./support/commands";
 import { getInTouch } from "./support/submissions";
 import { IN_PROCESS_ORIGIN, nodeInProcess, type WorkerInProcess, workerInProcess } from "./support/in-process";
-import { cookieOf, EXPORT_TOKEN, repoRoot, type Target, tempDir } from "./support/targets";
+import { cookieOf, EXPORT_TOKEN, type Target, tempDir } from "./support/targets";
 
 const AUTH_SECRET = "staff-test-secret-0123456789abcdef0123456789";
 
@@ -59,18 +59,8 @@ describe("staff accounts on Node", { timeout: 120_000 }, () => {
       ...args,
     );
   }
-  function staffCommandWith(env: Record<string, string>, ...args: string[]) {
-    return new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(process.execPath, ["--import", "tsx", "receiver/src/node/staff-cli.ts", ...args], {
-        cwd: repoRoot,
-        env: { PATH: process.env.PATH ?? "", NODE_ENV: "test", ...env },
-      });
-      let output = "";
-      child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-      child.on("close", (code) => resolve({ code, output }));
-    });
-  }
+  const staffCommandWith = (env: Record<string, string>, ...args: string[]) =>
+    runCommand("receiver/src/node/staff-cli.ts", env, ...args);
 
   const counsellor = { email: "meera.shah@brightpath.test", password: "surat-desk-2026!" };
 

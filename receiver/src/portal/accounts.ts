@@ -12,7 +12,7 @@ import { betterAuth } from "better-auth/minimal";
 import { PORTAL_PASSWORD_MIN, PORTAL_REMEMBER_DAYS, PORTAL_WELCOME_PATH } from "@/contract/portal";
 import { site } from "@/content/site";
 
-import { ADDRESS_SIGN_IN_ACCOUNTS, SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_SECONDS, STAFF_CLIENT_IP_HEADER } from "../auth";
+import { SIGN_IN_WINDOW_SECONDS, signInRateLimit, STAFF_CLIENT_IP_HEADER } from "../auth";
 import { visitorChannelOf } from "../booking/reserve";
 import type { ReceiverConfig } from "../config";
 import { portalAuthSchema, portalKinds, type NotificationChannel } from "../schema";
@@ -90,19 +90,9 @@ export function createPortalAuth(
       ]),
     ),
     account: { accountLinking: { enabled: true, trustedProviders: ["google", "apple"] } },
-    rateLimit: {
-      enabled: true,
-      storage: "database",
-      window: 60,
-      max: 120,
-      customRules: {
-        "/sign-in/email": {
-          window: SIGN_IN_WINDOW_SECONDS,
-          max: (config.signInAttempts ?? SIGN_IN_ATTEMPTS) * ADDRESS_SIGN_IN_ACCOUNTS,
-        },
-        "/request-password-reset": { window: SIGN_IN_WINDOW_SECONDS, max: 5 },
-      },
-    },
+    rateLimit: signInRateLimit(config.signInAttempts, {
+      "/request-password-reset": { window: SIGN_IN_WINDOW_SECONDS, max: 5 },
+    }),
     advanced: {
       cookiePrefix: PORTAL_COOKIE_PREFIX,
       ipAddress: { ipAddressHeaders: [STAFF_CLIENT_IP_HEADER] },
