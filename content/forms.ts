@@ -242,6 +242,8 @@ export const signInOutcomes = {
   goToAccount: "Go to your account",
   /** "Forgot password?": the same answer whether or not the address has an account. */
   resetSent: "If an account exists for that address, we have e-mailed a link to set a new password.",
+  /** When the receiver has no way to e-mail a family (no mail channel): nothing was sent, to anybody. */
+  resetNoMail: "We cannot e-mail a link just now: nothing was sent. Please try again later, or call or write to us:",
   resetNeedsEmail: "Enter your e-mail address above, then press \u201cForgot password?\u201d again.",
   resetNotSent: "We could not send the link just now. Please try again in a moment.",
   /** Shown when the form is submitted before its script runs or without JavaScript. */
@@ -262,6 +264,7 @@ export const portalWelcomePage = {
   usedTitle: "This link has been used or has expired",
   usedText:
     "Ask your counsellor for a new link. If a student invited you as their parent, ask the student to invite you again.",
+  joinedAlready: "Set your password with it already? Sign in with your e-mail address and that password.",
   unreachable: "We cannot reach your account just now. Check your connection and try again.",
   notSet: "Your password was not set. Please try again in a moment.",
   newPassword: "New password",
@@ -318,7 +321,7 @@ export const portalPage = {
     deadline: "Deadline",
     stage: "Stage",
     noDeadline: "Not set",
-    history: (count: number) => `History (${count} ${count === 1 ? "change" : "changes"})`,
+    history: (count: number) => `History (${count} ${count === 1 ? "stage" : "stages"})`,
     by: (name: string) => `by ${name}`,
     empty: "No applications yet. Your counsellor adds each university here once you have chosen it together.",
   },

@@ -333,7 +333,7 @@ export function DeskLead() {
             ))}
           </ol>
         ) : (
-          <p className="mt-3 text-sm text-slate-600">Nothing done with this lead yet.</p>
+          <p className="mt-3 text-sm text-slate-600">No status change, assignment or note yet.</p>
         )}
       </Section>
       <DeskPortalPanel record={record} onChanged={() => setVersion((value) => value + 1)} />

@@ -135,7 +135,7 @@ function DocumentItem({ document, onChanged }: { document: PortalDocument; onCha
           {documentStatusLabels[document.status]}
         </span>
         <span className="text-xs text-slate-600">
-          {document.origin === "checklist" ? "Visa checklist" : "Asked for"} ·{" "}
+          {document.origin === "checklist" ? "Visa checklist" : "Asked for"} · last change{" "}
           <time dateTime={document.updatedAt}>{istShortText(document.updatedAt)}</time>
         </span>
       </div>

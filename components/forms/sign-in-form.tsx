@@ -186,11 +186,26 @@ export function SignInForm() {
     }
     const email = form.getValues("email").trim();
     setResetPending(true);
-    const refused = await authStatus((auth) => auth.requestPasswordReset({ email }));
+    // The receiver says whether it can e-mail a link at all (the same for any address).
+    let emailed = false;
+    const refused = await authStatus(async (auth) => {
+      const answer = await auth.requestPasswordReset({ email });
+      emailed = (answer.data as { emailed?: boolean } | null)?.emailed === true;
+      return answer;
+    });
     setResetPending(false);
-    if (refused === null) {
+    if (refused === null && emailed) {
       setStatus({ tone: "success", title: signInPage.passwordHelpTitle, body: signInOutcomes.resetSent });
-      void notify("info", signInPage.passwordHelpTitle, { description: signInOutcomes.resetSent, duration: 8000 });
+    } else if (refused === null) {
+      setStatus({
+        tone: "info",
+        title: signInPage.passwordHelpTitle,
+        body: (
+          <>
+            {signInOutcomes.resetNoMail} <ContactLinks email={site.email} />.
+          </>
+        ),
+      });
     } else {
       setStatus({
         tone: "error",

@@ -156,7 +156,7 @@ export function PortalAccount() {
       <PortalDocuments documents={me.documents} canUpload={student} onChange={documentChanged} />
       <PortalMessages onSignedOut={signedOut} />
       {student ? <PortalParents parents={me.parents} onChanged={refresh} /> : null}
-      <PortalMyData />
+      <PortalMyData canAskErasure={student} />
     </div>
   );
 }

@@ -3,7 +3,6 @@
 import { useId, useRef, useState } from "react";
 
 import { SubmitButton } from "@/components/forms/form-actions";
-import { notify } from "@/components/ui/toaster";
 import { documentStatusLabels, PORTAL_FILE_ACCEPT, type DocumentStatus, type PortalDocument } from "@/contract/portal";
 import { safeFileName } from "@/contract/validations/resume";
 import { portalPage } from "@/content/forms";
@@ -148,7 +147,6 @@ function UploadControl({
       setFile(undefined);
       if (input.current) input.current.value = "";
       setDone(`${copy.uploaded(name)}. ${copy.uploadedText}`);
-      void notify("success", copy.uploaded(name), { description: copy.uploadedText });
       onChange(answer.document);
     } catch (error) {
       const refusal = error instanceof PortalRequestError ? error : undefined;

@@ -16,10 +16,10 @@ type Erasure = "idle" | "confirming" | "pending" | "asked";
 
 /**
  * The account's data: a download of everything held (the receiver's JSON file), and a request that the office
- * erase the account. The request is only that: the office erases with its own command, so the page says it was
+ * erase the account (the student's alone: a parent's view is read-only). The request is only that: the office erases with its own command, so the page says it was
  * asked, never that anything is erased.
  */
-export function PortalMyData() {
+export function PortalMyData({ canAskErasure }: { canAskErasure: boolean }) {
   const [erasure, setErasure] = useState<Erasure>("idle");
   const [problem, setProblem] = useState<string>();
 
@@ -41,7 +41,7 @@ export function PortalMyData() {
         <ButtonLink href={exportUrl()} download variant="outline" className="min-h-11">
           {copy.download}
         </ButtonLink>
-        {erasure === "idle" ? (
+        {canAskErasure && erasure === "idle" ? (
           <Button variant="outline" className="min-h-11" onClick={() => setErasure("confirming")}>
             {copy.erase}
           </Button>

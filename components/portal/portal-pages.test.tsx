@@ -239,7 +239,9 @@ describe("sign-in", () => {
   });
 
   test("Forgot password? checks the e-mail, then gives the same answer for any address", async () => {
-    const seen = receiver({ "POST /api/portal/auth/request-password-reset": { status: 200, body: { status: true } } });
+    const seen = receiver({
+      "POST /api/portal/auth/request-password-reset": { status: 200, body: { status: true, emailed: true } },
+    });
     const user = userEvent.setup();
     render(<SignInForm />);
     await user.click(screen.getByRole("button", { name: "Forgot password?" }));
@@ -256,6 +258,18 @@ describe("sign-in", () => {
     expect(seen.find((request) => request.path.includes("request-password-reset"))?.body).toEqual({
       email: "nobody@example.com",
     });
+  });
+
+  test("Forgot password? on a receiver that cannot e-mail says nothing was sent, and who can help", async () => {
+    receiver({
+      "POST /api/portal/auth/request-password-reset": { status: 200, body: { status: true, emailed: false } },
+    });
+    const user = userEvent.setup();
+    render(<SignInForm />);
+    await user.type(field(/^Email/), "asha@example.com");
+    await user.click(screen.getByRole("button", { name: "Forgot password?" }));
+    expect(await screen.findByText(/We cannot e-mail a link just now: nothing was sent/)).toBeInTheDocument();
+    expect(screen.queryByText(/we have e-mailed a link/)).not.toBeInTheDocument();
   });
 
   test("a provider the receiver does not have is explained honestly", async () => {
@@ -375,7 +389,7 @@ describe("the account", () => {
     const table = screen.getByRole("table", { name: "Your applications" });
     expect(within(table).getByRole("cell", { name: "Application sent" })).toBeInTheDocument();
     expect(within(table).getByText("15 January 2027")).toBeInTheDocument();
-    expect(within(table).getByText("History (2 changes)")).toBeInTheDocument();
+    expect(within(table).getByText("History (2 stages)")).toBeInTheDocument();
 
     expect(screen.getByText("Please upload again")).toBeInTheDocument();
     expect(screen.getByText("The scan is blurred")).toBeInTheDocument();

@@ -107,6 +107,10 @@ function UsedLink() {
   return (
     <PortalNotice role="alert" tone="warning" title={copy.usedTitle}>
       <p>{copy.usedText}</p>
+      <p className="mt-2">{copy.joinedAlready}</p>
+      <ButtonLink href={SIGN_IN_PATH} variant="outline" className="mt-3">
+        {copy.signIn}
+      </ButtonLink>
     </PortalNotice>
   );
 }

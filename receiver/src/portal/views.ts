@@ -92,7 +92,7 @@ export function stageText(applications: readonly StoredApplication[], leads: rea
   return `Applications sent: ${sent} of ${standing}`;
 }
 
-/** What the student must do next: documents to upload (rejected ones first), then the next consultation. */
+/** What the student must do next: the next consultation, then documents to upload (rejected ones first). */
 export function nextSteps(
   documents: readonly StoredDocument[],
   consultations: readonly PortalConsultation[],
@@ -100,9 +100,10 @@ export function nextSteps(
   const rejected = documents.filter((document) => document.status === "rejected");
   const requested = documents.filter((document) => document.status === "requested");
   return [
+    // A consultation booked comes first: it is dated, and the checklist is talked through there.
+    ...(consultations[0] ? [`Attend your consultation: ${consultations[0].text}`] : []),
     ...rejected.map((document) => `Upload ${document.title} again: ${document.reason ?? "see the reason below"}`),
     ...requested.map((document) => `Upload ${document.title}`),
-    ...(consultations[0] ? [`Attend your consultation: ${consultations[0].text}`] : []),
   ];
 }
 

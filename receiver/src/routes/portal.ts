@@ -38,6 +38,7 @@ import {
 import { type PortalEnv, portalSignedIn, studentOnly } from "../http/portal-session";
 import { validJson } from "../http/submission";
 import type { PortalAuth } from "../portal/accounts";
+import { visitorChannelOf } from "../booking/reserve";
 import { inviteParent, inviteStudent } from "../portal/invites";
 import { documentView, messageView, portalMe } from "../portal/views";
 import { randomToken } from "../reference";
@@ -275,6 +276,19 @@ export function portalRoutes(deps: ReceiverDeps) {
           throw notFound(`Nothing is at ${c.req.method} ${c.req.path}.`);
         }
         await next();
+      })
+      // "Forgot password?" says whether a link can be e-mailed at all: the same for every address (a channel to
+      // families or none), so the answer still tells nobody whether an address has an account.
+      .use("/auth/request-password-reset", async (c, next) => {
+        await next();
+        if (!c.res.ok || !c.res.headers.get("Content-Type")?.includes("application/json")) return;
+        const answer = (await c.res.clone().json()) as Record<string, unknown>;
+        const headers = new Headers(c.res.headers);
+        headers.delete("Content-Length");
+        c.res = new Response(JSON.stringify({ ...answer, emailed: Boolean(visitorChannelOf(channels)) }), {
+          status: c.res.status,
+          headers,
+        });
       })
       .route("/auth", authRoutes(deps, deps.portal, "portal-sign-in"))
       // The server command's way in on a Worker (npm run student:invite -- --api): the counsellors' token.
