@@ -5,22 +5,13 @@
  */
 import type { ClientResponse } from "hono/client";
 
-import type { ApiError } from "@/contract/api";
 import type { DeskLeadChange, InboxQuery, WorkingHours } from "@/contract/validations/desk";
 import type { ApplicationChange, DocumentRequest, DocumentReview, NewApplication } from "@/contract/validations/portal";
 import type { NewStaff } from "@/contract/validations/staff";
-import { NoReceiverError, receiverClient } from "@/lib/receiver-client";
+import { NoReceiverError, receiverAnswer, receiverClient, ReceiverRequestError } from "@/lib/receiver-client";
 
-export class DeskRequestError extends Error {
+export class DeskRequestError extends ReceiverRequestError {
   override name = "DeskRequestError";
-  constructor(
-    /** The HTTP status; 0 when the receiver could not be reached. */
-    readonly status: number,
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-  }
 }
 
 /** What a desk call says when the session has ended: one message, and nothing typed is lost. */
@@ -48,31 +39,18 @@ function desk() {
   }
 }
 
-/** What answerOf reads of a response: the typed client's, or fetch's own. */
 /** The answer of one desk call, or a DeskRequestError with the receiver's own words. */
-async function answerOf<T>(call: () => Promise<ClientResponse<T>>): Promise<T> {
-  let response: ClientResponse<T>;
-  try {
-    response = await call();
-  } catch (error) {
-    if (error instanceof DeskRequestError) throw error;
-    throw new DeskRequestError(0, "The desk could not reach the receiver. Check the connection and try again.");
-  }
-  const answer = (await response.json().catch(() => undefined)) as T | ApiError | undefined;
-  if (response.status === 401) {
-    sessionEvents.dispatchEvent(new Event("ended"));
-    throw new DeskRequestError(401, sessionEndedMessage);
-  }
-  if (!response.ok) {
-    const refusal = answer as ApiError | undefined;
-    throw new DeskRequestError(
-      response.status,
-      refusal?.message ?? `The receiver answered ${response.status}.`,
-      refusal?.fields,
-    );
-  }
-  return answer as T;
-}
+const answerOf = <T>(call: () => Promise<ClientResponse<T>>) =>
+  receiverAnswer(call, (status, refusal) => {
+    if (status === 401) {
+      sessionEvents.dispatchEvent(new Event("ended"));
+      return new DeskRequestError(401, sessionEndedMessage);
+    }
+    if (status === 0) {
+      return new DeskRequestError(0, "The desk could not reach the receiver. Check the connection and try again.");
+    }
+    return new DeskRequestError(status, refusal?.message ?? `The receiver answered ${status}.`, refusal?.fields);
+  });
 
 /** The inbox's filters, as the address and the API spell them (contract/validations/desk.ts). */
 export type InboxFilters = Omit<InboxQuery, "cursor">;

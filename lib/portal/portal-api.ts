@@ -5,26 +5,16 @@
  */
 import type { ClientResponse } from "hono/client";
 
-import { apiUrl, type ApiError } from "@/contract/api";
+import { apiUrl } from "@/contract/api";
 import type { PortalParent } from "@/contract/portal";
 import type { ParentInvite } from "@/contract/validations/portal";
 import { receiverApiBase } from "@/lib/leads/config";
-import { NoReceiverError, receiverClient } from "@/lib/receiver-client";
+import { NoReceiverError, receiverAnswer, receiverClient, ReceiverRequestError } from "@/lib/receiver-client";
 
 import { requestFailure } from "./portal-text";
 
-export class PortalRequestError extends Error {
+export class PortalRequestError extends ReceiverRequestError {
   override name = "PortalRequestError";
-  constructor(
-    /** The HTTP status; 0 when the receiver could not be reached. */
-    readonly status: number,
-    message: string,
-    readonly fields: Record<string, string> = {},
-    /** The receiver's error code (ApiError.error) or Better Auth's (`code`), when it gave one. */
-    readonly code?: string,
-  ) {
-    super(message);
-  }
 }
 
 export type { PortalWelcome } from "@/contract/portal";
@@ -42,27 +32,17 @@ function portal() {
 const json = { headers: { Accept: "application/json" } };
 
 /** One portal call: its JSON answer, or a PortalRequestError in the receiver's words. */
-async function answerOf<T>(call: () => Promise<ClientResponse<T>>): Promise<T> {
-  let response: ClientResponse<T>;
-  try {
-    response = await call();
-  } catch (error) {
-    if (error instanceof PortalRequestError) throw error;
-    throw new PortalRequestError(0, requestFailure(0));
-  }
-  const answer = (await response.json().catch(() => undefined)) as
-    T | (Partial<ApiError> & { code?: string }) | undefined;
-  if (!response.ok) {
-    const refusal = (answer ?? {}) as Partial<ApiError> & { code?: string };
-    throw new PortalRequestError(
-      response.status,
-      typeof refusal.message === "string" && refusal.message ? refusal.message : requestFailure(response.status),
-      refusal.fields ?? {},
-      refusal.error ?? refusal.code,
-    );
-  }
-  return answer as T;
-}
+const answerOf = <T>(call: () => Promise<ClientResponse<T>>) =>
+  receiverAnswer(
+    call,
+    (status, refusal) =>
+      new PortalRequestError(
+        status,
+        typeof refusal?.message === "string" && refusal.message ? refusal.message : requestFailure(status),
+        refusal?.fields ?? {},
+        refusal?.error ?? refusal?.code,
+      ),
+  );
 
 /**
  * Who is signed in, or null: Better Auth's get-session, which answers nobody with a 200 and null, so a page that
