@@ -108,9 +108,9 @@ export function counsellorToken({ config }: Pick<ReceiverDeps, "config">): Middl
 }
 
 /** 503 while BETTER_AUTH_SECRET is unset: staff accounts (and so the desk) and the portal's are off. */
-export const staffAccountsOn = ({ staff }: { staff?: unknown }) =>
+export const accountsOn = (accounts: { handler: unknown } | undefined) =>
   createMiddleware<ReceiverEnv>(async (_c, next) => {
-    if (!staff) {
+    if (!accounts) {
       throw new ApiProblem(503, "unavailable", "Accounts are switched off: set BETTER_AUTH_SECRET on the receiver.");
     }
     await next();

@@ -15,11 +15,11 @@ import {
   type PortalParent,
   sentStages,
 } from "@/contract/portal";
-import { BOOKING_MANAGE_PATH } from "@/contract/api";
 import { istIso } from "@/contract/india-time";
 import { consultationText } from "@/content/booking";
 import { officeById, site, telHref } from "@/content/site";
 
+import { manageUrlOf } from "../booking/visitor-mail";
 import type { portalMessages, portalUsers } from "../schema";
 import type { Store, StoredApplication, StoredDocument } from "../store";
 
@@ -125,8 +125,7 @@ function consultationsOf(
           start: istIso(startAt),
           end: istIso(endAt),
           text: consultationText({ mode, office, start: startAt, end: endAt }),
-          manageUrl:
-            kind === "student" && lead.manageToken ? `${siteUrl}${BOOKING_MANAGE_PATH}#${lead.manageToken}` : null,
+          manageUrl: kind === "student" && lead.manageToken ? manageUrlOf(siteUrl, lead.manageToken) : null,
         },
       ];
     })

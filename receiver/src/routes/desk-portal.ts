@@ -25,7 +25,7 @@ import { visitorChannelOf } from "../booking/reserve";
 import { invalid, notFound } from "../http/answers";
 import { type DeskEnv, jsonObject, type Staff } from "../http/desk-session";
 import type { ReceiverDeps } from "../http/env";
-import { staffAccountsOn } from "../http/guards";
+import { accountsOn } from "../http/guards";
 import { validJson } from "../http/submission";
 import type { PortalAuth } from "../portal/accounts";
 import { inviteStudent } from "../portal/invites";
@@ -74,7 +74,7 @@ export function deskPortalRoutes(
   const numericId = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : -1);
 
   return new Hono<DeskEnv>()
-    .post("/leads/:reference/invite", staffAccountsOn({ staff: deps.portal }), async (c) => {
+    .post("/leads/:reference/invite", accountsOn(deps.portal), async (c) => {
       const staff = c.get("staff");
       const { lead } = await personOfLead(staff, c.req.param("reference"));
       const invited = await inviteStudent({ ...deps, portal: deps.portal as PortalAuth }, lead, staff.name, now());
@@ -99,8 +99,7 @@ export function deskPortalRoutes(
         staff.name,
         null,
       );
-      const [application] = (await store.portal.applications(personKey(lead.email))).filter((row) => row.id === id);
-      return c.json({ ok: true as const, application: applicationView(application) }, 201);
+      return c.json({ ok: true as const, application: applicationView((await store.portal.application(id))!) }, 201);
     })
     .patch("/applications/:id", jsonObject, validJson(applicationChangeSchema), async (c) => {
       const staff = c.get("staff");
@@ -132,10 +131,10 @@ export function deskPortalRoutes(
         : [];
       await store.portal.changeStage(application.id, stage, { note: note ?? null, at, byName: staff.name }, mails);
       notifyNow(c);
-      const [changed] = (await store.portal.applications(application.studentEmail)).filter(
-        (row) => row.id === application.id,
-      );
-      return c.json({ ok: true as const, application: applicationView(changed) });
+      return c.json({
+        ok: true as const,
+        application: applicationView((await store.portal.application(application.id))!),
+      });
     })
     .post("/leads/:reference/documents", jsonObject, validJson(documentRequestSchema), async (c) => {
       const staff = c.get("staff");

@@ -27,14 +27,7 @@ import { PORTAL_FILE_MAX_BYTES, type PortalInvited, type PortalMessages, type Po
 
 import { ApiProblem, attachment, invalid, notFound } from "../http/answers";
 import type { ReceiverDeps, ReceiverEnv } from "../http/env";
-import {
-  counsellorToken,
-  JSON_BODY_LIMIT,
-  limitBody,
-  rateLimited,
-  STAFF_BODY_LIMIT,
-  staffAccountsOn,
-} from "../http/guards";
+import { counsellorToken, JSON_BODY_LIMIT, limitBody, rateLimited, STAFF_BODY_LIMIT, accountsOn } from "../http/guards";
 import { type PortalEnv, portalSignedIn, studentOnly } from "../http/portal-session";
 import { validJson } from "../http/submission";
 import type { PortalAuth } from "../portal/accounts";
@@ -270,7 +263,7 @@ export function portalRoutes(deps: ReceiverDeps) {
 
   return (
     new Hono<ReceiverEnv>()
-      .use(staffAccountsOn({ staff: deps.portal }))
+      .use(accountsOn(deps.portal))
       .use("/auth/*", async (c, next) => {
         if (!PORTAL_AUTH_PATHS.test(c.req.path.slice(c.req.path.indexOf("/auth") + "/auth".length))) {
           throw notFound(`Nothing is at ${c.req.method} ${c.req.path}.`);

@@ -11,14 +11,7 @@ import { newStaffSchema } from "@/contract/validations/staff";
 import { SIGN_IN_WINDOW_SECONDS, STAFF_CLIENT_IP_HEADER } from "../auth";
 import { ApiProblem, invalid } from "../http/answers";
 import type { ReceiverDeps, ReceiverEnv } from "../http/env";
-import {
-  counsellorToken,
-  JSON_BODY_LIMIT,
-  limitBody,
-  rateLimited,
-  STAFF_BODY_LIMIT,
-  staffAccountsOn,
-} from "../http/guards";
+import { counsellorToken, JSON_BODY_LIMIT, limitBody, rateLimited, STAFF_BODY_LIMIT, accountsOn } from "../http/guards";
 import { readSubmission, validJson } from "../http/submission";
 import { addStaff } from "../staff";
 
@@ -85,7 +78,7 @@ export function authRoutes(
     ["GET", "POST"],
     "/*",
     limitBody(STAFF_BODY_LIMIT),
-    staffAccountsOn({ staff: accounts }),
+    accountsOn(accounts),
     async (c) => {
       const json =
         c.req.method === "POST"
@@ -129,7 +122,7 @@ export function staffRoutes(deps: ReceiverDeps) {
     rateLimited(deps),
     counsellorToken(deps),
     limitBody(JSON_BODY_LIMIT),
-    staffAccountsOn(deps),
+    accountsOn(deps.staff),
     readSubmission(["json"]),
     validJson(newStaffSchema),
     async (c) => {

@@ -96,18 +96,12 @@ export class Housekeeping {
       .select({ id: portalDocuments.id })
       .from(portalDocuments)
       .where(eq(portalDocuments.studentEmail, address));
+    // The person's account and their parents'.
+    const student = db.select({ id: portalUsers.id }).from(portalUsers).where(eq(portalUsers.email, address));
     const accounts = db
       .select({ id: portalUsers.id })
       .from(portalUsers)
-      .where(
-        or(
-          eq(portalUsers.email, address),
-          inArray(
-            portalUsers.studentId,
-            db.select({ id: portalUsers.id }).from(portalUsers).where(eq(portalUsers.email, address)),
-          ),
-        ),
-      );
+      .where(or(eq(portalUsers.email, address), inArray(portalUsers.studentId, student)));
     const [files] = await db.batch([
       db
         .select({ storageKey: portalFiles.storageKey })
@@ -119,16 +113,8 @@ export class Housekeeping {
         .delete(portalMessages)
         .where(or(eq(portalMessages.studentEmail, address), inArray(portalMessages.authorId, accounts))),
       db.delete(portalVerifications).where(inArray(portalVerifications.value, accounts)),
-      // Sessions and passwords go with the accounts (ON DELETE CASCADE); parents first, then the person.
-      db
-        .delete(portalUsers)
-        .where(
-          inArray(
-            portalUsers.studentId,
-            db.select({ id: portalUsers.id }).from(portalUsers).where(eq(portalUsers.email, address)),
-          ),
-        ),
-      db.delete(portalUsers).where(eq(portalUsers.email, address)),
+      // Sessions and passwords go with the accounts (ON DELETE CASCADE).
+      db.delete(portalUsers).where(inArray(portalUsers.id, accounts)),
     ]);
     return files.map((row) => row.storageKey);
   }

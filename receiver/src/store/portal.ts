@@ -3,7 +3,7 @@
  * every uploaded version, the thread with the office, and the e-mails these queue. All are the person's, keyed by
  * their e-mail lowercased (`studentEmail`), so every lead of theirs shares them; erasure removes them by it.
  */
-import { and, asc, count, desc, eq, inArray, isNull, like, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, like, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 
 import type { OfficeId } from "@/contract/offices";
@@ -71,30 +71,26 @@ export class PortalRecords {
   }
 
   async applications(studentEmail: string): Promise<StoredApplication[]> {
+    return this.applicationsWhere(eq(portalApplications.studentEmail, studentEmail));
+  }
+
+  async application(id: number): Promise<StoredApplication | undefined> {
+    return (await this.applicationsWhere(eq(portalApplications.id, id)))[0];
+  }
+
+  /** The applications `where` selects, oldest first, each with its stages. */
+  private async applicationsWhere(where: SQL): Promise<StoredApplication[]> {
     const { db } = this.ctx;
-    const rows = await db
-      .select()
-      .from(portalApplications)
-      .where(eq(portalApplications.studentEmail, studentEmail))
-      .orderBy(asc(portalApplications.id));
-    const changes = rows.length
+    const rows = await db.select().from(portalApplications).where(where).orderBy(asc(portalApplications.id));
+    const ids = rows.map((row) => row.id);
+    const changes = ids.length
       ? await db
           .select()
           .from(portalApplicationChanges)
-          .where(
-            inArray(
-              portalApplicationChanges.applicationId,
-              rows.map((row) => row.id),
-            ),
-          )
+          .where(inArray(portalApplicationChanges.applicationId, ids))
           .orderBy(asc(portalApplicationChanges.id))
       : [];
     return rows.map((row) => ({ ...row, history: changes.filter((change) => change.applicationId === row.id) }));
-  }
-
-  async application(id: number) {
-    const [row] = await this.ctx.db.select().from(portalApplications).where(eq(portalApplications.id, id));
-    return row;
   }
 
   async addApplication(
@@ -126,37 +122,22 @@ export class PortalRecords {
   }
 
   async documents(studentEmail: string): Promise<StoredDocument[]> {
-    const { db } = this.ctx;
-    const rows = await db
-      .select()
-      .from(portalDocuments)
-      .where(eq(portalDocuments.studentEmail, studentEmail))
-      .orderBy(asc(portalDocuments.id));
-    const files = rows.length
-      ? await db
-          .select()
-          .from(portalFiles)
-          .where(
-            inArray(
-              portalFiles.documentId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(desc(portalFiles.id))
-      : [];
-    return rows.map((row) => ({ ...row, files: files.filter((file) => file.documentId === row.id) }));
+    return this.documentsWhere(eq(portalDocuments.studentEmail, studentEmail));
   }
 
   async document(id: number): Promise<StoredDocument | undefined> {
+    return (await this.documentsWhere(eq(portalDocuments.id, id)))[0];
+  }
+
+  /** The documents `where` selects, oldest first, each with every uploaded version, newest first. */
+  private async documentsWhere(where: SQL): Promise<StoredDocument[]> {
     const { db } = this.ctx;
-    const [row] = await db.select().from(portalDocuments).where(eq(portalDocuments.id, id));
-    if (!row) return undefined;
-    const files = await db
-      .select()
-      .from(portalFiles)
-      .where(eq(portalFiles.documentId, id))
-      .orderBy(desc(portalFiles.id));
-    return { ...row, files };
+    const rows = await db.select().from(portalDocuments).where(where).orderBy(asc(portalDocuments.id));
+    const ids = rows.map((row) => row.id);
+    const files = ids.length
+      ? await db.select().from(portalFiles).where(inArray(portalFiles.documentId, ids)).orderBy(desc(portalFiles.id))
+      : [];
+    return rows.map((row) => ({ ...row, files: files.filter((file) => file.documentId === row.id) }));
   }
 
   /** Adds each title not on the checklist yet (the unique index keeps a title once per student). */
