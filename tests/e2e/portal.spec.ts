@@ -8,8 +8,8 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
 import { seriousViolations } from "./axe";
-import { counsellors } from "./counsellors";
-import { fitsThePhone, signedInPhone } from "./desk-session";
+import { counsellorPassword, counsellors } from "./counsellors";
+import { addAdmin, fitsThePhone, signedInPhone } from "./desk-session";
 import { lead, ownEmail, ownPhone, toasts } from "./forms-helpers";
 import { onlyOnPhone } from "./viewports";
 
@@ -153,4 +153,51 @@ test("a booked lead is invited, joins, uploads, is asked again, is approved, get
   );
   expect(await fitsThePhone(parent)).toBeLessThanOrEqual(375);
   expect(await seriousViolations(parent)).toEqual([]);
+});
+
+test("the receiver out of reach: a message typed stays in its box saying why, and the account says it cannot be reached", async ({
+  page,
+  browser,
+}, testInfo) => {
+  // A student of the test's own: a lead, an admin's invite through the desk API, the password set from its link.
+  const email = ownEmail("portal-down", testInfo);
+  const admin = await addAdmin(page, testInfo, { name: "Down Admin" });
+  const signedIn = await page.request.post("/api/auth/sign-in/email", {
+    headers: { Origin: String(testInfo.project.use.baseURL) },
+    data: { email: admin.email, password: counsellorPassword },
+  });
+  expect(signedIn.status()).toBe(200);
+  const sent = await page.request.post("/api/leads", {
+    data: { form: "get-in-touch", ...lead, email, phone: ownPhone("portal-down", testInfo), bp_trap_7q: "" },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { reference } = (await sent.json()) as { reference: string };
+  const invited = await page.request.post(`/api/desk/leads/${reference}/invite`);
+  expect(invited.status(), await invited.text()).toBe(201);
+  const { inviteUrl } = (await invited.json()) as { inviteUrl: string };
+  const token = new URL(inviteUrl).hash.slice(1);
+  const passwordSet = await page.request.post("/api/portal/auth/reset-password", {
+    headers: { Origin: String(testInfo.project.use.baseURL) },
+    data: { token, newPassword: studentPassword },
+  });
+  expect(passwordSet.status(), await passwordSet.text()).toBe(200);
+
+  const student = await phone(browser);
+  await student.goto("/signin");
+  await student.getByLabel("Email").fill(email);
+  await student.getByLabel("Password").fill(studentPassword);
+  await student.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(student).toHaveURL(/\/account$/);
+
+  await student.route("**/api/portal/**", (route) => route.abort("internetdisconnected"));
+  const text = "Is my SOP due this week?";
+  await student.getByLabel("Your message").fill(text);
+  await student.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(student.getByText("Your message was not sent")).toBeVisible();
+  await expect(student.getByLabel("Your message")).toHaveValue(text);
+
+  await student.reload();
+  await expect(
+    student.getByText("We cannot reach your account just now. Check your connection and try again.").first(),
+  ).toBeVisible();
 });
