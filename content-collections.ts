@@ -22,6 +22,7 @@ import {
   partnersContent,
 } from "./content/schemas/about";
 import { bookingCalendar } from "./content/schemas/booking";
+import { whatsAppContent } from "./content/schemas/whatsapp";
 import { careersPage, jobOpening } from "./content/schemas/careers";
 import { company } from "./content/schemas/company";
 import { destinationsContent } from "./content/schemas/destinations";
@@ -85,6 +86,14 @@ const bookingCalendarFile = defineSingleton({
   filePath: "content/booking.yaml",
   parser: "yaml",
   schema: readable(bookingCalendar),
+});
+
+const whatsAppFile = defineSingleton({
+  name: "whatsApp",
+  typeName: "WhatsApp",
+  filePath: "content/whatsapp.yaml",
+  parser: "yaml",
+  schema: readable(whatsAppContent),
 });
 
 const teamInfo = defineSingleton({
@@ -418,6 +427,7 @@ export default defineConfig({
     site,
     companyInfo,
     bookingCalendarFile,
+    whatsAppFile,
     teamInfo,
     homePage,
     aboutPageContent,

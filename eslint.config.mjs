@@ -77,12 +77,20 @@ const eslintConfig = [
               // states, the slots the closures and seats of the consultation calendar, and the visitor's booking
               // e-mails link to the site (its origin) and name the office (content/site.ts), and events with seats
               // take registrations (content/resources.ts); a student's document checklist starts from their
-              // destination's visa documents (content/country-guides.ts).
+              // destination's visa documents (content/country-guides.ts); WhatsApp messages are its templates
+              // (content/whatsapp.ts).
               target: "./receiver/src",
               from: "./content",
-              except: ["./company.ts", "./booking.ts", "./site.ts", "./resources.ts", "./country-guides.ts"],
+              except: [
+                "./company.ts",
+                "./booking.ts",
+                "./site.ts",
+                "./resources.ts",
+                "./country-guides.ts",
+                "./whatsapp.ts",
+              ],
               message:
-                "The lead receiver reads only the contract, the office hours in content/company.ts, the calendar in content/booking.ts, the site's origin and offices in content/site.ts, the events in content/resources.ts and the visa documents in content/country-guides.ts.",
+                "The lead receiver reads only the contract, the office hours in content/company.ts, the calendar in content/booking.ts, the site's origin and offices in content/site.ts, the events in content/resources.ts, the visa documents in content/country-guides.ts and the WhatsApp templates in content/whatsapp.ts.",
             },
           ],
         },

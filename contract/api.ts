@@ -54,6 +54,11 @@ export const apiPaths = {
    * under /portal/auth (Better Auth), then /portal/me, /portal/documents, /portal/messages, /portal/parents.
    */
   portal: "/portal",
+  /**
+   * Meta's WhatsApp webhook (receiver/src/routes/whatsapp.ts), while WHATSAPP_* are set: GET /whatsapp/webhook
+   * answers the verification; POST takes notifications signed with X-Hub-Signature-256.
+   */
+  whatsapp: "/whatsapp",
 } as const;
 
 export type ApiPath = keyof typeof apiPaths;

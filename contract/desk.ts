@@ -7,6 +7,7 @@ import type { FieldName, LeadFormId } from "./forms";
 import type { DeskPortal } from "./portal";
 import type { OfficeId } from "./offices";
 import type { LeadSource } from "./lead-source";
+import type { DeskWhatsApp } from "./whatsapp";
 
 /**
  * Where a lead stands, in the order counsellors work it: new -> contacted -> booked -> consulted -> applied ->
@@ -130,6 +131,8 @@ export type DeskLeadView = Partial<Record<LeadFieldName, string>> & {
   firstResponseAt: string | null;
   /** Still new past its first-response time. */
   overdue: boolean;
+  /** Since when the family's WhatsApp message waits for the office's answer; null when none waits. */
+  whatsappWaitingSince: string | null;
   source: LeadSource;
   resumeUrl: string | null;
   /** Sent as a booking (a consultation's slot, an event's place) through the booking flow, cancelled or not. */
@@ -228,4 +231,6 @@ export type DeskLeadRecord = DeskLeadView & {
    * student was invited by another office (this lead of theirs opens nothing of it).
    */
   portal: DeskPortal | null;
+  /** The lead's WhatsApp (its number, consent, window, how a reply goes); null while the channel is off. */
+  whatsapp: DeskWhatsApp | null;
 };

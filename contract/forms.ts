@@ -121,6 +121,8 @@ export const leadFormIds = [
   "estimate",
   "callback",
   "event-registration",
+  // A family's first message to the business number on WhatsApp (receiver/src/whatsapp): no form on the site.
+  "whatsapp",
 ] as const;
 export type LeadFormId = (typeof leadFormIds)[number];
 
@@ -136,6 +138,7 @@ export const formTitles: Record<LeadFormId, string> = {
   estimate: "Estimate request",
   callback: "Call-back request",
   "event-registration": "Event registration",
+  whatsapp: "WhatsApp message",
 };
 
 /** The selects of each form: their stored value is an option value. */
@@ -145,6 +148,7 @@ const optionsByForm: Record<LeadFormId, Partial<Record<FieldName, readonly Optio
   "careers-application": { position: careerPositions, experience: experienceLevels },
   estimate: {},
   "event-registration": { destination: getInTouchDestinations, service: getInTouchServices },
+  whatsapp: {},
   callback: {
     destination: getInTouchDestinations,
     service: getInTouchServices,

@@ -103,11 +103,19 @@ export type PortalDocument = {
 
 export type PortalMessage = {
   id: number;
-  from: "student" | "parent" | "office";
+  /** "family": a message from the lead's number on WhatsApp (a student's or a parent's phone, nobody can tell). */
+  from: "student" | "parent" | "family" | "office";
   name: string;
   text: string;
   at: string;
+  channel: MessageChannel;
+  /** A WhatsApp media message's type ("image", "document", ...): its caption is the text. */
+  mediaType?: string;
+  /** On WhatsApp, what is known of the office's message: its ticks, or why it could not be sent. */
+  whatsapp?: { state: WhatsAppState; error?: string };
 };
+
+import type { MessageChannel, WhatsAppState } from "./whatsapp";
 
 export type PortalParent = { id: string; name: string; email: string; invitedAt: string; joined: boolean };
 

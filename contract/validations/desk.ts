@@ -24,6 +24,8 @@ export const inboxQuerySchema = z.object({
   form: filter([...leadFormIds, BOOKINGS_FILTER] as const, `A form's id, e.g. get-in-touch, or ${BOOKINGS_FILTER}`),
   source: z.optional(z.string()),
   overdue: filter(["true", "false"], "true or false"),
+  /** "unanswered": leads whose family's WhatsApp message waits for the office's answer. */
+  whatsapp: filter(["unanswered"], "unanswered, or leave it out"),
   cursor: z.optional(z.string().check(z.regex(/^(\d+)?$/, "Send the nextCursor you were given"))),
 });
 export type InboxQuery = z.input<typeof inboxQuerySchema>;

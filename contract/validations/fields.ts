@@ -123,6 +123,19 @@ export function phoneNumber({ optional = false } = {}) {
   );
 }
 
+/**
+ * A consent box, unticked unless the visitor ticks it: `true` from JSON, "on" or "true" from a form post (an
+ * unticked box posts nothing, read as ""). Anything else is refused rather than taken for consent.
+ */
+export function consentBox() {
+  return z.pipe(
+    z.union([z.boolean(), z.literal(""), z.literal("on"), z.literal("true"), z.literal("false")], {
+      error: "Send the consent as true or false",
+    }),
+    z.transform((value) => value === true || value === "on" || value === "true"),
+  );
+}
+
 /** Free text of several lines shown and sent as plain text; capped so a mail draft stays deliverable. */
 export function freeText(what: string, max = MESSAGE_MAX) {
   return z.string().check(z.overwrite(multiLine), z.trim(), z.maxLength(max, tooLong(what, max)));

@@ -2,9 +2,12 @@ import * as z from "zod/mini";
 
 import { getInTouchDestinations, getInTouchServices, optionValues } from "../forms";
 
-import { emailAddress, freeText, optionalChoice, personName, phoneNumber } from "./fields";
+import { consentBox, emailAddress, freeText, optionalChoice, personName, phoneNumber } from "./fields";
 
-/** Get In Touch (spec part 1, sections 3 and 5): name, e-mail and phone are required. */
+/**
+ * Get In Touch (spec part 1, sections 3 and 5): name, e-mail and phone are required. The booking, call-back and
+ * event registration extend it, so all four carry the unticked WhatsApp opt-in (`whatsappOptIn`, not in the spec).
+ */
 export const getInTouchSchema = z.object({
   firstName: personName("first name"),
   lastName: personName("last name"),
@@ -13,6 +16,7 @@ export const getInTouchSchema = z.object({
   destination: optionalChoice(optionValues(getInTouchDestinations)),
   service: optionalChoice(optionValues(getInTouchServices)),
   message: freeText("message"),
+  whatsappOptIn: z.optional(consentBox()),
 });
 
 export type GetInTouchInput = z.input<typeof getInTouchSchema>;

@@ -24,6 +24,7 @@ import { leadRoutes } from "./routes/leads";
 import { newsletterRoutes } from "./routes/newsletter";
 import { portalRoutes } from "./routes/portal";
 import { authRoutes, staffRoutes } from "./routes/staff";
+import { whatsAppRoutes } from "./routes/whatsapp";
 import { unavailableCause } from "./store";
 
 export type { ReceiverDeps, ReceiverEnv };
@@ -55,7 +56,8 @@ function apiRoutes(deps: ReceiverDeps) {
     .route(apiPaths.auth, authRoutes(deps))
     .route(apiPaths.staff, staffRoutes(deps))
     .route(apiPaths.desk, deskRoutes(deps))
-    .route(apiPaths.portal, portalRoutes(deps));
+    .route(apiPaths.portal, portalRoutes(deps))
+    .route(apiPaths.whatsapp, whatsAppRoutes(deps));
 }
 
 /** The routes as the site's typed client sees them (hono/client's hc, from the API base): client-types.ts. */

@@ -48,7 +48,56 @@ export type ReceiverConfig = {
    * APPLE_CLIENT_SECRET); a provider without both is off, and the sign-in page says so.
    */
   portalProviders: Partial<Record<"google" | "apple", { clientId: string; clientSecret: string }>>;
+  /** The WhatsApp Business Cloud API channel (WHATSAPP_*); unset, WhatsApp is off and nothing is sent or received. */
+  whatsapp: WhatsAppConfig | undefined;
 };
+
+export type WhatsAppConfig = {
+  /** A system user's access token (WHATSAPP_TOKEN), sent as the Bearer token. */
+  token: string;
+  /** The business phone number's id in the Cloud API (WHATSAPP_PHONE_NUMBER_ID). */
+  phoneNumberId: string;
+  /** The Meta app's secret (WHATSAPP_APP_SECRET): each webhook delivery is signed with it. */
+  appSecret: string;
+  /** What Meta's webhook verification must echo (WHATSAPP_VERIFY_TOKEN), chosen when the webhook is set up. */
+  verifyToken: string;
+  /** The Graph API base with its version (WHATSAPP_API_URL); tests point it at a local server. */
+  apiUrl: string;
+};
+
+/** Meta's Graph API, at the version its WhatsApp Cloud API documentation names. */
+export const GRAPH_API_URL = "https://graph.facebook.com/v26.0";
+
+const whatsAppVars = [
+  "WHATSAPP_TOKEN",
+  "WHATSAPP_PHONE_NUMBER_ID",
+  "WHATSAPP_APP_SECRET",
+  "WHATSAPP_VERIFY_TOKEN",
+] as const;
+
+/** All four WhatsApp settings, or none (the channel off); some without the others is a mistake, named. */
+function whatsAppVar(env: EnvVars): WhatsAppConfig | undefined {
+  const [token, phoneNumberId, appSecret, verifyToken] = whatsAppVars.map((name) => stringVar(env, name));
+  const missing = whatsAppVars.filter((name) => stringVar(env, name) === undefined);
+  if (missing.length === whatsAppVars.length) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `WhatsApp needs ${missing.join(", ")} as well (or unset every WHATSAPP_ variable to turn it off)`,
+    );
+  }
+  if (!/^\d{5,20}$/.test(phoneNumberId!)) {
+    throw new ConfigError(
+      `WHATSAPP_PHONE_NUMBER_ID must be the number's id in WhatsApp Manager, digits only (got "${phoneNumberId}")`,
+    );
+  }
+  return {
+    token: token!,
+    phoneNumberId: phoneNumberId!,
+    appSecret: appSecret!,
+    verifyToken: verifyToken!,
+    apiUrl: (urlVar(env, "WHATSAPP_API_URL") ?? GRAPH_API_URL).replace(/\/+$/, ""),
+  };
+}
 
 export type EnvVars = Readonly<Record<string, unknown>>;
 
@@ -176,6 +225,7 @@ export function readConfig(env: EnvVars): ReceiverConfig {
         return clientId && clientSecret ? [[provider, { clientId, clientSecret }]] : [];
       }),
     ),
+    whatsapp: whatsAppVar(env),
   };
 }
 

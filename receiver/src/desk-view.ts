@@ -16,6 +16,7 @@ export function deskView({ lead, owner, booking }: DeskLead, apiBase: string, no
     responseDueAt: lead.responseDueAt?.toISOString() ?? null,
     firstResponseAt: lead.firstResponseAt?.toISOString() ?? null,
     overdue: lead.status === "new" && lead.responseDueAt !== null && lead.responseDueAt <= now,
+    whatsappWaitingSince: lead.whatsappWaitingSince?.toISOString() ?? null,
     ...visitorFields(lead),
     source: sourceOf(lead),
     resumeUrl: lead.form === "careers-application" ? `${apiBase}/resumes/${lead.reference}` : null,

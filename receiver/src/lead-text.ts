@@ -42,7 +42,10 @@ export function fullName(lead: StoredLead): string {
 }
 
 /** The kinds of notification the office receives about a lead it already has, and how their subject starts. */
-export type OfficeAlertKind = Exclude<NotificationKind, "lead" | VisitorMessageKind | "portal_family">;
+export type OfficeAlertKind = Extract<
+  NotificationKind,
+  "undelivered" | "overdue" | "booking_changed" | "portal_office" | "family_wrote"
+>;
 /** What goes to the visitor, not the office. */
 export type VisitorMessageKind = Extract<NotificationKind, "confirmation" | "reminder" | "missed" | "seat_offered">;
 export const visitorMessageKinds: readonly NotificationKind[] = [
@@ -57,6 +60,7 @@ const alertSubjects: Record<OfficeAlertKind, string> = {
   overdue: "Waiting for an answer",
   booking_changed: "Consultation changed by the visitor",
   portal_office: "Student portal",
+  family_wrote: "WhatsApp message from the family",
 };
 
 /** A booked consultation as the desk and the webhook send it: times as ISO 8601 in IST. */

@@ -32,7 +32,17 @@ export type Notification = {
   note?: string;
   cc?: string;
   visitor?: VisitorMessage;
+  /** What was written when it was queued (a portal e-mail, a WhatsApp message's values or text). */
+  payload?: string | null;
 };
+
+/**
+ * A notification that must not be tried again: the far end refused it for good, or it has nothing left to say
+ * (consent withdrawn, its booking cancelled). It is given up at once, without alerting the office.
+ */
+export class FinalSendError extends Error {
+  override name = "FinalSendError";
+}
 
 const webhookEvents: Record<NotificationKind, string> = {
   lead: "lead.received",
@@ -45,6 +55,11 @@ const webhookEvents: Record<NotificationKind, string> = {
   seat_offered: "waitlist.offered",
   portal_family: "portal.family_message",
   portal_office: "portal.office_note",
+  reminder_soon: "booking.reminder_soon",
+  moved: "booking.moved",
+  cancelled: "booking.cancelled",
+  whatsapp: "whatsapp.message",
+  family_wrote: "whatsapp.family_wrote",
 };
 
 function isVisitorMessage(kind: NotificationKind): kind is VisitorMessageKind {
@@ -53,8 +68,17 @@ function isVisitorMessage(kind: NotificationKind): kind is VisitorMessageKind {
 
 /** The office's alert of a notification (its kind and note), if it is one. */
 export function officeAlertOf({ kind, note }: Notification): { kind: OfficeAlertKind; note: string } | undefined {
-  return note && kind !== "lead" && kind !== "portal_family" && !isVisitorMessage(kind) ? { kind, note } : undefined;
+  return note && isOfficeAlert(kind) ? { kind, note } : undefined;
 }
+
+const officeAlertKinds: readonly NotificationKind[] = [
+  "undelivered",
+  "overdue",
+  "booking_changed",
+  "portal_office",
+  "family_wrote",
+] satisfies OfficeAlertKind[];
+const isOfficeAlert = (kind: NotificationKind): kind is OfficeAlertKind => officeAlertKinds.includes(kind);
 
 /** Delivers one notification on one channel; throws when it was not delivered. */
 export type Sender = (notification: Notification) => Promise<void>;
@@ -172,12 +196,23 @@ export async function drainOutbox(
         await store.outbox.markDead(notification.id, now(), "not sent: the consultation was cancelled before it", []);
         continue;
       }
+      if (typeof outcome === "object" && outcome.final) {
+        await store.outbox.markDead(notification.id, now(), outcome.reason, []);
+        console.warn(
+          `receiver: ${notification.channel} notification of ${outcome.reference} not sent: ${outcome.reason}`,
+        );
+        continue;
+      }
       if (typeof outcome !== "object") continue;
       const attempt = notification.attempts + 1;
       result.failed += 1;
       if (attempt >= config.maxAttempts) {
-        // An alert about an alert is not sent on: it is given up and logged.
-        const others = notification.kind === "lead" ? channelsBut(senders, notification.channel) : [];
+        // An alert about an alert is not sent on: it is given up and logged. A lead, or a family's WhatsApp message,
+        // given up on one channel reaches the office on the others.
+        const others =
+          notification.kind === "lead" || notification.channel === "whatsapp"
+            ? channelsBut(senders, notification.channel)
+            : [];
         await store.outbox.markDead(notification.id, now(), outcome.reason, others);
         console.error(
           `receiver: gave up the ${notification.channel} notification of ${outcome.reference} after ${attempt} attempts: ${outcome.reason}` +
@@ -198,9 +233,9 @@ export async function drainOutbox(
   return result;
 }
 
-/** The configured channels other than `channel`. */
+/** The configured channels to the office other than `channel` (WhatsApp reaches families only). */
 function channelsBut(senders: Senders, channel: NotificationChannel): NotificationChannel[] {
-  return (Object.keys(senders) as NotificationChannel[]).filter((other) => other !== channel);
+  return (Object.keys(senders) as NotificationChannel[]).filter((other) => other !== channel && other !== "whatsapp");
 }
 
 async function deliver(
@@ -209,11 +244,14 @@ async function deliver(
   notification: ClaimedNotification,
   lead: StoredLead | undefined,
   siteUrl: string,
-): Promise<"delivered" | "gone" | "obsolete" | { reference: string; reason: string }> {
+): Promise<"delivered" | "gone" | "obsolete" | { reference: string; reason: string; final?: boolean }> {
   // Erased since it was queued: the cascade removes the row too.
   if (!lead) return "gone";
   const { booking, manageToken } = lead;
-  if (isVisitorMessage(notification.kind) && !(booking && manageToken)) return "obsolete";
+  // WhatsApp's own sender tells a booking's message that is no longer due.
+  if (notification.channel !== "whatsapp" && isVisitorMessage(notification.kind) && !(booking && manageToken)) {
+    return "obsolete";
+  }
   try {
     const send = senders[notification.channel];
     if (!send) throw new Error(`no ${notification.channel} channel is configured on this receiver`);
@@ -222,7 +260,7 @@ async function deliver(
         ? (JSON.parse(notification.payload) as VisitorMessage)
         : undefined;
     const note =
-      notification.kind === "portal_office"
+      notification.kind === "portal_office" || notification.kind === "family_wrote"
         ? (notification.payload ?? undefined)
         : notification.kind === "undelivered"
           ? await undeliveredNote(store, lead.id)
@@ -237,7 +275,11 @@ async function deliver(
       deliveryId: `lead-${lead.reference}-${notification.channel}${notification.kind === "lead" ? "" : `-${notification.kind}`}${notification.payload ? `-${notification.id}` : ""}`,
       kind: notification.kind,
       note,
-      cc: notification.kind === "overdue" ? await store.staff.ownerEmailOf(lead.id) : undefined,
+      cc:
+        notification.kind === "overdue" || notification.kind === "family_wrote"
+          ? await store.staff.ownerEmailOf(lead.id)
+          : undefined,
+      payload: notification.payload,
       visitor:
         portalMail ??
         (isVisitorMessage(notification.kind) && booking && manageToken
@@ -246,7 +288,8 @@ async function deliver(
     });
     return "delivered";
   } catch (error) {
-    return { reference: lead.reference, reason: error instanceof Error ? error.message : String(error) };
+    const reason = error instanceof Error ? error.message : String(error);
+    return { reference: lead.reference, reason, final: error instanceof FinalSendError };
   }
 }
 

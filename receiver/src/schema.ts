@@ -28,6 +28,7 @@ import { officeIds, type OfficeId } from "../../contract/offices";
 import { leadFormIds, type LeadFormId } from "../../contract/forms";
 import { bookedModes } from "../../contract/booking-slots";
 import { applicationStages, documentStatuses } from "../../contract/portal";
+import { messageChannels } from "../../contract/whatsapp";
 
 export type { LeadFormId };
 
@@ -89,6 +90,14 @@ export const leads = sqliteTable(
      * sent later, carry the link, and so does a retried booking's answer.
      */
     manageToken: text("manage_token").unique(),
+    /**
+     * WhatsApp: whether the visitor ticked "Send me updates on WhatsApp" (null: the form had no such box; the time
+     * and page are the lead's own), the phone as a WhatsApp number (E.164 digits, null when it cannot be one), and
+     * since when the family's WhatsApp message waits for the office's answer.
+     */
+    whatsappOptIn: integer("whatsapp_opt_in", { mode: "boolean" }),
+    waId: text("wa_id"),
+    whatsappWaitingSince: integer("whatsapp_waiting_since", { mode: "timestamp_ms" }),
   },
   (table) => [
     index("leads_email").on(table.email),
@@ -101,6 +110,8 @@ export const leads = sqliteTable(
     index("leads_office").on(table.office),
     index("leads_owner_received_at").on(table.ownerId, table.receivedAt),
     index("leads_status_due").on(table.status, table.responseDueAt),
+    index("leads_wa_id").on(table.waId),
+    index("leads_whatsapp_waiting").on(table.whatsappWaitingSince),
   ],
 );
 
@@ -136,14 +147,17 @@ export const idempotencyKeys = sqliteTable(
   (table) => [index("idempotency_keys_created_at").on(table.createdAt)],
 );
 
-export const notificationChannels = ["email", "webhook"] as const;
+/** E-mail and the webhook reach the office (and on them the visitor's e-mails); WhatsApp reaches families only. */
+export const notificationChannels = ["email", "webhook", "whatsapp"] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];
 
 /**
  * What a notification is: to the office, a new lead, the alert that another notification of it was given up,
  * that it waits past its first-response time, or that the visitor moved or cancelled their consultation
  * ("booking_changed"); to the visitor, their booking's confirmation and its reminder the day before, and after a
- * no-show ("missed") the invitation to book again.
+ * no-show ("missed") the invitation to book again. On WhatsApp also the reminder two hours before
+ * ("reminder_soon"), a moved or cancelled consultation, any message written when queued ("whatsapp": a template's
+ * values or a free text, as JSON in `payload`), and to the office that a family wrote on WhatsApp ("family_wrote").
  */
 export const notificationKinds = [
   "lead",
@@ -156,6 +170,11 @@ export const notificationKinds = [
   "seat_offered",
   "portal_family",
   "portal_office",
+  "reminder_soon",
+  "moved",
+  "cancelled",
+  "whatsapp",
+  "family_wrote",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -558,7 +577,8 @@ export const portalFiles = sqliteTable(
   (table) => [index("portal_files_document").on(table.documentId)],
 );
 
-export const messageAuthors = ["student", "parent", "office"] as const;
+/** Who wrote a thread message: in the portal a student or parent, on WhatsApp the family's number, or the office. */
+export const messageAuthors = ["student", "parent", "family", "office"] as const;
 
 /** The thread between a student (and their parents) and the office. */
 export const portalMessages = sqliteTable(
@@ -572,9 +592,43 @@ export const portalMessages = sqliteTable(
     authorName: text("author_name").notNull(),
     text: text("text").notNull(),
     at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    /**
+     * How it travelled. On WhatsApp: its message id (an inbound one's makes a repeated delivery one row; an
+     * outbound one's is the Cloud API's answer, null until then), a media message's type, and why it could not be
+     * sent (the API's refusal, or the last error once given up).
+     */
+    channel: text("channel", { enum: messageChannels }).notNull().default("portal"),
+    whatsappId: text("whatsapp_id").unique(),
+    mediaType: text("media_type"),
+    sendError: text("send_error"),
   },
   (table) => [index("portal_messages_student").on(table.studentEmail, table.id)],
 );
+
+/**
+ * Consent per WhatsApp number (E.164 digits): given on a form with its time and page, or by replying START;
+ * withdrawn by STOP (`optedOutAt`). The family's last message opens Meta's 24-hour window for free text.
+ */
+export const whatsappContacts = sqliteTable("whatsapp_contacts", {
+  waId: text("wa_id").primaryKey(),
+  optedInAt: integer("opted_in_at", { mode: "timestamp_ms" }),
+  optInPage: text("opt_in_page"),
+  optedOutAt: integer("opted_out_at", { mode: "timestamp_ms" }),
+  lastInboundAt: integer("last_inbound_at", { mode: "timestamp_ms" }),
+});
+
+/**
+ * What WhatsApp last reported of a message the office sent (sent, delivered, read, failed), by its id: kept apart
+ * from the message, since a status may arrive before the API's answer with that id has been stored. `rank` keeps
+ * the furthest state when reports arrive out of order.
+ */
+export const whatsappStatuses = sqliteTable("whatsapp_statuses", {
+  messageId: text("message_id").primaryKey(),
+  state: text("state", { enum: ["sent", "delivered", "read", "failed"] }).notNull(),
+  rank: integer("rank").notNull(),
+  error: text("error"),
+  at: integer("at", { mode: "timestamp_ms" }).notNull(),
+});
 
 /** The portal's Better Auth models, by the names its Drizzle adapter looks up. */
 export const portalAuthSchema = {
@@ -621,4 +675,6 @@ export const schema = {
   portalDocuments,
   portalFiles,
   portalMessages,
+  whatsappContacts,
+  whatsappStatuses,
 };

@@ -194,8 +194,13 @@ export async function cancelReservation(
   lead: StoredLead & { booking: NonNullable<StoredLead["booking"]> },
   at: Date,
 ) {
-  const detail = `Cancelled the consultation of ${consultationText({ ...lead.booking, start: lead.booking.startAt, end: lead.booking.endAt })}`;
-  await deps.store.seats.cancel(lead, { at, detail, officeChannels: deps.channels });
+  const when = consultationText({ ...lead.booking, start: lead.booking.startAt, end: lead.booking.endAt });
+  await deps.store.seats.cancel(lead, {
+    at,
+    detail: `Cancelled the consultation of ${when}`,
+    officeChannels: deps.channels,
+    cancelled: { when },
+  });
 }
 
 /** The visitor moves their booking to `booking`'s slot; SlotTakenError when it has no seat left. */

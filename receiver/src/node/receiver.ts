@@ -24,6 +24,8 @@ import { groupCommit } from "./group-commit";
 import { OutboxRunner } from "./outbox-runner";
 import { type NodeSettings, readNodeSettings } from "./settings";
 import { smtpSender } from "./smtp";
+import { visitorChannelOf } from "../booking/reserve";
+import { whatsAppSender } from "../whatsapp/sender";
 
 const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
@@ -82,12 +84,28 @@ export async function createNodeReceiver(env: EnvVars = process.env) {
   const files = new DiskResumeStore(path.join(settings.dataDir, "resumes"));
   await files.init();
   const now = clockFrom(settings.clockStart);
-  const store = createStore(db, { batch: groupCommit((statements) => db.batch(statements)) });
+  const store = createStore(db, {
+    batch: groupCommit((statements) => db.batch(statements)),
+    whatsapp: Boolean(config.whatsapp),
+  });
   // One process serves every request: what a previous one left unanswered will not be answered by it.
   await store.keys.releaseUnanswered();
 
-  const senders = sendersOf(settings, config);
-  const channels = Object.keys(senders) as NotificationChannel[];
+  const officeSenders = sendersOf(settings, config);
+  // The office's channels (a new lead, alerts); WhatsApp reaches families only.
+  const channels = Object.keys(officeSenders) as NotificationChannel[];
+  const senders: Senders = config.whatsapp
+    ? {
+        ...officeSenders,
+        whatsapp: whatsAppSender({
+          store,
+          whatsapp: config.whatsapp,
+          siteUrl: config.siteUrl,
+          mailChannel: visitorChannelOf(channels),
+          now,
+        }),
+      }
+    : officeSenders;
   // Each run first queues the alerts of leads that have just become overdue, then delivers what is due.
   const outbox = new OutboxRunner(async () => {
     // Held waitlist places whose time ran out go to the next in line (their offers join this round's mail).

@@ -60,12 +60,29 @@ export const documentView = (document: StoredDocument, withFiles = true): Portal
     : [],
 });
 
-export const messageView = (message: typeof portalMessages.$inferSelect): PortalMessage => ({
+/** A thread message as stored, with what WhatsApp last reported of it (store/portal.ts messages). */
+export type ThreadMessage = typeof portalMessages.$inferSelect & {
+  reported?: { state: "sent" | "delivered" | "read" | "failed"; error: string | null } | null;
+};
+
+/** An office message sent on WhatsApp: refused or given up, else what WhatsApp reported, else whether it took it. */
+function whatsAppStateOf(message: ThreadMessage): PortalMessage["whatsapp"] {
+  if (message.sendError) return { state: "failed", error: message.sendError };
+  if (message.reported) {
+    return { state: message.reported.state, ...(message.reported.error ? { error: message.reported.error } : {}) };
+  }
+  return { state: message.whatsappId ? "accepted" : "queued" };
+}
+
+export const messageView = (message: ThreadMessage): PortalMessage => ({
   id: message.id,
   from: message.author,
   name: message.authorName,
   text: message.text,
   at: message.at.toISOString(),
+  channel: message.channel,
+  ...(message.mediaType ? { mediaType: message.mediaType } : {}),
+  ...(message.channel === "whatsapp" && message.author === "office" ? { whatsapp: whatsAppStateOf(message) } : {}),
 });
 
 export const parentView = (parent: typeof portalUsers.$inferSelect): PortalParent => ({

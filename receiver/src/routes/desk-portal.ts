@@ -12,7 +12,8 @@
  */
 import { Hono } from "hono";
 
-import type { PortalInvited, PortalMessages } from "@/contract/portal";
+import { applicationStageLabels, type PortalInvited, type PortalMessages } from "@/contract/portal";
+import type { WhatsAppTemplateKind } from "@/contract/whatsapp";
 import {
   applicationChangeSchema,
   documentRequestSchema,
@@ -31,7 +32,9 @@ import type { PortalAuth } from "../portal/accounts";
 import { inviteStudent } from "../portal/invites";
 import { documentMail, officeMessageMail, stageMail } from "../portal/mail";
 import { applicationView, documentView, messageView } from "../portal/views";
-import { personKey, type Store } from "../store";
+import { personKey, type Store, threadKeyOf } from "../store";
+import { accountUrlOf, type WhatsAppPayload } from "../whatsapp/messages";
+import { whatsAppReplyOf } from "../whatsapp/replies";
 
 /**
  * Whether `staff` may reach the portal records of `studentEmail`: an admin always; a counsellor of the office the
@@ -42,7 +45,18 @@ export async function portalVisible(store: Store, staff: Staff, studentEmail: st
   if (staff.role === "admin") return true;
   return staff.office !== null && (await store.portal.visibleTo(studentEmail, staff.office));
 }
+
+/**
+ * Whether `staff`, who may see `lead`, may see its thread: the person's portal records (portalVisible), or for a
+ * lead without an e-mail (a family who only wrote on WhatsApp) its number's thread, which is the lead's own.
+ */
+export async function threadVisible(store: Store, staff: Staff, lead: { email: string }): Promise<boolean> {
+  return !lead.email.trim() || portalVisible(store, staff, personKey(lead.email));
+}
 import { documentFileResponse } from "./portal";
+
+/** How a message greets a person: the first word of their name. */
+const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /** Who in the family is e-mailed: the student, and each parent who joined. */
 async function familyOf(store: Store, studentEmail: string) {
@@ -54,7 +68,10 @@ async function familyOf(store: Store, studentEmail: string) {
 
 export function deskPortalRoutes(
   deps: ReceiverDeps,
-  visibleLead: (staff: Staff, reference: string) => Promise<{ lead: Parameters<typeof inviteStudent>[1] }>,
+  visibleLead: (
+    staff: Staff,
+    reference: string,
+  ) => Promise<{ lead: Parameters<typeof inviteStudent>[1] & { waId: string | null } }>,
 ) {
   const { store, config, channels, notifyNow } = deps;
   const now = () => deps.now?.() ?? new Date();
@@ -65,11 +82,23 @@ export function deskPortalRoutes(
     return studentEmail;
   }
 
-  /** The lead `reference` and its person, when this staff member may reach both; else 404. */
+  /** The lead `reference` and its person (their thread's key), when this staff member may reach both; else 404. */
   async function personOfLead(staff: Staff, reference: string) {
     const { lead } = await visibleLead(staff, reference);
-    return { lead, studentEmail: await visiblePerson(staff, personKey(lead.email)) };
+    if (!(await threadVisible(store, staff, lead))) throw notFound("No such record in your office.");
+    return { lead, studentEmail: threadKeyOf(lead) };
   }
+
+  /** The student's WhatsApp template of a portal event, on their lead, if WhatsApp is on and their number consents. */
+  const whatsAppOf = (
+    studentEmail: string,
+    template: WhatsAppTemplateKind,
+    values: Record<string, string>,
+    at: Date,
+  ) =>
+    config.whatsapp
+      ? [store.portal.whatsAppOnPersonLead(studentEmail, { template, values, emailed: Boolean(familyChannel) }, at)]
+      : [];
 
   const numericId = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : -1);
 
@@ -129,7 +158,24 @@ export function deskPortalRoutes(
             ),
           )
         : [];
-      await store.portal.changeStage(application.id, stage, { note: note ?? null, at, byName: staff.name }, mails);
+      const whatsapp = family[0]
+        ? whatsAppOf(
+            application.studentEmail,
+            "application_stage",
+            {
+              firstName: firstNameOf(family[0].name),
+              university: application.university,
+              program: application.program,
+              stage: applicationStageLabels[stage],
+              accountUrl: accountUrlOf(config.siteUrl),
+            },
+            at,
+          )
+        : [];
+      await store.portal.changeStage(application.id, stage, { note: note ?? null, at, byName: staff.name }, [
+        ...mails,
+        ...whatsapp,
+      ]);
       notifyNow(c);
       return c.json({
         ok: true as const,
@@ -153,7 +199,24 @@ export function deskPortalRoutes(
               ),
             ]
           : [];
-      const id = await store.portal.requestDocument(studentEmail, { title, note: note ?? null }, at, mails);
+      const whatsapp =
+        student?.kind === "student"
+          ? whatsAppOf(
+              studentEmail,
+              "document_requested",
+              {
+                firstName: firstNameOf(student.name),
+                document: title,
+                note: note ?? "",
+                accountUrl: accountUrlOf(config.siteUrl),
+              },
+              at,
+            )
+          : [];
+      const id = await store.portal.requestDocument(studentEmail, { title, note: note ?? null }, at, [
+        ...mails,
+        ...whatsapp,
+      ]);
       if (id === undefined) throw invalid({ title: "This document is on the checklist already" }, "Already requested.");
       notifyNow(c);
       return c.json({ ok: true as const, document: documentView((await store.portal.document(id))!) }, 201);
@@ -183,11 +246,24 @@ export function deskPortalRoutes(
               ),
             ]
           : [];
-      await store.portal.review(
-        document.id,
-        { status, reason: status === "rejected" ? reason!.trim() : null, at },
-        mails,
-      );
+      const whatsapp =
+        status === "rejected" && student?.kind === "student"
+          ? whatsAppOf(
+              document.studentEmail,
+              "document_rejected",
+              {
+                firstName: firstNameOf(student.name),
+                document: document.title,
+                reason: reason!.trim(),
+                accountUrl: accountUrlOf(config.siteUrl),
+              },
+              at,
+            )
+          : [];
+      await store.portal.review(document.id, { status, reason: status === "rejected" ? reason!.trim() : null, at }, [
+        ...mails,
+        ...whatsapp,
+      ]);
       notifyNow(c);
       return c.json({ ok: true as const, document: documentView((await store.portal.document(document.id))!) });
     })
@@ -204,7 +280,7 @@ export function deskPortalRoutes(
     })
     .post("/leads/:reference/messages", jsonObject, validJson(messageSchema), async (c) => {
       const staff = c.get("staff");
-      const { studentEmail } = await personOfLead(staff, c.req.param("reference"));
+      const { lead, studentEmail } = await personOfLead(staff, c.req.param("reference"));
       const { text } = c.req.valid("json");
       const at = now();
       const mails = familyChannel
@@ -217,9 +293,33 @@ export function deskPortalRoutes(
             ),
           )
         : [];
+      // On WhatsApp too when the family can be reached there: free text inside their 24-hour window, else the template.
+      const reply = config.whatsapp ? await whatsAppReplyOf(store, lead, at) : null;
+      const payload: WhatsAppPayload | undefined = reply
+        ? reply.replyAs === "text"
+          ? { text, emailed: mails.length > 0 }
+          : {
+              template: "office_message",
+              values: { firstName: lead.firstName, from: staff.name, text },
+              emailed: mails.length > 0,
+            }
+        : undefined;
       const message = await store.portal.addMessage(
-        { studentEmail, author: "office", authorId: staff.id, authorName: staff.name, text, at },
-        mails,
+        {
+          studentEmail,
+          author: "office",
+          authorId: staff.id,
+          authorName: staff.name,
+          text,
+          at,
+          channel: reply ? "whatsapp" : "portal",
+        },
+        [
+          // Right after the message's insert: the queued message names it (last_insert_rowid()).
+          ...(payload ? [store.whatsapp.replyTo(lead.id, payload, at)] : []),
+          ...mails,
+          store.whatsapp.answered(lead.id),
+        ],
       );
       notifyNow(c);
       return c.json({ ok: true as const, message: messageView(message) }, 201);

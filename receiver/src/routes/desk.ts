@@ -52,8 +52,9 @@ import { validJson, validQuery } from "../http/submission";
 import { dueAt } from "../response-clock";
 import { closedReasons } from "../schema";
 import { addStaff, listStaff, setStaffActive } from "../staff";
-import { type DeskLead, isHolderRefusal, type LeadChange, type NewLeadEvent, personKey } from "../store";
-import { deskPortalRoutes, portalVisible } from "./desk-portal";
+import { type DeskLead, isHolderRefusal, type LeadChange, type NewLeadEvent, threadKeyOf } from "../store";
+import { deskPortalRoutes, threadVisible } from "./desk-portal";
+import { deskWhatsApp } from "../whatsapp/replies";
 import { scheduleRoutes } from "./schedule";
 
 const PAGE_SIZE = 50;
@@ -101,6 +102,7 @@ export function deskRoutes(deps: ReceiverDeps) {
           utmSource: text(query.source),
           q: text(query.q),
           overdueAt: query.overdue === "true" ? now() : undefined,
+          whatsappWaiting: query.whatsapp === "unanswered" || undefined,
           cursor: query.cursor ? Number(query.cursor) : undefined,
         },
         PAGE_SIZE + 1,
@@ -159,13 +161,15 @@ export function deskRoutes(deps: ReceiverDeps) {
     .get("/leads/:reference", async (c) => {
       const staff = c.get("staff");
       const found = await visibleLead(staff, c.req.param("reference"));
-      const person = personKey(found.lead.email);
-      const [{ history, related }, portal] = await Promise.all([
+      const person = threadKeyOf(found.lead);
+      const [{ history, related }, portal, whatsapp] = await Promise.all([
         store.desk.record(found.lead),
-        portalVisible(store, staff, person).then((visible) => (visible ? deskPortal(store, person) : null)),
+        threadVisible(store, staff, found.lead).then((visible) => (visible ? deskPortal(store, person) : null)),
+        config.whatsapp ? deskWhatsApp(store, found.lead, now()) : null,
       ]);
       return c.json<DeskLeadRecord>({
         portal,
+        whatsapp,
         ...deskView(found, apiBase, now()),
         history: history.map(({ at, kind, actorEmail, actorName, detail }) => ({
           at: at.toISOString(),

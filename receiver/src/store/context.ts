@@ -24,6 +24,8 @@ export type StoreContext = {
   /** The transaction a new lead (or a key's claim) is written in: on Node one commit for a turn's leads. */
   leadBatch: BatchRunner;
   makeReference: () => string;
+  /** Whether the WhatsApp channel is on: a booking then also queues its WhatsApp messages, for numbers that consent. */
+  whatsapp: boolean;
 };
 
 /** Runs `statements` as one transaction; nothing to run is nothing done. */

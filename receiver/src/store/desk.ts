@@ -39,6 +39,8 @@ export type DeskFilter = {
   q?: string;
   /** Only leads still "new" whose first-response time had passed at this instant. */
   overdueAt?: Date;
+  /** Only leads whose family's WhatsApp message waits for an answer. */
+  whatsappWaiting?: boolean;
   cursor?: number;
 };
 
@@ -107,6 +109,7 @@ export class DeskRecords {
       filter.cursor ? lt(leads.id, filter.cursor) : undefined,
       filter.q ? searchCondition(filter.q) : undefined,
       filter.overdueAt ? overdueCondition(filter.overdueAt) : undefined,
+      filter.whatsappWaiting ? isNotNull(leads.whatsappWaitingSince) : undefined,
     ];
     const rows = await this.deskRows()
       .where(and(...conditions))

@@ -1,5 +1,5 @@
 /** Readiness, retention and erasure: writes that touch the whole store. */
-import { and, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, like, lt, or, sql, type SQL } from "drizzle-orm";
 
 import {
   accessLog,
@@ -16,6 +16,8 @@ import {
   readiness,
   resumes,
   subscribers,
+  whatsappContacts,
+  whatsappStatuses,
 } from "../schema";
 import type { StoreContext } from "./context";
 
@@ -51,7 +53,34 @@ export class Housekeeping {
     const address = email.trim().toLowerCase();
     const portalKeys = await this.removePortal(sql`${address}`);
     const removal = await this.remove(sql`lower(${leads.email}) = ${address}`, eq(subscribers.email, address));
+    await this.removeWhatsAppWithoutLeads();
     return { ...removal, storageKeys: [...removal.storageKeys, ...portalKeys] };
+  }
+
+  /**
+   * The WhatsApp records of numbers no lead has any more: their consent, the thread of a family who only wrote on
+   * WhatsApp, and what they wrote in another's thread.
+   */
+  private async removeWhatsAppWithoutLeads() {
+    const { db } = this.ctx;
+    const known = sql`(select ${leads.waId} from ${leads} where ${leads.waId} is not null)`;
+    await db.batch([
+      db.delete(whatsappContacts).where(sql`${whatsappContacts.waId} not in ${known}`),
+      db
+        .delete(portalMessages)
+        .where(
+          or(
+            and(
+              like(portalMessages.studentEmail, "whatsapp:%"),
+              sql`substr(${portalMessages.studentEmail}, 10) not in ${known}`,
+            ),
+            and(
+              like(portalMessages.authorId, "whatsapp:%"),
+              sql`substr(${portalMessages.authorId}, 10) not in ${known}`,
+            ),
+          ),
+        ),
+    ]);
   }
 
   /**
@@ -82,6 +111,16 @@ export class Housekeeping {
       );
     const portalKeys = [];
     for (const { email } of await withoutLeads) portalKeys.push(...(await this.removePortal(sql`${email}`)));
+    await this.removeWhatsAppWithoutLeads();
+    // A status of a message nobody keeps any more (one never stored is kept a while: it may have come first).
+    await db
+      .delete(whatsappStatuses)
+      .where(
+        and(
+          lt(whatsappStatuses.at, cutoff),
+          sql`${whatsappStatuses.messageId} not in (select ${portalMessages.whatsappId} from ${portalMessages} where ${portalMessages.whatsappId} is not null)`,
+        ),
+      );
     return { ...removal, storageKeys: [...removal.storageKeys, ...portalKeys] };
   }
 

@@ -15,12 +15,17 @@ import { Seats } from "./seats";
 import { StaffAccounts } from "./staff";
 import { Subscribers } from "./subscribers";
 import { Waitlists } from "./waitlist";
+import { WhatsAppRecords } from "./whatsapp";
 
-export function createStore(db: ReceiverDatabase, options: { makeReference?: () => string; batch?: BatchRunner } = {}) {
+export function createStore(
+  db: ReceiverDatabase,
+  options: { makeReference?: () => string; batch?: BatchRunner; whatsapp?: boolean } = {},
+) {
   const ctx: StoreContext = {
     db,
     leadBatch: options.batch ?? ((statements) => db.batch(statements)),
     makeReference: options.makeReference ?? newReference,
+    whatsapp: options.whatsapp ?? false,
   };
   return {
     keys: new IdempotencyKeys(ctx),
@@ -34,6 +39,7 @@ export function createStore(db: ReceiverDatabase, options: { makeReference?: () 
     housekeeping: new Housekeeping(ctx),
     waitlists: new Waitlists(ctx),
     portal: new PortalRecords(ctx),
+    whatsapp: new WhatsAppRecords(ctx),
   };
 }
 
@@ -57,3 +63,4 @@ export {
 export { type FamilyMail, personKey, type StoredApplication, type StoredDocument } from "./portal";
 export type { Subscriber } from "./subscribers";
 export type { WaitlistEntry } from "./waitlist";
+export { consentWordOf, type InboundMessage, type StatusReport, threadKeyOf } from "./whatsapp";

@@ -14,6 +14,7 @@ import type { ContactValues } from "@/contract/validations/contact";
 import {
   bookings,
   type LeadFormId,
+  leadEvents,
   leads,
   type LeadStatus,
   type NotificationChannel,
@@ -30,7 +31,9 @@ import {
 } from "./conditions";
 import { isUniqueViolation, REFERENCE_ATTEMPTS, type StoreContext } from "./context";
 import { answerKey } from "./keys";
-import { queueFor, queueVisitorMessages } from "./outbox";
+import { queueFor, queueVisitorMessages, queueWhatsAppBooking } from "./outbox";
+import { optIn } from "./whatsapp";
+import { whatsAppNumberOf } from "../whatsapp/numbers";
 import { type BookedSlot, followHolder, isSeatRefusal, type NewBooking, SlotTakenError, takeSeat } from "./seats";
 import { nextOwnerIn } from "./staff";
 
@@ -63,6 +66,8 @@ export type NewLead = {
   /** A booking's manage-link secret, and the channel its confirmation and reminder go to the visitor on. */
   manageToken?: string;
   visitorChannel?: NotificationChannel;
+  /** More rows of the same transaction, after the lead's own; `lead` selects the new lead (the WhatsApp thread). */
+  alsoStore?: (lead: SQL) => BatchItem<"sqlite">[];
 };
 
 export type Accepted = { reference: string; replayed: boolean };
@@ -90,6 +95,7 @@ export class Leads {
         await this.ctx.leadBatch([
           db.insert(leads).values({
             ...lead.fields,
+            waId: whatsAppNumberOf(lead.fields.phone),
             ...lead.source,
             office: lead.office,
             ownerId: lead.office && lead.status !== "spam" ? nextOwnerIn(lead.office) : null,
@@ -141,12 +147,47 @@ export class Leads {
     for (const channel of lead.status === "spam" ? [] : lead.channels) {
       statements.push(queueFor(db, channel, "lead", lead.receivedAt, byReference));
     }
+    statements.push(...this.whatsAppConsent(byReference, lead));
     if (lead.booking && lead.visitorChannel && lead.status === "booked") {
       statements.push(
         ...queueVisitorMessages(db, lead.visitorChannel, lead.booking.start, lead.receivedAt, byReference),
       );
     }
+    if (lead.booking && lead.status === "booked" && this.ctx.whatsapp) {
+      statements.push(...queueWhatsAppBooking(db, "confirmation", lead.booking, lead.receivedAt, byReference));
+    }
+    if (lead.alsoStore) statements.push(...lead.alsoStore(byReference));
     return statements;
+  }
+
+  /**
+   * A ticked "Send me updates on WhatsApp": the number's consent, with the lead's time and page; or, when the phone
+   * cannot be a WhatsApp number, a note on the lead saying nothing will go there.
+   */
+  private whatsAppConsent(byReference: SQL, lead: NewLead): BatchItem<"sqlite">[] {
+    if (!lead.fields.whatsappOptIn || lead.status === "spam") return [];
+    const { db } = this.ctx;
+    const waId = whatsAppNumberOf(lead.fields.phone);
+    if (waId) return [optIn(db, waId, lead.receivedAt, lead.source?.formPage ?? lead.form)];
+    return [
+      db.insert(leadEvents).select((qb) =>
+        qb
+          .select({
+            id: sql<number>`null`.as("id"),
+            leadId: leads.id,
+            at: sql<Date>`${lead.receivedAt.getTime()}`.as("at"),
+            kind: sql<string>`'note'`.as("kind"),
+            actorEmail: sql<string>`'whatsapp'`.as("actor_email"),
+            actorName: sql<string>`'WhatsApp'`.as("actor_name"),
+            detail:
+              sql<string>`${`The visitor asked for updates on WhatsApp, but ${lead.fields.phone ?? "their phone"} cannot be made a WhatsApp number: nothing is sent there. Ask them for their WhatsApp number.`}`.as(
+                "detail",
+              ),
+          })
+          .from(leads)
+          .where(byReference),
+      ),
+    ];
   }
 
   async find(where: { reference: string } | { id: number }): Promise<StoredLead | undefined> {

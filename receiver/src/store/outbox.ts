@@ -9,6 +9,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { leads, type NotificationChannel, type NotificationKind, outbox } from "../schema";
 import { inOneTransaction, type ReceiverDatabase, type StoreContext } from "./context";
 import { overdueCondition } from "./conditions";
+import { queueWhatsApp } from "./whatsapp";
 
 export type ClaimedNotification = {
   id: number;
@@ -66,11 +67,39 @@ export function queueVisitorMessages(
   ];
 }
 
+/** WhatsApp's reminder of a consultation goes this long before it too (none for an event). */
+export const SOON_REMINDER_BEFORE_MS = 2 * 60 * 60_000;
+
+/**
+ * A booking's WhatsApp messages, when the lead's number consents: `first` now (the confirmation, or that it moved),
+ * the reminder REMINDER_BEFORE_MS before `start` and, for a consultation, SOON_REMINDER_BEFORE_MS before it, each
+ * while still ahead. Sent or not, each is rendered from the booking as it then stands.
+ */
+export function queueWhatsAppBooking(
+  db: ReceiverDatabase,
+  first: "confirmation" | "moved",
+  booking: { start: Date; mode: string },
+  at: Date,
+  where: SQL,
+): BatchItem<"sqlite">[] {
+  const reminders = [
+    ["reminder", REMINDER_BEFORE_MS],
+    ...(booking.mode === "event" ? [] : [["reminder_soon", SOON_REMINDER_BEFORE_MS] as const]),
+  ] as const;
+  return [
+    queueWhatsApp(db, first, at, where),
+    ...reminders.flatMap(([kind, before]) => {
+      const due = new Date(booking.start.getTime() - before);
+      return due > at ? [queueWhatsApp(db, kind, due, where)] : [];
+    }),
+  ];
+}
+
 /** Deletes the visitor's messages of `kinds` not sent yet (a changed booking gets a new confirmation and reminder). */
 export function dropVisitorMessages(
   db: ReceiverDatabase,
   leadId: number,
-  kinds: readonly NotificationKind[] = ["confirmation", "reminder"],
+  kinds: readonly NotificationKind[] = ["confirmation", "reminder", "reminder_soon", "moved"],
 ) {
   return db
     .delete(outbox)

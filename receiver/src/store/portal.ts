@@ -22,8 +22,10 @@ import {
   portalUsers,
   portalVerifications,
   staffUsers,
+  whatsappStatuses,
 } from "../schema";
 import { inOneTransaction, type StoreContext } from "./context";
+import { consentOfLead } from "./whatsapp";
 
 /** An e-mail to a family member, written when queued (notify.ts sends it as it is). */
 export type FamilyMail = { to: string; subject: string; text: string };
@@ -204,12 +206,15 @@ export class PortalRecords {
     ]);
   }
 
+  /** The thread, oldest first, each office message sent on WhatsApp with what WhatsApp last reported of it. */
   async messages(studentEmail: string) {
-    return this.ctx.db
-      .select()
+    const rows = await this.ctx.db
+      .select({ message: portalMessages, state: whatsappStatuses.state, error: whatsappStatuses.error })
       .from(portalMessages)
+      .leftJoin(whatsappStatuses, eq(whatsappStatuses.messageId, portalMessages.whatsappId))
       .where(eq(portalMessages.studentEmail, studentEmail))
       .orderBy(asc(portalMessages.id));
+    return rows.map(({ message, state, error }) => ({ ...message, reported: state ? { state, error } : null }));
   }
 
   /** A message in the thread and its notification, in one transaction. */
@@ -267,12 +272,25 @@ export class PortalRecords {
     return channels.map((channel) => this.queueOnPersonLead(studentEmail, channel, "portal_office", note, at));
   }
 
+  /** A WhatsApp message to the student (a template's values), on their lead whose number consents. */
+  whatsAppOnPersonLead(studentEmail: string, payload: object, at: Date) {
+    return this.queueOnPersonLead(
+      studentEmail,
+      "whatsapp",
+      "whatsapp",
+      JSON.stringify(payload),
+      at,
+      consentOfLead(this.ctx.db),
+    );
+  }
+
   private queueOnPersonLead(
     studentEmail: string,
     channel: NotificationChannel,
-    kind: "portal_family" | "portal_office",
+    kind: "portal_family" | "portal_office" | "whatsapp",
     payload: string,
     at: Date,
+    consent?: SQL,
   ) {
     const { db } = this.ctx;
     return db
@@ -292,7 +310,7 @@ export class PortalRecords {
             payload: sql<string>`${payload}`.as("payload"),
           })
           .from(leads)
-          .where(sql`lower(${leads.email}) = ${studentEmail}`)
+          .where(and(sql`lower(${leads.email}) = ${studentEmail}`, consent))
           // The lead the student was invited from first: a newer one may be anybody's, sent with their address.
           .orderBy(
             sql`${leads.id} = (select ${portalUsers.leadId} from ${portalUsers} where ${portalUsers.email} = ${studentEmail}) desc`,

@@ -12,7 +12,8 @@ import type { OfficeId } from "@/contract/offices";
 import type { HeldConsultation, HolderChoice } from "../booking/counsellors";
 import { bookings, counsellorDaysOff, leadEvents, leads, type NotificationChannel, staffUsers } from "../schema";
 import { isConstraintFailure, type ReceiverDatabase, type StoreContext } from "./context";
-import { dropVisitorMessages, queueFor, queueVisitorMessages } from "./outbox";
+import { dropVisitorMessages, queueFor, queueVisitorMessages, queueWhatsAppBooking } from "./outbox";
+import { queueWhatsApp } from "./whatsapp";
 import { isWorkingCounsellor } from "./staff";
 
 /**
@@ -126,7 +127,13 @@ function holderSql(choice: HolderChoice) {
 }
 
 /** What a visitor's change to their booking records: when, the history's words, and the office's channels. */
-export type VisitorChange = { at: Date; detail: string; officeChannels: readonly NotificationChannel[] };
+export type VisitorChange = {
+  at: Date;
+  detail: string;
+  officeChannels: readonly NotificationChannel[];
+  /** A cancelled booking as its WhatsApp message names it (the booking itself is gone by the time it is sent). */
+  cancelled?: { when: string };
+};
 
 /** The slot had no free seat when the booking was stored: nothing was. */
 export class SlotTakenError extends Error {
@@ -290,6 +297,9 @@ export class Seats {
       freeSeat(db, lead.id, change.at),
       db.update(leads).set({ status: "closed", closedReason: "cancelled" }).where(eq(leads.id, lead.id)),
       dropVisitorMessages(db, lead.id),
+      ...(this.ctx.whatsapp && change.cancelled
+        ? [queueWhatsApp(db, "cancelled", change.at, eq(leads.id, lead.id), JSON.stringify(change.cancelled))]
+        : []),
       db.insert(leadEvents).values(visitorEvent(lead, change.at, "status", `${lead.status} -> closed`)),
       db.insert(leadEvents).values(visitorEvent(lead, change.at, "note", change.detail)),
       ...this.officeToldOfChange(lead.id, change),
@@ -316,6 +326,7 @@ export class Seats {
         followHolder(db, byId),
         dropVisitorMessages(db, lead.id),
         ...(visitorChannel ? queueVisitorMessages(db, visitorChannel, booking.start, change.at, byId) : []),
+        ...(this.ctx.whatsapp ? queueWhatsAppBooking(db, "moved", booking, change.at, byId) : []),
         db.insert(leadEvents).values(visitorEvent(lead, change.at, "note", change.detail)),
         ...this.officeToldOfChange(lead.id, change),
       ]);

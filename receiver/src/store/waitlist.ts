@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 
 import { bookings, leadEvents, leads, type NotificationChannel, waitlist } from "../schema";
 import type { StoreContext } from "./context";
-import { queueFor, queueVisitorMessages } from "./outbox";
+import { queueFor, queueVisitorMessages, queueWhatsAppBooking } from "./outbox";
 import { freeSeat } from "./seats";
 
 export type WaitlistEntry = typeof waitlist.$inferSelect;
@@ -110,6 +110,9 @@ export class Waitlists {
         .set({ heldUntil: null })
         .where(and(eq(bookings.leadId, leadId), isNull(bookings.cancelledAt))),
       ...(channel ? queueVisitorMessages(db, channel, start, at, eq(leads.id, leadId)) : []),
+      ...(this.ctx.whatsapp
+        ? queueWhatsAppBooking(db, "confirmation", { start, mode: "event" }, at, eq(leads.id, leadId))
+        : []),
     ]);
   }
 }

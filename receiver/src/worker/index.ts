@@ -18,6 +18,8 @@ import { RateLimiter } from "../rate-limit";
 import { schema, type NotificationChannel } from "../schema";
 import { createStore } from "../store";
 import { R2ResumeStore } from "./r2-resume-store";
+import { visitorChannelOf } from "../booking/reserve";
+import { whatsAppSender } from "../whatsapp/sender";
 
 /** Bindings from wrangler.toml plus the variables and secrets (README: "Environment variables"). */
 export type WorkerEnv = { DB: D1Database; RESUMES: R2Bucket } & Record<string, unknown>;
@@ -32,18 +34,32 @@ function receiverFor(env: WorkerEnv): Receiver {
   if (known) return known;
   const config = readConfig(env);
   const db = drizzle(env.DB, { schema });
-  const store = createStore(db);
-  const senders: Senders = config.webhookUrl ? { webhook: webhookSender(config) } : {};
+  const store = createStore(db, { whatsapp: Boolean(config.whatsapp) });
+  const officeSenders: Senders = config.webhookUrl ? { webhook: webhookSender(config) } : {};
+  // The office's channels (a new lead, alerts); WhatsApp reaches families only.
+  const channels = Object.keys(officeSenders) as NotificationChannel[];
+  const senders: Senders = config.whatsapp
+    ? {
+        ...officeSenders,
+        whatsapp: whatsAppSender({
+          store,
+          whatsapp: config.whatsapp,
+          siteUrl: config.siteUrl,
+          mailChannel: visitorChannelOf(channels),
+          now: () => new Date(),
+        }),
+      }
+    : officeSenders;
   const deps: ReceiverDeps = {
     store,
     resumes: new R2ResumeStore(env.RESUMES),
     config,
     limiter: new RateLimiter(config.rateLimitMax, config.rateLimitWindowMs),
-    channels: Object.keys(senders) as NotificationChannel[],
+    channels,
     // Set by Cloudflare's edge; a client cannot forge it.
     clientIp: (c) => c.req.header("CF-Connecting-IP") ?? "unknown",
     notifyNow: (c) => c.executionCtx.waitUntil(drainOutbox(store, senders, config)),
-    ...createAccounts(db, store, config, Object.keys(senders) as NotificationChannel[]),
+    ...createAccounts(db, store, config, channels),
   };
   const receiver = { app: createReceiverApp(deps), deps, senders };
   receivers.set(env, receiver);

@@ -1,0 +1,77 @@
+/**
+ * A family's WhatsApp message, stored before Meta is answered: into the thread of the number's newest lead still
+ * being worked (its owner told of the first unanswered one), or as a new lead (form "whatsapp") routed like any
+ * other, with its first-response clock. STOP and START change the number's consent. One number's messages are
+ * stored one after another, so a burst from a new number makes one lead.
+ */
+import { eq } from "drizzle-orm";
+
+import { whatsAppReplies } from "@/content/whatsapp";
+
+import { routedOffice } from "../config";
+import type { ReceiverDeps } from "../http/env";
+import { dueAt } from "../response-clock";
+import { leads } from "../schema";
+import { consentWordOf, type InboundMessage, isUniqueViolation, threadKeyOf } from "../store";
+
+export type Receipt = "stored" | "repeated" | "consent";
+
+/** The message's store, chained per number (one process; a Worker's isolates rarely share a burst). */
+const inFlight = new Map<string, Promise<unknown>>();
+
+export function receiveWhatsApp(deps: ReceiverDeps, message: InboundMessage): Promise<Receipt> {
+  const before = inFlight.get(message.from) ?? Promise.resolve();
+  const receipt = before.catch(() => undefined).then(() => store(deps, message));
+  inFlight.set(message.from, receipt);
+  void receipt
+    .finally(() => {
+      if (inFlight.get(message.from) === receipt) inFlight.delete(message.from);
+    })
+    .catch(() => undefined);
+  return receipt;
+}
+
+async function store(deps: ReceiverDeps, message: InboundMessage): Promise<Receipt> {
+  const { store, config, channels } = deps;
+  const effects = { officeChannels: channels, replies: whatsAppReplies };
+  try {
+    const { open, earlier } = await store.whatsapp.leadsOfNumber(message.from);
+    if (open) {
+      await store.whatsapp.store(
+        store.whatsapp.inboundStatements(message, eq(leads.id, open.id), threadKeyOf(open), effects),
+      );
+      return "stored";
+    }
+    const word = consentWordOf(message);
+    if (word) {
+      await store.whatsapp.consentOnly(message, word);
+      return "consent";
+    }
+    // A family who wrote before keeps their name and e-mail, and so their thread.
+    const [first = "", ...rest] = (message.name ?? "").split(/\s+/).filter(Boolean);
+    const person = earlier
+      ? { firstName: earlier.firstName, lastName: earlier.lastName, email: earlier.email }
+      : { firstName: first || "WhatsApp contact", lastName: rest.join(" ") || null, email: "" };
+    const receivedAt = deps.now?.() ?? new Date();
+    await store.leads.accept({
+      form: "whatsapp",
+      status: "new",
+      idempotencyKey: null,
+      fields: { ...person, phone: `+${message.from}`, message: message.text || null },
+      office: routedOffice(config, null),
+      responseDueAt: dueAt(receivedAt, config),
+      channels,
+      receivedAt,
+      // The new lead's notification tells the office; no second note of the same message.
+      alsoStore: (lead) =>
+        store.whatsapp.inboundStatements(message, lead, threadKeyOf({ email: person.email, waId: message.from }), {
+          ...effects,
+          officeChannels: [],
+        }),
+    });
+    return "stored";
+  } catch (error) {
+    if (isUniqueViolation(error, "portal_messages.whatsapp_id")) return "repeated";
+    throw error;
+  }
+}

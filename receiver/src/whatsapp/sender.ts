@@ -1,0 +1,66 @@
+/**
+ * The outbox's WhatsApp channel: each notification to the lead's number, only while it consents (a STOP since it
+ * was queued stops it), as its template or free text; the id the Cloud API answers with is stored in the lead's
+ * thread. A refusal is final: recorded on the lead and, where the family has no e-mail of it yet, sent by e-mail.
+ */
+import { site } from "@/content/site";
+
+import type { WhatsAppConfig } from "../config";
+import { FinalSendError, type Sender } from "../notify";
+import type { NotificationChannel } from "../schema";
+import { type Store, threadKeyOf } from "../store";
+import { sendWhatsApp, WhatsAppRefusal } from "./cloud-api";
+import { emailedToo, type WhatsAppPayload, whatsAppMessageOf } from "./messages";
+
+export function whatsAppSender(deps: {
+  store: Store;
+  whatsapp: WhatsAppConfig;
+  siteUrl: string;
+  /** The channel the family's e-mail goes on, for a refused message's copy; none, no copy. */
+  mailChannel: NotificationChannel | undefined;
+  now: () => Date;
+}): Sender {
+  const { store, whatsapp, siteUrl, mailChannel, now } = deps;
+  return async ({ lead, kind, payload }) => {
+    const to = lead.waId;
+    if (!to) throw new FinalSendError("not sent: the lead's phone is not a WhatsApp number");
+    const queued = kind === "whatsapp" && payload ? (JSON.parse(payload) as WhatsAppPayload) : undefined;
+    const contact = await store.whatsapp.contact(to);
+    const consents = Boolean(contact?.optedInAt && !contact.optedOutAt);
+    // The one message after a STOP is its confirmation.
+    if (!consents && !(queued && "text" in queued && queued.confirmsConsent)) {
+      throw new FinalSendError("not sent: the number has not opted in to WhatsApp, or replied STOP");
+    }
+    const message = whatsAppMessageOf(kind, lead, payload, siteUrl);
+    if (!message) throw new FinalSendError("not sent: the consultation was cancelled before it");
+    let id: string;
+    try {
+      id = await sendWhatsApp(whatsapp, to, message.outbound);
+    } catch (error) {
+      if (!(error instanceof WhatsAppRefusal)) throw error;
+      const mail =
+        mailChannel && lead.email && !emailedToo(kind, payload)
+          ? {
+              channel: mailChannel,
+              mail: {
+                to: lead.email,
+                subject: `A message from ${site.name}`,
+                text: [message.preview, "", site.name, site.email].join("\n"),
+              },
+            }
+          : undefined;
+      await store.whatsapp.refused(lead.id, queued?.threadMessageId, error.message, now(), mail);
+      throw new FinalSendError(error.message);
+    }
+    await store.whatsapp.sent(queued?.threadMessageId, {
+      studentEmail: threadKeyOf(lead),
+      author: "office",
+      authorId: "whatsapp",
+      authorName: message.template ? `${site.name} (automatic)` : site.name,
+      text: message.preview,
+      at: now(),
+      channel: "whatsapp",
+      whatsappId: id,
+    });
+  };
+}
