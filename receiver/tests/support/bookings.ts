@@ -10,7 +10,7 @@ import { getInTouch, phoneOf } from "./submissions";
 import type { Target } from "./targets";
 
 /** The first free Vadodara visit starting at least `hoursAhead` from now. */
-async function vadodaraSlot(target: Target, hoursAhead: number): Promise<OpenSlot> {
+export async function vadodaraSlot(target: Target, hoursAhead: number): Promise<OpenSlot> {
   const answer = await target.fetch(`${target.api}${apiPaths.slots}?mode=office&office=vadodara`);
   const { slots } = (await answer.json()) as { slots: OpenSlot[] };
   const slot = slots.find((one) => Date.parse(one.start) > Date.now() + hoursAhead * 3_600_000);
