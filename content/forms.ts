@@ -64,6 +64,16 @@ export const careersApplyPage = {
   openingsLink: "See current openings",
 } as const;
 
+/**
+ * The WhatsApp opt-in of the forms that take a phone number: Get In Touch, the booking, the call-back request and
+ * event registration (components/forms/whatsapp-opt-in-field.tsx). Unticked until the visitor ticks it; sent as
+ * `whatsappOptIn`. Not in the spec.
+ */
+export const whatsappOptIn = {
+  label: "Send me updates on WhatsApp",
+  hint: "Booking confirmations, reminders and your counsellor\u2019s replies, on the number above. Reply STOP at any time.",
+} as const;
+
 /** What each lead form tells the visitor about its submission: one wording per outcome (issue 11). */
 export const deliveryMessages = {
   leads: {
@@ -353,6 +363,10 @@ export const portalPage = {
     arrived: (count: number) => (count === 1 ? "1 new message." : `${count} new messages.`),
     listLabel: "Messages with the office",
     reload: "Load messages again",
+    /** A message that travelled on WhatsApp (the office's reply sent there too). */
+    onWhatsApp: "on WhatsApp",
+    /** The office's message could not be delivered on WhatsApp (it is still here). */
+    notDelivered: "Not delivered on WhatsApp",
   },
   parents: {
     intro:
@@ -394,5 +408,5 @@ export const portalPage = {
     askedText: "Your account stays as it is until the office erases it.",
   },
   /** Who wrote a message in the thread. */
-  from: { student: "student", parent: "parent", office: "the office" },
+  from: { student: "student", parent: "parent", family: "on WhatsApp", office: "the office" },
 } as const;

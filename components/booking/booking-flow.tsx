@@ -21,6 +21,7 @@ import { Honeypot } from "@/components/forms/honeypot";
 import { emptyGetInTouch, getInTouchResolver } from "@/components/forms/get-in-touch-form";
 import { PersonFields } from "@/components/forms/person-fields";
 import { forgetUnsentValues, usePersistedValues } from "@/components/forms/use-persisted-values";
+import { WhatsAppOptInField } from "@/components/forms/whatsapp-opt-in-field";
 
 import { BookedConfirmation } from "./booking-summary";
 import { ChoiceChips } from "./choice-chips";
@@ -187,6 +188,7 @@ export function BookingFlow() {
             messageRows={3}
             messagePlaceholder={"Anything we should know before we meet (optional)"}
           />
+          <WhatsAppOptInField control={control} />
           <Honeypot ref={trapRef} />
           <div className="sm:col-span-2">
             <SubmitButton pending={formState.isSubmitting} pendingLabel={copy.submitting} className="w-full sm:w-auto">

@@ -14,6 +14,7 @@ import { lazySchemaResolver } from "@/components/forms/lazy-checks";
 import { LeadFormFooter } from "@/components/forms/lead-form-footer";
 import { PersonFields } from "@/components/forms/person-fields";
 import { LeadFormElement, useLeadDelivery } from "@/components/forms/use-lead-delivery";
+import { WhatsAppOptInField } from "@/components/forms/whatsapp-opt-in-field";
 
 const emptyValues: CallbackInput = {
   firstName: "",
@@ -25,6 +26,7 @@ const emptyValues: CallbackInput = {
   destination: "",
   service: "consultation",
   message: "",
+  whatsappOptIn: false,
 };
 
 const resolver = lazySchemaResolver(() =>
@@ -58,6 +60,7 @@ export function CallbackForm() {
         placeholder="Any time"
       />
       <ConsultationTopicFields control={control} messageRows={3} />
+      <WhatsAppOptInField control={control} />
       <LeadFormFooter
         delivery={delivery}
         pending={formState.isSubmitting}

@@ -18,6 +18,7 @@ import { deskApi, DeskRequestError, inboxQuery, type InboxFilters, leadsCsvUrl }
 import { istShortText } from "@/contract/india-time";
 import { agoText } from "@/lib/desk/desk-time";
 import { bookedText, sourceSummary, visitorName } from "@/lib/desk/lead-summary";
+import { waitingText, whatsappText } from "@/lib/desk/whatsapp-text";
 
 import { DeskAlert } from "./desk-alert";
 import { useDeskStaff } from "./desk-gate";
@@ -35,6 +36,7 @@ const filterNames = [
   "form",
   "source",
   "overdue",
+  "whatsapp",
 ] as const satisfies (keyof InboxFilters)[];
 
 /** The filters in the address, so a reload, a shared link or the back button keeps them. */
@@ -78,6 +80,7 @@ function LeadRow({ lead, now }: { lead: DeskLeadView; now: Date }) {
           </time>
         </span>
         {about ? <span className="block text-sm text-slate-700">{about}</span> : null}
+        {lead.whatsappWaitingSince ? <WhatsAppWaitingBadge since={lead.whatsappWaitingSince} now={now} /> : null}
         {lead.booking ? (
           <span className="block text-sm font-semibold text-slate-800">{bookedText(lead.booking)}</span>
         ) : null}
@@ -108,6 +111,15 @@ function OverdueBadge() {
   return (
     <span className="inline-flex shrink-0 items-center rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
       Overdue
+    </span>
+  );
+}
+
+/** The family's WhatsApp message waits for the office's answer: since when, in IST. */
+function WhatsAppWaitingBadge({ since, now }: { since: string; now: Date }) {
+  return (
+    <span className="mt-1 inline-flex items-center rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">
+      <time dateTime={since}>{waitingText(since, now)}</time>
     </span>
   );
 }
@@ -302,6 +314,15 @@ export function DeskInbox() {
             className="size-5"
           />
           Overdue only
+        </label>
+        <label className="col-span-2 flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-800 sm:col-span-1">
+          <input
+            type="checkbox"
+            checked={filters?.whatsapp === "unanswered"}
+            onChange={(event) => setFilter("whatsapp", event.target.checked ? "unanswered" : "")}
+            className="size-5"
+          />
+          {whatsappText.unansweredFilter}
         </label>
       </form>
       {problem ? (

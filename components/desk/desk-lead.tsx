@@ -31,6 +31,7 @@ import { leadNoteSchema, NOTE_MAX } from "@/lib/validations/desk";
 import { DeskAlert, DeskDone } from "./desk-alert";
 import { DeskNotice, useDeskStaff } from "./desk-gate";
 import { DeskPortalPanel } from "./desk-portal";
+import { LeadContact } from "./lead-contact";
 import { LeadOwner } from "./lead-owner";
 import { CounsellorOffNote, StatusBadge } from "./status-badge";
 import { useAddressParam } from "./use-address-query";
@@ -288,6 +289,7 @@ export function DeskLead() {
         ) : null}
       </header>
       <ContactActions record={record} />
+      <LeadContact record={record} />
       {saved ? <DeskDone>{saved}</DeskDone> : null}
       {problem ? <DeskAlert>{problem}</DeskAlert> : null}
       <Section title="Status">

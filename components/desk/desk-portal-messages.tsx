@@ -10,27 +10,43 @@ import { SubmitButton } from "@/components/forms/form-actions";
 import { istShortText } from "@/contract/india-time";
 import type { PortalMessage } from "@/contract/portal";
 import { messageSchema, PORTAL_MESSAGE_MAX } from "@/contract/validations/portal";
+import type { DeskWhatsApp } from "@/contract/whatsapp";
 import { deskApi, sessionEnded } from "@/lib/desk/desk-api";
+import { replyModeText } from "@/lib/desk/whatsapp-text";
 
 import { DeskAlert } from "./desk-alert";
 import { PortalPart, quietButtonClass, refusalOf } from "./desk-portal-shared";
+import { ChannelTag, DeliveryTicks, MediaTag } from "./desk-whatsapp";
 
 /** How many of the latest messages show at once; the earlier ones fold away. */
 const SHOWN_MESSAGES = 8;
 
-const fromLabels: Record<PortalMessage["from"], string> = { student: "Student", parent: "Parent", office: "Office" };
+const fromLabels: Record<PortalMessage["from"], string> = {
+  student: "Student",
+  parent: "Parent",
+  family: "Family",
+  office: "Office",
+};
 
+/** One message: who, when, how it travelled; a media message's type before its caption; on WhatsApp, its ticks. */
 function MessageItem({ message }: { message: PortalMessage }) {
   const office = message.from === "office";
   return (
     <li
       className={`grid gap-1 rounded-lg px-3 py-2 text-sm ${office ? "ml-6 bg-brand-50" : "mr-6 border border-slate-200 bg-white"}`}
     >
-      <span className="text-xs text-slate-600">
-        <span className="font-semibold text-slate-900">{message.name}</span> ({fromLabels[message.from]}) ·{" "}
-        <time dateTime={message.at}>{istShortText(message.at)}</time>
+      <span className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-slate-600">
+        <span>
+          <span className="font-semibold text-slate-900">{message.name}</span> ({fromLabels[message.from]}) ·{" "}
+          <time dateTime={message.at}>{istShortText(message.at)}</time>
+        </span>
+        <ChannelTag channel={message.channel} />
       </span>
-      <span className="break-words whitespace-pre-line text-slate-900">{message.text}</span>
+      <span className="wrap-anywhere whitespace-pre-line text-slate-900">
+        {message.mediaType ? <MediaTag type={message.mediaType} captioned={message.text !== ""} /> : null}
+        {message.text}
+      </span>
+      {message.whatsapp ? <DeliveryTicks whatsapp={message.whatsapp} /> : null}
     </li>
   );
 }
@@ -38,12 +54,26 @@ function MessageItem({ message }: { message: PortalMessage }) {
 type MessageInput = z.input<typeof messageSchema>;
 type MessageValues = z.output<typeof messageSchema>;
 
-function SendMessage({ reference, onChanged }: { reference: string; onChanged: () => void }) {
+/**
+ * The office's reply; above the box, how it will go on WhatsApp (`whatsapp`, as the lead was last read), nothing
+ * extra while the receiver's WhatsApp is off.
+ */
+function SendMessage({
+  reference,
+  whatsapp,
+  onChanged,
+}: {
+  reference: string;
+  whatsapp: DeskWhatsApp | null;
+  onChanged: () => void;
+}) {
   const form = useForm<MessageInput, unknown, MessageValues>({
     resolver: zodResolver(messageSchema),
     defaultValues: { text: "" },
   });
   const [problem, setProblem] = useState<string>();
+  // Tells a window ending today from one ending tomorrow.
+  const [now] = useState(() => new Date());
   const onSubmit = form.handleSubmit(async ({ text }) => {
     try {
       await deskApi.sendMessage(reference, text);
@@ -56,7 +86,14 @@ function SendMessage({ reference, onChanged }: { reference: string; onChanged: (
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Send a message" className="grid gap-2">
-      <TextareaField control={form.control} name="text" label="Message" rows={3} maxLength={PORTAL_MESSAGE_MAX} />
+      <TextareaField
+        control={form.control}
+        name="text"
+        label="Message"
+        hint={replyModeText(whatsapp, now)}
+        rows={3}
+        maxLength={PORTAL_MESSAGE_MAX}
+      />
       {problem ? <DeskAlert>{problem}</DeskAlert> : null}
       <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Sending…" className="justify-self-start">
         Send
@@ -65,16 +102,22 @@ function SendMessage({ reference, onChanged }: { reference: string; onChanged: (
   );
 }
 
-/** The thread with the student and their parents (IST times), newest last, and the office's reply. */
+/**
+ * The thread with the student, their parents and, on WhatsApp, the family (IST times), newest last, and the
+ * office's reply. Shown whether or not the student has a portal account.
+ */
 export function PortalMessages({
   reference,
   messages: loaded,
   joined,
+  whatsapp,
   onChanged,
 }: {
   reference: string;
   messages: PortalMessage[];
   joined: boolean;
+  /** The lead's WhatsApp, which says how a reply goes; null while the receiver's WhatsApp is off. */
+  whatsapp: DeskWhatsApp | null;
   onChanged: () => void;
 }) {
   // Messages checked for since the lead was loaded; a new load of the lead replaces them.
@@ -132,7 +175,7 @@ export function PortalMessages({
         )}
       </div>
       {problem ? <DeskAlert>{problem}</DeskAlert> : null}
-      <SendMessage reference={reference} onChanged={onChanged} />
+      <SendMessage reference={reference} whatsapp={whatsapp} onChanged={onChanged} />
     </PortalPart>
   );
 }

@@ -44,7 +44,7 @@ function InviteLink({ record, invited }: { record: DeskLeadRecord; invited: Port
       <DeskDone>
         Invite link made: it works once, for {PORTAL_INVITE_HOURS} hours.{" "}
         {invited.emailed
-          ? `E-mailed to ${record.email ?? "the student"}.`
+          ? `E-mailed to ${record.email || "the student"}.`
           : "It was not e-mailed: send it to the student yourself."}
       </DeskDone>
       <input
@@ -180,6 +180,7 @@ export function DeskPortalPanel({ record, onChanged }: PartProps) {
           reference={reference}
           messages={portal.messages}
           joined={Boolean(portal.account?.joined)}
+          whatsapp={record.whatsapp}
           onChanged={onChanged}
         />
         <PortalParents parents={portal.parents} />

@@ -287,29 +287,56 @@ export const TextareaField = memoField(function TextareaField<T extends FieldVal
   );
 });
 
-/** A checkbox with its label beside it (e.g. "Remember me"). */
+type CheckboxFieldProps<T extends FieldValues, TOut> = Omit<BoundFieldProps<T, TOut>, "required"> & {
+  /** What a post without JavaScript sends when the box is ticked (the browser's "on" when not given). */
+  value?: string;
+};
+
+/**
+ * A checkbox with its label beside it (e.g. "Remember me") and an optional hint under the label (the label then
+ * reads in bold, like the other fields'). The form holds a boolean. A 24px box, and the label fills the rest of
+ * its row, so the whole line takes a thumb's tap.
+ */
 export const CheckboxField = memoField(function CheckboxField<T extends FieldValues, TOut>({
   control,
   name,
   label,
+  hint,
+  value,
   className,
-}: Omit<BoundFieldProps<T, TOut>, "required" | "hint">) {
-  const { field, ref, nativeName, id } = useBoundField(control, name);
+}: CheckboxFieldProps<T, TOut>) {
+  const { field, ref, nativeName, id, error } = useBoundField(control, name);
   return (
-    <div className={`flex items-center gap-3 ${className ?? ""}`}>
-      <input
-        id={id}
-        type="checkbox"
-        name={nativeName}
-        ref={ref}
-        checked={Boolean(field.value)}
-        onChange={(event) => field.onChange(event.target.checked)}
-        onBlur={field.onBlur}
-        className="size-5 rounded border-slate-300 accent-brand-700"
-      />
-      <label htmlFor={id} className="text-sm text-slate-800">
-        {label}
-      </label>
+    <div className={className}>
+      <div className="flex items-start">
+        <input
+          {...controlAria(id, undefined, error, Boolean(hint))}
+          type="checkbox"
+          name={nativeName}
+          value={value}
+          ref={ref}
+          checked={Boolean(field.value)}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+          className="size-6 shrink-0 cursor-pointer rounded border-slate-300 accent-brand-700"
+        />
+        <label
+          htmlFor={id}
+          className={`min-h-6 flex-1 cursor-pointer py-0.5 pl-3 text-sm text-slate-800 ${hint ? "font-semibold" : "font-normal"}`}
+        >
+          {label}
+        </label>
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 pl-9 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-2 pl-9 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 });

@@ -17,6 +17,7 @@ import { lazySchemaResolver } from "./lazy-checks";
 import { LeadFormFooter } from "./lead-form-footer";
 import { PersonFields } from "./person-fields";
 import { LeadFormElement, useLeadDelivery } from "./use-lead-delivery";
+import { WhatsAppOptInField } from "./whatsapp-opt-in-field";
 
 /** Get In Touch's fields, empty: also the booking page's and an event registration's (the same schema). */
 export const emptyGetInTouch: GetInTouchInput = {
@@ -27,6 +28,7 @@ export const emptyGetInTouch: GetInTouchInput = {
   destination: "",
   service: "",
   message: "",
+  whatsappOptIn: false,
 };
 
 /** Get In Touch's checks, fetched on first focus; shared by the forms that send its fields. */
@@ -65,6 +67,7 @@ export function GetInTouchForm() {
         messageRows={5}
         messagePlaceholder={getInTouchPage.messagePlaceholder}
       />
+      <WhatsAppOptInField control={control} />
       <LeadFormFooter
         delivery={delivery}
         pending={formState.isSubmitting}

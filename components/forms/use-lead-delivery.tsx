@@ -8,6 +8,7 @@ import { deliveryMessages, deliveryWording as wording } from "@/content/forms";
 import { deliverLead, type Delivery } from "@/lib/leads/deliver";
 import {
   type LeadForm,
+  type LeadValues,
   mailDraftFor,
   nativeFormFor,
   type RequestExtras,
@@ -23,10 +24,8 @@ import { checksUnavailableStatus, checksUnavailableText } from "./lazy-checks";
 import { forgetUnsentValues, usePersistedValues } from "./use-persisted-values";
 import { markRefusedFields, useSubmission } from "./use-submission";
 
-type Values = Record<string, string | File>;
-
 /** Same values, same submission: a visitor retrying after a failure reuses the key, so the receiver can de-duplicate. */
-function fingerprint(values: Values): string {
+function fingerprint(values: LeadValues): string {
   return JSON.stringify(values, (_, value: unknown) =>
     value instanceof File ? `${value.name}:${value.size}:${value.lastModified}` : value,
   );
@@ -39,7 +38,7 @@ function fingerprint(values: Values): string {
  * do next and offers the same message prefilled by e-mail and WhatsApp.
  * Also keeps unsent values across a reload (usePersistedValues). `office`: the office the visitor chose.
  */
-export function useLeadDelivery<TIn extends FieldValues, TOut extends Values>(
+export function useLeadDelivery<TIn extends FieldValues, TOut extends LeadValues>(
   form: UseFormReturn<TIn, unknown, TOut>,
   definition: LeadForm<TOut>,
   { office }: Pick<RequestExtras, "office"> = {},

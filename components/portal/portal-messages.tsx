@@ -12,7 +12,8 @@ import type { PortalMessage } from "@/contract/portal";
 import { messageSchema, PORTAL_MESSAGE_MAX } from "@/contract/validations/portal";
 import { portalPage } from "@/content/forms";
 import { fetchMessages, PortalRequestError, sendMessage } from "@/lib/portal/portal-api";
-import { messageAuthor, oldestFirst, requestFailure } from "@/lib/portal/portal-text";
+import { messageAuthor, oldestFirst, requestFailure, whatsappNote } from "@/lib/portal/portal-text";
+import { mediaTypeLabel } from "@/lib/whatsapp-media";
 
 import { PortalSection } from "./portal-section";
 
@@ -29,8 +30,37 @@ type MessageValues = z.infer<typeof messageSchema>;
 const fromClass: Record<PortalMessage["from"], string> = {
   student: "border-brand-200 bg-brand-50",
   parent: "border-violet-200 bg-violet-50",
+  family: "border-emerald-200 bg-emerald-50",
   office: "border-slate-200 bg-white",
 };
+
+/** One message: who wrote it and when, whether it went on WhatsApp, a media message's type before its caption. */
+function MessageItem({ message }: { message: PortalMessage }) {
+  const note = whatsappNote(message);
+  const failed = message.whatsapp?.state === "failed";
+  return (
+    <li className={`rounded-xl border p-3 ${fromClass[message.from]}`}>
+      <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+        <span>
+          <span className="font-semibold text-brand-950">{messageAuthor(message)}</span>
+          {note ? <span className={failed ? "font-semibold text-red-800" : "text-slate-600"}> · {note}</span> : null}
+        </span>
+        <time dateTime={message.at} className="text-slate-600">
+          {istShortText(message.at)}
+        </time>
+      </p>
+      <p className="mt-1 leading-relaxed wrap-anywhere whitespace-pre-line text-slate-900">
+        {message.mediaType ? (
+          <span className="mr-1.5 inline-block rounded bg-white/70 px-1.5 text-sm font-semibold text-slate-800">
+            {mediaTypeLabel(message.mediaType)}
+            {message.text ? <span className="sr-only">:</span> : null}
+          </span>
+        ) : null}
+        {message.text}
+      </p>
+    </li>
+  );
+}
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : requestFailure(0));
 
@@ -132,15 +162,7 @@ export function PortalMessages({ onSignedOut }: { onSignedOut: () => void }) {
       ) : (
         <ol aria-label={copy.listLabel} className="max-h-[32rem] space-y-3 overflow-y-auto" tabIndex={0}>
           {messages.map((message) => (
-            <li key={message.id} className={`rounded-xl border p-3 ${fromClass[message.from]}`}>
-              <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-                <span className="font-semibold text-brand-950">{messageAuthor(message)}</span>
-                <time dateTime={message.at} className="text-slate-600">
-                  {istShortText(message.at)}
-                </time>
-              </p>
-              <p className="mt-1 leading-relaxed break-words whitespace-pre-line text-slate-900">{message.text}</p>
-            </li>
+            <MessageItem key={message.id} message={message} />
           ))}
         </ol>
       )}

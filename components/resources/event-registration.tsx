@@ -17,6 +17,7 @@ import { FormStatus } from "@/components/forms/form-status";
 import { Honeypot } from "@/components/forms/honeypot";
 import { emptyGetInTouch, getInTouchResolver } from "@/components/forms/get-in-touch-form";
 import { PersonFields } from "@/components/forms/person-fields";
+import { WhatsAppOptInField } from "@/components/forms/whatsapp-opt-in-field";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
@@ -123,6 +124,7 @@ export function EventRegistration({
           className="grid gap-5 sm:grid-cols-2"
         >
           <PersonFields control={form.control} />
+          <WhatsAppOptInField control={form.control} />
           <Honeypot ref={trapRef} />
           <div className="sm:col-span-2">
             <SubmitButton pending={form.formState.isSubmitting} className="w-full sm:w-auto">

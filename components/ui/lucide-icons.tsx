@@ -18,6 +18,7 @@ import {
   CalendarClock as CalendarClockDrawing,
   CalendarDays as CalendarDaysDrawing,
   Check as CheckDrawing,
+  CheckCheck as CheckCheckDrawing,
   CheckCircle2 as CheckCircle2Drawing,
   CircleCheck as CircleCheckDrawing,
   CircleX as CircleXDrawing,
@@ -41,6 +42,7 @@ import {
   Mail as MailDrawing,
   MessageCircle as MessageCircleDrawing,
   MapPin as MapPinDrawing,
+  Paperclip as PaperclipDrawing,
   PenLine as PenLineDrawing,
   Phone as PhoneDrawing,
   Plane as PlaneDrawing,
@@ -54,6 +56,7 @@ import {
   Target as TargetDrawing,
   Ticket as TicketDrawing,
   TrendingUp as TrendingUpDrawing,
+  TriangleAlert as TriangleAlertDrawing,
   Users as UsersDrawing,
   Wallet as WalletDrawing,
   type IconNode,
@@ -87,6 +90,7 @@ export const BriefcaseBusiness = lucideIcon(BriefcaseBusinessDrawing);
 export const CalendarClock = lucideIcon(CalendarClockDrawing);
 export const CalendarDays = lucideIcon(CalendarDaysDrawing);
 export const Check = lucideIcon(CheckDrawing);
+export const CheckCheck = lucideIcon(CheckCheckDrawing);
 export const CheckCircle2 = lucideIcon(CheckCircle2Drawing);
 export const CircleCheck = lucideIcon(CircleCheckDrawing);
 export const CircleX = lucideIcon(CircleXDrawing);
@@ -110,6 +114,7 @@ export const Lightbulb = lucideIcon(LightbulbDrawing);
 export const Mail = lucideIcon(MailDrawing);
 export const MessageCircle = lucideIcon(MessageCircleDrawing);
 export const MapPin = lucideIcon(MapPinDrawing);
+export const Paperclip = lucideIcon(PaperclipDrawing);
 export const PenLine = lucideIcon(PenLineDrawing);
 export const Phone = lucideIcon(PhoneDrawing);
 export const Plane = lucideIcon(PlaneDrawing);
@@ -123,5 +128,6 @@ export const Star = lucideIcon(StarDrawing);
 export const Target = lucideIcon(TargetDrawing);
 export const Ticket = lucideIcon(TicketDrawing);
 export const TrendingUp = lucideIcon(TrendingUpDrawing);
+export const TriangleAlert = lucideIcon(TriangleAlertDrawing);
 export const Users = lucideIcon(UsersDrawing);
 export const Wallet = lucideIcon(WalletDrawing);

@@ -1,5 +1,5 @@
 import { deliveryTiming, leadEndpoint, type LeadEndpoint } from "./config";
-import { type LeadForm, requestBodyFor, type RequestExtras } from "./lead-forms";
+import { type LeadForm, type LeadValues, requestBodyFor, type RequestExtras } from "./lead-forms";
 import { postWithRetry, type PostOutcome, type RetryOptions } from "./post-with-retry";
 
 /** What became of one send to the receiver, in the terms the visitor is told. */
@@ -55,7 +55,7 @@ export async function sendToReceiver(
  * Posts a form's values (with the bot trap's value and the visit's source) to its endpoint, or reports that
  * there is none, in which case the form offers its mail draft.
  */
-export async function deliverLead<Values extends Record<string, string | File>>(
+export async function deliverLead<Values extends LeadValues>(
   form: LeadForm<Values>,
   values: Values,
   idempotencyKey: string,

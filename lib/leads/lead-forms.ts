@@ -15,6 +15,7 @@ import {
 } from "@/contract/forms";
 import type { OfficeId } from "@/contract/offices";
 import { fieldLines } from "@/contract/lead-text";
+import { whatsappOptIn } from "@/content/forms";
 import { site } from "@/content/site";
 import type { CallbackValues } from "@/contract/validations/callback";
 import type { CareersApplicationValues } from "@/contract/validations/careers-application";
@@ -28,7 +29,12 @@ import { HONEYPOT_FIELD } from "@/contract/api";
 import type { LeadSource } from "@/contract/lead-source";
 import { nativeEndpoint } from "./config";
 
-type FieldValue = string | File;
+/** A field's value: text or a choice, a tick (the WhatsApp opt-in) or a file; an optional field may be missing. */
+export type FieldValue = string | boolean | File;
+export type LeadValues = Record<string, FieldValue | undefined>;
+
+/** The WhatsApp opt-in of the forms that carry it: sent as a boolean, not one of the spec's labelled fields. */
+const OPT_IN_FIELD = "whatsappOptIn";
 
 /** A field of the mail draft, in its order (select values read as their labels: contract/forms.ts). */
 type DraftField<Values> = keyof Values & keyof typeof fieldLabels;
@@ -36,7 +42,7 @@ type DraftField<Values> = keyof Values & keyof typeof fieldLabels;
 /** Where a prefilled message goes when the receiver cannot take it. */
 type Medium = "e-mail" | "WhatsApp message";
 
-export type LeadForm<Values extends Record<string, FieldValue>> = {
+export type LeadForm<Values extends LeadValues> = {
   id: LeadFormId;
   /** The receiver endpoint (contract/api.ts); also picks the form's wording in content/forms.ts. */
   endpoint: "leads" | "careers";
@@ -56,36 +62,36 @@ export type LeadForm<Values extends Record<string, FieldValue>> = {
 
 const NOT_GIVEN = "(not given)";
 
+const yesNo = (ticked: boolean) => (ticked ? "Yes" : "No");
+
 function displayValue(form: LeadFormId, name: FieldName, value: FieldValue | undefined): string {
   if (value instanceof File) return value.name;
+  if (typeof value === "boolean") return yesNo(value);
   if (!value) return NOT_GIVEN;
   return fieldText(form, name, value);
 }
 
-/** The message lines for a form's values: every field on its own line, long text below its label. */
-function messageLines<Values extends Record<string, FieldValue>>(
-  form: LeadForm<Values>,
-  values: Values,
-  medium: Medium,
-): string[] {
-  const lines = form.fields.flatMap((name) => fieldLines(fieldLabels[name], displayValue(form.id, name, values[name])));
+/**
+ * The message lines for a form's values: every field on its own line, long text below its label, then whether the
+ * visitor asked for updates on WhatsApp (on the forms that ask).
+ */
+function messageLines<Values extends LeadValues>(form: LeadForm<Values>, values: Values, medium: Medium): string[] {
+  const optIn = values[OPT_IN_FIELD];
+  const lines = [
+    ...form.fields.flatMap((name) => fieldLines(fieldLabels[name], displayValue(form.id, name, values[name]))),
+    ...(typeof optIn === "boolean" ? fieldLines(whatsappOptIn.label, yesNo(optIn)) : []),
+  ];
   const closing = form.closing?.(values, medium) ?? [];
   return [form.greeting, "", ...lines, ...(closing.length ? ["", ...closing] : [])];
 }
 
 /** The mail draft for a form's values. */
-export function mailDraftFor<Values extends Record<string, FieldValue>>(
-  form: LeadForm<Values>,
-  values: Values,
-): MailDraft {
+export function mailDraftFor<Values extends LeadValues>(form: LeadForm<Values>, values: Values): MailDraft {
   return { to: form.recipient, subject: form.subject(values), lines: messageLines(form, values, "e-mail") };
 }
 
 /** The same enquiry as the text of a WhatsApp message (lib/whatsapp.ts makes the link). */
-export function whatsappTextFor<Values extends Record<string, FieldValue>>(
-  form: LeadForm<Values>,
-  values: Values,
-): string {
+export function whatsappTextFor<Values extends LeadValues>(form: LeadForm<Values>, values: Values): string {
   return messageLines(form, values, "WhatsApp message").join("\n");
 }
 
@@ -103,7 +109,7 @@ export type RequestExtras = {
  * The POST body: JSON, or multipart when a file is attached; both name the form and carry the key, the
  * visit's source and the bot trap's value.
  */
-export function requestBodyFor<Values extends Record<string, FieldValue>>(
+export function requestBodyFor<Values extends LeadValues>(
   form: LeadForm<Values>,
   values: Values,
   idempotencyKey: string,
@@ -116,7 +122,9 @@ export function requestBodyFor<Values extends Record<string, FieldValue>>(
   const body = new FormData();
   body.set("form", form.id);
   body.set("idempotencyKey", idempotencyKey);
-  for (const [name, value] of entries) body.set(name, value);
+  for (const [name, value] of entries) {
+    if (value !== undefined) body.set(name, typeof value === "boolean" ? String(value) : value);
+  }
   for (const [name, value] of Object.entries(source)) if (value) body.set(name, value);
   if (office) body.set("office", office);
   body.set(HONEYPOT_FIELD, trap);
@@ -137,13 +145,15 @@ export type NativeForm = {
 };
 
 const ownName = (name: string) => name;
+/** A field's name in a no-JavaScript mail draft: its label ("Send me updates on WhatsApp=true" for the opt-in). */
+const draftName = (name: string) => (name === OPT_IN_FIELD ? whatsappOptIn.label : labelOf(name));
 
 /**
  * The no-JavaScript path, fixed at build time: a post to the receiver (which answers
  * with its own HTML page), or without one a mail draft whose body the browser writes
  * as "First Name=Priya" lines, so the fields are named by their labels.
  */
-export function nativeFormFor<Values extends Record<string, FieldValue>>(form: LeadForm<Values>): NativeForm {
+export function nativeFormFor<Values extends LeadValues>(form: LeadForm<Values>): NativeForm {
   const endpoint = nativeEndpoint(form.endpoint);
   if (endpoint) {
     return {
@@ -161,7 +171,7 @@ export function nativeFormFor<Values extends Record<string, FieldValue>>(form: L
     encType: "text/plain",
     hidden: form.closing ? [["Note", form.closing({}, "e-mail").join(" ")]] : [],
     trap: false,
-    fieldName: labelOf,
+    fieldName: draftName,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   requestFailure,
   signInRefusal,
   welcomeTokenOf,
+  whatsappNote,
   whatsappShareUrl,
 } from "@/lib/portal/portal-text";
 import { portalPasswordSchema } from "@/lib/portal/portal-forms";
@@ -71,6 +72,7 @@ describe("the thread", () => {
   const message = (id: number, at: string, from: PortalMessage["from"] = "student"): PortalMessage => ({
     id,
     from,
+    channel: "portal",
     name: "Asha Patel",
     text: "Hello",
     at,
@@ -89,6 +91,17 @@ describe("the thread", () => {
     expect(messageAuthor({ from: "student", name: "Asha Patel" })).toBe("Asha Patel (student)");
     expect(messageAuthor({ from: "parent", name: "Ramesh Patel" })).toBe("Ramesh Patel (parent)");
     expect(messageAuthor({ from: "office", name: "Priya Shah" })).toBe("Priya Shah (the office)");
+    expect(messageAuthor({ from: "family", name: "Asha Patel" })).toBe("Asha Patel (on WhatsApp)");
+  });
+
+  it("says which messages went on WhatsApp, and an office message WhatsApp could not deliver", () => {
+    expect(whatsappNote({ from: "student", channel: "portal" })).toBeUndefined();
+    expect(whatsappNote({ from: "office", channel: "whatsapp", whatsapp: { state: "delivered" } })).toBe("on WhatsApp");
+    expect(whatsappNote({ from: "office", channel: "whatsapp", whatsapp: { state: "failed", error: "x" } })).toBe(
+      "Not delivered on WhatsApp",
+    );
+    // The family's own WhatsApp message: its author already says "on WhatsApp".
+    expect(whatsappNote({ from: "family", channel: "whatsapp" })).toBeUndefined();
   });
 });
 

@@ -62,6 +62,16 @@ export function messageAuthor(message: Pick<PortalMessage, "from" | "name">): st
   return `${message.name} (${portalPage.from[message.from]})`;
 }
 
+/**
+ * How a message travelled, when on WhatsApp: "on WhatsApp" ("Not delivered on WhatsApp" for the office's message
+ * WhatsApp could not deliver); nothing for a family's message, whose author already says "on WhatsApp".
+ */
+export function whatsappNote(message: Pick<PortalMessage, "from" | "channel" | "whatsapp">): string | undefined {
+  if (message.channel !== "whatsapp") return undefined;
+  if (message.whatsapp?.state === "failed") return portalPage.messages.notDelivered;
+  return message.from === "family" ? undefined : portalPage.messages.onWhatsApp;
+}
+
 /** The thread oldest first (by time, then by id for messages of the same second). */
 export function oldestFirst(messages: readonly PortalMessage[]): PortalMessage[] {
   return [...messages].sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.id - b.id);

@@ -55,6 +55,11 @@ test("posts natively to the receiver: its URL, the form's id, fields under their
   for (const name of ["firstName", "lastName", "email", "phone", "destination", "service", "message"]) {
     expect(container.querySelector(`[name="${name}"]`)).not.toBeNull();
   }
+  // Ticked, the WhatsApp opt-in posts whatsappOptIn=true; unticked, nothing (the schema reads that as false).
+  const optIn = screen.getByRole("checkbox", { name: "Send me updates on WhatsApp" });
+  expect(optIn).toHaveAttribute("name", "whatsappOptIn");
+  expect(optIn).toHaveAttribute("value", "true");
+  expect(optIn).not.toBeChecked();
 });
 
 test("careers posts natively as multipart with the resume", () => {

@@ -9,6 +9,7 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
+import { CallbackForm } from "@/components/booking/callback-form";
 import { CareersApplicationForm } from "@/components/forms/careers-application-form";
 import { ContactForm } from "@/components/forms/contact-form";
 import { GetInTouchForm } from "@/components/forms/get-in-touch-form";
@@ -17,6 +18,7 @@ import { notify } from "@/components/ui/toaster";
 import { openMailDraft } from "@/lib/mailto";
 import { notADocumentMessage } from "@/contract/validations/file-signature";
 import { site, telHref } from "@/content/site";
+import { bookingPage, whatsappOptIn } from "@/content/forms";
 
 import { decodeMailto } from "../support/mailto";
 import { visitor, visitorLines } from "../support/visitor";
@@ -322,6 +324,7 @@ describe("get in touch", () => {
       formPage: "/",
       ...visitor,
       message: "<b>Hi</b> & thanks",
+      whatsappOptIn: false,
       bp_trap_7q: "",
     });
     expect(calls[0].url).toBe(`${RECEIVER}/leads`);
@@ -471,6 +474,101 @@ describe("get in touch", () => {
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     await screen.findByText(/Your reference: BP-7F3K2/);
     expect(sessionStorage.length).toBe(0);
+  });
+});
+
+describe("WhatsApp opt-in", () => {
+  const optIn = () => screen.getByRole("checkbox", { name: "Send me updates on WhatsApp" });
+
+  /** The JSON body of the one request the receiver got. */
+  async function sentBody(calls: { init: RequestInit }[]) {
+    await waitFor(() => expect(calls).toHaveLength(1));
+    return JSON.parse(calls[0].init.body as string) as Record<string, unknown>;
+  }
+
+  const forms = [
+    { name: "Get In Touch", render: () => render(<GetInTouchForm />), submit: "Send Message" },
+    { name: "the call-back request", render: () => render(<CallbackForm />), submit: bookingPage.callbackSubmit },
+  ];
+
+  describe.each(forms)("$name", ({ render: renderForm, submit }) => {
+    /** The form rendered and its required fields filled in; a receiver that accepts. */
+    async function filled() {
+      sendToTheReceiver();
+      const calls = mockFetch([{ status: 201, body: { ok: true, reference: "BP-7F3K2" } }]);
+      const user = userEvent.setup();
+      const view = renderForm();
+      await user.type(field(/First Name/), visitor.firstName);
+      await user.type(field(/Last Name/), visitor.lastName);
+      await user.type(field(/Email Address/), visitor.email);
+      await user.type(field(/Phone Number/), visitor.phone);
+      return { user, calls, view };
+    }
+
+    test("starts unticked, with its hint, and posts true without JavaScript only when ticked", () => {
+      renderForm();
+      const box = optIn();
+      expect(box).not.toBeChecked();
+      expect(box).not.toBeRequired();
+      expect(box).toHaveAccessibleDescription(whatsappOptIn.hint);
+      expect(box).toHaveAttribute("value", "true");
+      // The last field, just before the submit row.
+      const controls = [...box.closest("form")!.querySelectorAll("input, select, textarea, button")].filter(
+        (control) => !(control instanceof HTMLInputElement && control.type === "hidden"),
+      );
+      expect(controls.slice(-2)).toEqual([box, screen.getByRole("button", { name: submit })]);
+    });
+
+    test("the whole label ticks and unticks it", async () => {
+      const user = userEvent.setup();
+      renderForm();
+      await user.click(screen.getByText(whatsappOptIn.label));
+      expect(optIn()).toBeChecked();
+      await user.click(screen.getByText(whatsappOptIn.label));
+      expect(optIn()).not.toBeChecked();
+    });
+
+    test("left unticked, the request says whatsappOptIn: false", async () => {
+      const { user, calls } = await filled();
+      await user.click(screen.getByRole("button", { name: submit }));
+      expect(await sentBody(calls)).toMatchObject({ phone: visitor.phone, whatsappOptIn: false });
+    });
+
+    test("ticked, the request says whatsappOptIn: true, and the form is unticked again once sent", async () => {
+      const { user, calls } = await filled();
+      await user.click(optIn());
+      expect(optIn()).toBeChecked();
+      await user.click(screen.getByRole("button", { name: submit }));
+      expect(await sentBody(calls)).toMatchObject({ phone: visitor.phone, whatsappOptIn: true });
+      await screen.findByText(/Your reference: BP-7F3K2/);
+      expect(optIn()).not.toBeChecked();
+    });
+
+    test("a tick survives a reload (remount) like the other answers", async () => {
+      const user = userEvent.setup();
+      const first = renderForm();
+      await user.type(field(/First Name/), visitor.firstName);
+      await user.click(optIn());
+      first.unmount();
+      renderForm();
+      await waitFor(() => expect(optIn()).toBeChecked());
+      expect(field(/First Name/)).toHaveValue(visitor.firstName);
+    });
+  });
+
+  test("without a receiver the mail draft says whether the visitor wants updates on WhatsApp", async () => {
+    const user = await filledGetInTouch();
+    await user.click(optIn());
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(openMailDraftMock).toHaveBeenCalledTimes(1));
+    expect(decodeMailto(openMailDraftMock.mock.calls[0][0]).body.split("\r\n")).toContain(
+      "Send me updates on WhatsApp: Yes",
+    );
+  });
+
+  test("without a receiver or JavaScript, a ticked box reads as its label in the mail draft", () => {
+    const { container } = render(<GetInTouchForm />);
+    expect(container.querySelector('input[type="checkbox"][name="Send me updates on WhatsApp"]')).toBe(optIn());
   });
 });
 

@@ -265,6 +265,16 @@ describe("mail drafts", () => {
     expect(body).toContain("Interested Destination: (not given)");
   });
 
+  test("say whether the visitor wants updates on WhatsApp, after the fields, when the form asks", () => {
+    const lines = (values: GetInTouchValues) => mailDraftFor(getInTouchForm, values).lines;
+    expect(lines({ ...lead, whatsappOptIn: true }).at(-1)).toBe("Send me updates on WhatsApp: Yes");
+    expect(lines({ ...lead, whatsappOptIn: false })).toContain("Send me updates on WhatsApp: No");
+    expect(lines(lead).join("\n")).not.toContain("WhatsApp");
+    expect(whatsappTextFor(getInTouchForm, { ...lead, whatsappOptIn: true })).toContain(
+      "Send me updates on WhatsApp: Yes",
+    );
+  });
+
   test("careers: to HR, naming the position and reminding to attach the resume", () => {
     const application: CareersApplicationValues = {
       firstName: "ધ્રુવ",
@@ -297,6 +307,18 @@ describe("request bodies", () => {
       ...lead,
       [HONEYPOT_FIELD]: "",
     });
+  });
+
+  test("carry the WhatsApp opt-in as a boolean in JSON, and as true or false in multipart", () => {
+    expect(JSON.parse(requestBodyFor(getInTouchForm, { ...lead, whatsappOptIn: true }, "k") as string)).toMatchObject({
+      whatsappOptIn: true,
+    });
+    expect(JSON.parse(requestBodyFor(getInTouchForm, { ...lead, whatsappOptIn: false }, "k") as string)).toMatchObject({
+      whatsappOptIn: false,
+    });
+    const resume = new File(["%PDF"], "cv.pdf", { type: "application/pdf" });
+    const body = requestBodyFor(getInTouchForm, { ...lead, whatsappOptIn: true, resume } as typeof lead, "k");
+    expect((body as FormData).get("whatsappOptIn")).toBe("true");
   });
 
   test("carry the bot trap's value, so the receiver can hold the submission rather than drop it", () => {
@@ -467,6 +489,7 @@ describe("without JavaScript", () => {
     });
     expect(native.fieldName("firstName")).toBe("First Name");
     expect(native.fieldName("destination")).toBe("Interested Destination");
+    expect(native.fieldName("whatsappOptIn")).toBe("Send me updates on WhatsApp");
   });
 
   test("the careers draft asks for the resume to be attached", () => {
@@ -494,6 +517,7 @@ describe("without JavaScript", () => {
         const careers = forms.nativeFormFor(forms.careersApplicationForm);
         expect(careers).toMatchObject({ action: "/api/careers", encType: "multipart/form-data" });
         expect(careers.fieldName("firstName")).toBe("firstName");
+        expect(forms.nativeFormFor(forms.getInTouchForm).fieldName("whatsappOptIn")).toBe("whatsappOptIn");
       });
     } finally {
       if (previous === undefined) delete process.env.NEXT_PUBLIC_LEAD_API;

@@ -1,0 +1,45 @@
+import type { DeskLeadRecord } from "@/contract/desk";
+import { consentText, whatsappNumberText, whatsappText } from "@/lib/desk/whatsapp-text";
+
+/**
+ * How the lead can be written to, under the call and chat buttons: their e-mail ("No e-mail" for a family who only
+ * wrote on WhatsApp) and, while the receiver's WhatsApp is on, the number the office's WhatsApp writes to and
+ * whether the family opted in.
+ */
+export function LeadContact({ record }: { record: Pick<DeskLeadRecord, "email" | "reference" | "whatsapp"> }) {
+  const { email, whatsapp } = record;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      <dt className="font-semibold text-slate-700">{whatsappText.email}</dt>
+      <dd className="min-w-0 break-all text-slate-900">
+        {email ? (
+          <a
+            href={`mailto:${email}?subject=${encodeURIComponent(`Your enquiry ${record.reference}`)}`}
+            className="font-semibold text-brand-800 underline"
+          >
+            {email}
+          </a>
+        ) : (
+          <span className="text-slate-600">{whatsappText.noEmail}</span>
+        )}
+      </dd>
+      {whatsapp ? (
+        <>
+          <dt className="font-semibold text-slate-700">{whatsappText.whatsapp}</dt>
+          <dd className="min-w-0 text-slate-900">
+            {whatsapp.number ? (
+              <>
+                <span className="font-mono whitespace-nowrap">{whatsappNumberText(whatsapp.number)}</span> ·{" "}
+                <span className={whatsapp.consent === "out" ? "font-semibold text-red-800" : undefined}>
+                  {consentText(whatsapp)}
+                </span>
+              </>
+            ) : (
+              <span className="text-slate-600">{whatsappText.noNumber}</span>
+            )}
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
