@@ -6,6 +6,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { site } from "./content/site";
 import { chromiumFlags, chromiumHelp, findChromium } from "./scripts/support/chromium";
 import { e2eExportToken } from "./tests/e2e/inbox";
+import { whatsApp } from "./tests/e2e/whatsapp-api";
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(chromiumHelp);
@@ -15,6 +16,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const receiverPort = Number(process.env.E2E_RECEIVER_PORT ?? port + 1);
 /** A new store per run (the config is read again in each worker; only the first run starts the receiver). */
 const receiverDataDir = path.join(os.tmpdir(), `e2e-receiver-${Date.now()}`);
+
 const launchOptions = { executablePath, args: chromiumFlags };
 
 export default defineConfig({
@@ -76,6 +78,12 @@ export default defineConfig({
         BETTER_AUTH_URL: `http://127.0.0.1:${port}`,
         // Every browser test signs in from 127.0.0.1: more than the 5 a minute a client may try.
         STAFF_SIGN_IN_ATTEMPTS: "100",
+        // WhatsApp on, its Cloud API the test harness the WhatsApp test listens with.
+        WHATSAPP_TOKEN: whatsApp.token,
+        WHATSAPP_PHONE_NUMBER_ID: whatsApp.phoneNumberId,
+        WHATSAPP_APP_SECRET: whatsApp.appSecret,
+        WHATSAPP_VERIFY_TOKEN: "e2e-whatsapp-verify",
+        WHATSAPP_API_URL: `http://127.0.0.1:${whatsApp.port}/v26.0`,
         // An export built at a fixed moment (scripts/test-all.ts) gets a receiver whose clock agrees with it.
         ...(process.env.BUILD_TIME ? { RECEIVER_CLOCK_START: process.env.BUILD_TIME } : {}),
       },
