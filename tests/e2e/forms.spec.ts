@@ -233,6 +233,7 @@ test.describe("get in touch", () => {
       // Opened directly: the visit began on the form's own page, with no referrer or campaign.
       landingPage: "/get-in-touch",
       formPage: "/get-in-touch",
+      whatsappOptIn: false,
       bp_trap_7q: "",
     });
 

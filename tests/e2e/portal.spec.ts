@@ -188,6 +188,8 @@ test("the receiver out of reach: a message typed stays in its box saying why, an
   await student.getByLabel("Password").fill(studentPassword);
   await student.getByRole("button", { name: "Continue", exact: true }).click();
   await expect(student).toHaveURL(/\/account$/);
+  // The account has loaded before the connection goes (else its own load is what fails).
+  await expect(student.getByLabel("Your message")).toBeVisible();
 
   await student.route("**/api/portal/**", (route) => route.abort("internetdisconnected"));
   const text = "Is my SOP due this week?";
