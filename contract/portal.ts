@@ -111,6 +111,8 @@ export type PortalMessage = {
   channel: MessageChannel;
   /** A WhatsApp media message's type ("image", "document", ...): its caption is the text. */
   mediaType?: string;
+  /** The family has the office's message by e-mail too (sent beside the portal, or instead of a refused WhatsApp). */
+  emailed?: true;
   /** On WhatsApp, what is known of the office's message: its ticks, or why it could not be sent. */
   whatsapp?: { state: WhatsAppState; error?: string };
 };

@@ -366,53 +366,69 @@ Consultation slots and bookings (Node), ${label}`);
 
 /**
  * Meta's webhook: signed inbound texts, each its own message id, from 2,000 numbers (the first of each becomes a
- * new lead, the rest join its thread), every one stored before its 200. Goal: 500 messages/s, p99 under 50 ms.
+ * new lead, the rest join its thread), every one stored before its 200. Run twice: as fast as it answers (its
+ * throughput), then at 500 messages a second offered (the goal: p99 under 50 ms at that rate).
  */
 async function benchWhatsApp() {
   let sent = 0;
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}/api/whatsapp/webhook`,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        method: "POST",
-        setupRequest: (request: AutocannonRequest) => {
-          sent += 1;
-          const from = `9199${String(sent % 2000).padStart(8, "0")}`;
-          const { body, signature } = signedBody(
-            inboundText({ from, name: "Bench Family", text: `Message ${sent}`, phoneNumberId: WHATSAPP_NUMBER_ID }),
-            WHATSAPP_SECRET,
-          );
-          return {
-            ...request,
-            headers: { "Content-Type": "application/json", "X-Hub-Signature-256": signature },
-            body,
-          };
+  const webhookRun = (overallRate?: number) =>
+    autocannon({
+      url: `http://127.0.0.1:${port}/api/whatsapp/webhook`,
+      connections,
+      duration: seconds,
+      ...(overallRate ? { overallRate } : {}),
+      requests: [
+        {
+          method: "POST",
+          setupRequest: (request: AutocannonRequest) => {
+            sent += 1;
+            const from = `9199${String(sent % 2000).padStart(8, "0")}`;
+            const { body, signature } = signedBody(
+              inboundText({ from, name: "Bench Family", text: `Message ${sent}`, phoneNumberId: WHATSAPP_NUMBER_ID }),
+              WHATSAPP_SECRET,
+            );
+            return {
+              ...request,
+              headers: { "Content-Type": "application/json", "X-Hub-Signature-256": signature },
+              body,
+            };
+          },
         },
-      },
-    ],
-  });
-  const client = createClient({ url: `file:${path.join(dataDir, "leads.db")}` });
-  const stored = Number(
-    (await client.execute("select count(*) as n from portal_messages where channel = 'whatsapp' and author = 'family'"))
-      .rows[0].n,
-  );
-  client.close();
-  console.log(`
-WhatsApp webhook (Node), signed inbound texts, ${connections} connections, ${seconds} s on loopback`);
+      ],
+    });
+  const stored = async () => {
+    const client = createClient({ url: `file:${path.join(dataDir, "leads.db")}` });
+    const rows = await client.execute(
+      "select count(*) as n from portal_messages where channel = 'whatsapp' and author = 'family'",
+    );
+    client.close();
+    return Number(rows.rows[0].n);
+  };
+  const flat = await webhookRun();
+  const storedAfterFlat = await stored();
+  const paced = await webhookRun(500);
+  const answered = flat["2xx"] + paced["2xx"];
+  const kept = await stored();
   console.log(
-    `  throughput   ${result.requests.average.toFixed(0)} messages/s (${result["2xx"]} answered 200, ${stored} stored, ${result.non2xx} non-2xx, ${result.errors} errors)`,
+    `\nWhatsApp webhook (Node), signed inbound texts, ${connections} connections, ${seconds} s each on loopback`,
   );
   console.log(
-    `  latency      p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+    `  as fast as answered  ${flat.requests.average.toFixed(0)} messages/s, p50 ${flat.latency.p50} ms, p99 ${flat.latency.p99} ms (${storedAfterFlat} stored)`,
+  );
+  console.log(
+    `  500 messages/s       ${paced.requests.average.toFixed(0)} messages/s, p50 ${paced.latency.p50} ms, p99 ${paced.latency.p99} ms, max ${paced.latency.max} ms`,
+  );
+  console.log(
+    `  ${answered} answered 200, ${kept} stored, ${flat.non2xx + paced.non2xx} non-2xx, ${flat.errors + paced.errors} errors`,
   );
   const misses = [
-    result.requests.average < 500 && `throughput ${result.requests.average.toFixed(0)}/s < 500/s`,
-    result.latency.p99 >= 50 && `p99 ${result.latency.p99} ms >= 50 ms`,
-    stored < result["2xx"] && `${result["2xx"] - stored} answered but not stored`,
+    flat.requests.average < 500 && `throughput ${flat.requests.average.toFixed(0)}/s < 500/s`,
+    paced.latency.p99 >= 50 && `p99 at 500/s ${paced.latency.p99} ms >= 50 ms`,
+    kept < answered && `${answered - kept} answered but not stored`,
   ].filter((miss): miss is string => Boolean(miss));
-  console.log(misses.length ? `  Goals missed: ${misses.join("; ")}` : "  Goals met (500 messages/s, p99 < 50 ms).");
+  console.log(
+    misses.length ? `  Goals missed: ${misses.join("; ")}` : "  Goals met (500 messages/s; p99 < 50 ms at 500/s).",
+  );
 }
 
 try {

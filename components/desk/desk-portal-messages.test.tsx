@@ -65,6 +65,15 @@ describe("each message", () => {
     expect(within(itemOf("From WhatsApp")).getByText(/\(Family\)/)).toBeInTheDocument();
   });
 
+  it("says when the family has the office's message by e-mail too, and only then", () => {
+    thread([
+      message(1, { from: "office", name: "Priya Shah", text: "E-mailed too", emailed: true }),
+      message(2, { from: "office", name: "Priya Shah", text: "Only in the portal" }),
+    ]);
+    expect(within(itemOf("E-mailed too")).getByText("E-mail")).toBeInTheDocument();
+    expect(within(itemOf("Only in the portal")).queryByText("E-mail")).not.toBeInTheDocument();
+  });
+
   it("names a family's media message's type before its caption, or alone", () => {
     thread([
       message(1, { from: "family", channel: "whatsapp", mediaType: "image", text: "My passport" }),

@@ -41,6 +41,7 @@ function MessageItem({ message }: { message: PortalMessage }) {
           <time dateTime={message.at}>{istShortText(message.at)}</time>
         </span>
         <ChannelTag channel={message.channel} />
+        {message.emailed ? <ChannelTag channel="email" /> : null}
       </span>
       <span className="wrap-anywhere whitespace-pre-line text-slate-900">
         {message.mediaType ? <MediaTag type={message.mediaType} captioned={message.text !== ""} /> : null}

@@ -22,13 +22,14 @@ const channelTag = cva(
       channel: {
         portal: "bg-slate-100 text-slate-700",
         whatsapp: "bg-emerald-100 text-emerald-900",
-      } satisfies Record<MessageChannel, string>,
+        email: "bg-amber-100 text-amber-900",
+      } satisfies Record<MessageChannel | "email", string>,
     },
   },
 );
 
-/** How a thread message travelled: "WhatsApp" (with WhatsApp's speech bubble) or "Portal". */
-export function ChannelTag({ channel }: { channel: MessageChannel }) {
+/** How a thread message travelled: "WhatsApp" (with WhatsApp's speech bubble) or "Portal", and "E-mail" beside. */
+export function ChannelTag({ channel }: { channel: MessageChannel | "email" }) {
   return (
     <span className={channelTag({ channel })}>
       {channel === "whatsapp" ? <MessageCircle className="size-3" /> : null}

@@ -10,7 +10,11 @@ import { whatsAppStateLabels, type DeskWhatsApp, type MessageChannel } from "@/c
 import { nearMomentText } from "./desk-time";
 
 /** How a thread message travelled, as its small label says. */
-export const channelLabels: Record<MessageChannel, string> = { portal: "Portal", whatsapp: "WhatsApp" };
+export const channelLabels: Record<MessageChannel | "email", string> = {
+  portal: "Portal",
+  whatsapp: "WhatsApp",
+  email: "E-mail",
+};
 
 export const whatsappText = {
   /** The inbox's filter (whatsapp=unanswered). */

@@ -3,10 +3,12 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
 import { whatsAppTemplateKinds, whatsAppTemplateValues } from "@/contract/whatsapp";
+import { events } from "@/content/resources";
 import { whatsAppTemplates } from "@/content/whatsapp";
 
 import { ConfigError, GRAPH_API_URL, readConfig } from "../src/config";
 import { parameterText } from "../src/whatsapp/cloud-api";
+import { eventPool, registrableEvent } from "../src/booking/events";
 import { fromTemplate, whatsAppMessageOf } from "../src/whatsapp/messages";
 import { whatsAppNumberOf } from "../src/whatsapp/numbers";
 import type { StoredLead } from "../src/store";
@@ -24,6 +26,7 @@ describe("WhatsApp rules", () => {
       ["+1 (415) 555-2671", "14155552671"],
       ["12345", null],
       ["+91 12345", null],
+      ["+999 1234567890", null],
       ["not a number", null],
       ["", null],
       [null, null],
@@ -118,5 +121,16 @@ describe("WhatsApp rules", () => {
       "https://site.example",
     );
     assert.deepEqual(reply?.outbound, { kind: "text", text: "See you then." });
+
+    // An event's registration and reminder are the event's templates, naming it.
+    const event = events.map((one) => registrableEvent(one.slug)).find(Boolean)!;
+    const registered = {
+      ...lead,
+      booking: { ...lead.booking!, mode: "event", pool: eventPool(event.slug) },
+    } as StoredLead;
+    const registration = whatsAppMessageOf("confirmation", registered, null, "https://site.example");
+    assert.equal(registration?.template, "event_registration");
+    assert.ok(registration?.preview.includes(event.title));
+    assert.equal(whatsAppMessageOf("reminder", registered, null, "https://site.example")?.template, "event_reminder");
   });
 });

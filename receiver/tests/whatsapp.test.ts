@@ -359,6 +359,14 @@ for (const [name, start] of targets) {
       assert.equal(ticked?.whatsapp?.state, "read");
     });
 
+    test("a ticked box with a phone that cannot be a WhatsApp number is noted on the lead, and nothing goes there", async () => {
+      const booked = await book(true, { typed: "+999 1234567890", waId: "9991234567890" });
+      const history = (await lead(booked.reference)).history.map((entry) => entry.detail).join("\n");
+      assert.match(history, /cannot be made a WhatsApp number: nothing is sent there/);
+      assert.equal((await lead(booked.reference)).whatsapp?.number, null);
+      assert.deepEqual(await whatsAppRows(booked.reference), []);
+    });
+
     test("STOP stops every message at once and is confirmed once; START opts back in", async () => {
       const booked = await book(true);
       await waitUntil(() => sentTo(booked.number.waId).length === 1 || undefined, 10_000, "the confirmation");
@@ -408,6 +416,7 @@ for (const [name, start] of targets) {
         "the refusal recorded",
       );
       assert.match(refused.whatsapp?.error ?? "", /131026/);
+      assert.equal(refused.emailed, true);
       const [request] = graph.requests.filter((one) => one.answered === 400);
       assert.equal((request.body as OutboundMessage).template?.name, templateOf("office_message"));
       const history = (await lead(booked.reference)).history.map((entry) => entry.detail).join("\n");

@@ -82,6 +82,7 @@ export const messageView = (message: ThreadMessage): PortalMessage => ({
   at: message.at.toISOString(),
   channel: message.channel,
   ...(message.mediaType ? { mediaType: message.mediaType } : {}),
+  ...(message.emailed ? { emailed: true as const } : {}),
   ...(message.channel === "whatsapp" && message.author === "office" ? { whatsapp: whatsAppStateOf(message) } : {}),
 });
 

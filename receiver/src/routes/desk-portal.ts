@@ -313,6 +313,7 @@ export function deskPortalRoutes(
           text,
           at,
           channel: reply ? "whatsapp" : "portal",
+          emailed: mails.length > 0,
         },
         [
           // Right after the message's insert: the queued message names it (last_insert_rowid()).

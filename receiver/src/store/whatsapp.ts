@@ -335,7 +335,7 @@ export class WhatsAppRecords {
         ? [
             db
               .update(portalMessages)
-              .set({ sendError: error.slice(0, 500) })
+              .set({ sendError: error.slice(0, 500), ...(fallback ? { emailed: true } : {}) })
               .where(eq(portalMessages.id, threadMessageId)),
           ]
         : []),
