@@ -116,6 +116,17 @@ for (const [name, start] of targets) {
       await graph?.close();
     });
 
+    /** Waits for `probe`, running the Worker's cron between looks (its retries; Node's outbox polls by itself). */
+    const eventually = <T>(probe: () => T | undefined | Promise<T | undefined>, what: string) =>
+      waitUntil<T>(
+        async () => {
+          await target.drain();
+          return probe();
+        },
+        15_000,
+        what,
+      );
+
     const ip = () => `203.0.113.${(clients += 1) % 250}`;
 
     async function call(method: string, route: string, body?: unknown) {
@@ -217,9 +228,8 @@ for (const [name, start] of targets) {
 
     test("a booking with the box ticked: the confirmation template with its values, and its reminders queued; without it, nothing", async () => {
       const booked = await book(true);
-      const [confirmation] = await waitUntil(
+      const [confirmation] = await eventually(
         () => sentTo(booked.number.waId).at(0) && sentTo(booked.number.waId),
-        10_000,
         "the confirmation",
       );
       assert.equal(confirmation.type, "template");
@@ -254,17 +264,30 @@ for (const [name, start] of targets) {
 
     test("a reminder goes as its template when due, and a moved or cancelled booking as theirs", async () => {
       const booked = await book(true);
-      await waitUntil(() => sentTo(booked.number.waId).length === 1 || undefined, 10_000, "the confirmation");
-      await target.query(
-        "update outbox set next_attempt_at = 0 where channel = 'whatsapp' and kind in ('reminder', 'reminder_soon') and lead_id = (select id from leads where reference = ?)",
-        [booked.reference],
-      );
-      await target.drain();
-      await waitUntil(() => sentTo(booked.number.waId).length === 3 || undefined, 10_000, "both reminders");
-      assert.deepEqual(
-        sentTo(booked.number.waId).map((message) => message.template?.name),
-        [templateOf("booking_confirmation"), templateOf("booking_reminder"), templateOf("booking_reminder_soon")],
-      );
+      await eventually(() => sentTo(booked.number.waId).length === 1 || undefined, "the confirmation");
+      const expected = [templateOf("booking_confirmation")];
+      // Made due by hand in the SQLite file: Node's, which this process owns (workerd's D1 file is its own while it
+      // runs; there the reminders' rows are checked when booked, and they are sent by the same code).
+      if (target.name === "node") {
+        await target.query(
+          "update outbox set next_attempt_at = 0 where channel = 'whatsapp' and kind in ('reminder', 'reminder_soon') and lead_id = (select id from leads where reference = ?)",
+          [booked.reference],
+        );
+        expected.push(templateOf("booking_reminder"), templateOf("booking_reminder_soon"));
+        await eventually(() => sentTo(booked.number.waId).length === 3 || undefined, "both reminders");
+        // Marked sent before the move, which drops what is still unsent.
+        await eventually(
+          async () =>
+            (await whatsAppRows(booked.reference)).filter(
+              (row) => String(row.kind).startsWith("reminder") && row.delivered_at,
+            ).length === 2 || undefined,
+          "both reminders marked sent",
+        );
+        assert.deepEqual(
+          sentTo(booked.number.waId).map((message) => message.template?.name),
+          expected,
+        );
+      }
 
       const later = await vadodaraSlot(target, 96);
       const moved = await target.fetch(`${target.api}${apiPaths.bookings}/${booked.token}/reschedule`, {
@@ -274,8 +297,13 @@ for (const [name, start] of targets) {
       });
       assert.equal(moved.status, 200, await moved.clone().text());
       await target.drain();
-      await waitUntil(() => sentTo(booked.number.waId).length === 4 || undefined, 10_000, "the new time");
-      assert.equal(sentTo(booked.number.waId)[3].template?.name, templateOf("booking_moved"));
+      await eventually(() => sentTo(booked.number.waId).length === expected.length + 1 || undefined, "the new time");
+      assert.equal(sentTo(booked.number.waId).at(-1)?.template?.name, templateOf("booking_moved"));
+      // Marked sent before the cancellation, which drops what is still unsent.
+      await eventually(
+        async () => (await whatsAppRows(booked.reference)).find((row) => row.kind === "moved" && row.delivered_at),
+        "the new time marked sent",
+      );
 
       const cancelled = await target.fetch(`${target.api}${apiPaths.bookings}/${booked.token}/cancel`, {
         method: "POST",
@@ -283,28 +311,33 @@ for (const [name, start] of targets) {
       });
       assert.equal(cancelled.status, 200, await cancelled.clone().text());
       await target.drain();
-      await waitUntil(() => sentTo(booked.number.waId).length === 5 || undefined, 10_000, "the cancellation");
-      const message = sentTo(booked.number.waId)[4];
+      await eventually(
+        () => sentTo(booked.number.waId).length === expected.length + 2 || undefined,
+        "the cancellation",
+      );
+      const message = sentTo(booked.number.waId).at(-1)!;
       assert.equal(message.template?.name, templateOf("booking_cancelled"));
       assert.equal(
         parametersOf(message)[whatsAppTemplates.booking_cancelled.parameters.indexOf("reference")],
         booked.reference,
       );
       // The unsent reminders of the moved booking went with it: once the cancellation is marked sent, nothing waits.
-      const kinds = await waitUntil(
-        async () => {
-          const rows = await whatsAppRows(booked.reference);
-          return rows.every((row) => row.delivered_at || row.dead_at) ? rows.map((row) => row.kind) : undefined;
-        },
-        10_000,
-        "every WhatsApp message of the booking settled",
+      const kinds = await eventually(async () => {
+        const rows = await whatsAppRows(booked.reference);
+        return rows.every((row) => row.delivered_at || row.dead_at) ? rows.map((row) => row.kind) : undefined;
+      }, "every WhatsApp message of the booking settled");
+      // Node's reminders were sent; workerd's were dropped unsent with the moved booking's.
+      assert.deepEqual(
+        kinds,
+        target.name === "node"
+          ? ["confirmation", "reminder", "reminder_soon", "moved", "cancelled"]
+          : ["confirmation", "moved", "cancelled"],
       );
-      assert.deepEqual(kinds, ["confirmation", "reminder", "reminder_soon", "moved", "cancelled"]);
     });
 
     test("the family answers: their text in the thread and the inbox filter, the reply goes as free text, then ticks", async () => {
       const booked = await book(true);
-      await waitUntil(() => sentTo(booked.number.waId).length === 1 || undefined, 10_000, "the confirmation");
+      await eventually(() => sentTo(booked.number.waId).length === 1 || undefined, "the confirmation");
       // Before the family wrote: a reply would go as the template.
       assert.equal((await lead(booked.reference)).whatsapp?.replyAs, "template");
 
@@ -330,19 +363,17 @@ for (const [name, start] of targets) {
       });
       assert.equal(replied.status, 201, await replied.clone().text());
       await target.drain();
-      const reply = await waitUntil(
+      const reply = await eventually(
         () => sentTo(booked.number.waId).find((message) => message.type === "text"),
-        10_000,
         "the free-text reply",
       );
       assert.equal(reply.text?.body, "Yes, both are welcome.");
       assert.equal((await lead(booked.reference)).whatsappWaitingSince, null);
-      const sent = await waitUntil(
+      const sent = await eventually(
         async () =>
           (await thread(booked.reference)).find(
             (message) => message.text === "Yes, both are welcome." && message.whatsapp?.state === "accepted",
           ),
-        10_000,
         "the reply's id stored",
       );
       const [{ whatsapp_id: id }] = await target.query("select whatsapp_id from portal_messages where id = ?", [
@@ -369,50 +400,51 @@ for (const [name, start] of targets) {
 
     test("STOP stops every message at once and is confirmed once; START opts back in", async () => {
       const booked = await book(true);
-      await waitUntil(() => sentTo(booked.number.waId).length === 1 || undefined, 10_000, "the confirmation");
+      await eventually(() => sentTo(booked.number.waId).length === 1 || undefined, "the confirmation");
       await inbound(text(booked.number.waId, " stop "));
       await inbound(text(booked.number.waId, "STOP"));
       await target.drain();
-      await waitUntil(() => sentTo(booked.number.waId).length === 2 || undefined, 10_000, "the STOP confirmation");
+      await eventually(() => sentTo(booked.number.waId).length === 2 || undefined, "the STOP confirmation");
       assert.equal(
         sentTo(booked.number.waId)[1].text?.body,
         (await import("@/content/whatsapp")).whatsAppReplies.optedOut,
       );
       assert.equal((await lead(booked.reference)).whatsapp?.consent, "out");
-      // Due now, the reminder is not sent: the consent is read when sending.
-      await target.query(
-        "update outbox set next_attempt_at = 0 where channel = 'whatsapp' and kind = 'reminder' and lead_id = (select id from leads where reference = ?)",
-        [booked.reference],
-      );
+      // Made due by hand (in Node's own SQLite file), the reminder queued before the STOP is not sent: the consent is
+      // read when sending.
+      if (target.name === "node") {
+        await target.query(
+          "update outbox set next_attempt_at = 0 where channel = 'whatsapp' and kind = 'reminder' and lead_id = (select id from leads where reference = ?)",
+          [booked.reference],
+        );
+        await eventually(
+          async () => (await whatsAppRows(booked.reference)).find((row) => row.kind === "reminder" && row.dead_at),
+          "the reminder given up",
+        );
+      }
       const replied = await call("POST", `${apiPaths.desk}/leads/${booked.reference}/messages`, { text: "Noted." });
       assert.equal(replied.status, 201);
       await target.drain();
-      await waitUntil(
-        async () => (await whatsAppRows(booked.reference)).find((row) => row.kind === "reminder" && row.dead_at),
-        10_000,
-        "the reminder given up",
-      );
       assert.equal(sentTo(booked.number.waId).length, 2);
       assert.equal((await thread(booked.reference)).at(-1)?.channel, "portal");
 
       await inbound(text(booked.number.waId, "Start"));
       await target.drain();
-      await waitUntil(() => sentTo(booked.number.waId).length === 3 || undefined, 10_000, "the START confirmation");
+      await eventually(() => sentTo(booked.number.waId).length === 3 || undefined, "the START confirmation");
       assert.equal((await lead(booked.reference)).whatsapp?.consent, "in");
     });
 
     test("outside the 24 hours a reply goes as the office_message template; a refusal is recorded and e-mailed instead", async () => {
       const booked = await book(true);
-      await waitUntil(() => sentTo(booked.number.waId).length === 1 || undefined, 10_000, "the confirmation");
+      await eventually(() => sentTo(booked.number.waId).length === 1 || undefined, "the confirmation");
       graph.failNext(1, { kind: "error", code: 131026 });
       const replied = await call("POST", `${apiPaths.desk}/leads/${booked.reference}/messages`, {
         text: "Please bring your passport.",
       });
       assert.equal(replied.status, 201);
       await target.drain();
-      const refused = await waitUntil(
+      const refused = await eventually(
         async () => (await thread(booked.reference)).find((message) => message.whatsapp?.state === "failed"),
-        10_000,
         "the refusal recorded",
       );
       assert.match(refused.whatsapp?.error ?? "", /131026/);
@@ -432,25 +464,17 @@ for (const [name, start] of targets) {
     test("5xx answers are retried, and given up after the last attempt with the office alerted", async () => {
       const retried = await book(true);
       graph.failNext(1, { kind: "status", status: 503 });
-      await waitUntil(
-        async () => {
-          await target.drain();
-          return sentTo(retried.number.waId).length === 1 || undefined;
-        },
-        15_000,
-        "the confirmation after a 503",
-      );
+      await eventually(async () => {
+        await target.drain();
+        return sentTo(retried.number.waId).length === 1 || undefined;
+      }, "the confirmation after a 503");
 
       graph.failNext(3, { kind: "status", status: 500 });
       const given = await book(true);
-      const dead = await waitUntil(
-        async () => {
-          await target.drain();
-          return (await whatsAppRows(given.reference)).find((row) => row.kind === "confirmation" && row.dead_at);
-        },
-        15_000,
-        "the confirmation given up",
-      );
+      const dead = await eventually(async () => {
+        await target.drain();
+        return (await whatsAppRows(given.reference)).find((row) => row.kind === "confirmation" && row.dead_at);
+      }, "the confirmation given up");
       assert.match(String(dead.last_error), /500/);
       const alerts = await target.query(
         "select channel from outbox where kind = 'undelivered' and lead_id = (select id from leads where reference = ?)",
@@ -469,7 +493,7 @@ for (const [name, start] of targets) {
       async () => {
         graph.failNext(1, { kind: "hang" });
         const booked = await book(true);
-        await waitUntil(() => sentTo(booked.number.waId).length === 1 || undefined, 20_000, "the confirmation");
+        await eventually(() => sentTo(booked.number.waId).length === 1 || undefined, "the confirmation");
         const [row] = await whatsAppRows(booked.reference);
         assert.ok(row.delivered_at);
         assert.equal(graph.requests.filter((request) => request.answered === 0).length, 1);
@@ -478,7 +502,7 @@ for (const [name, start] of targets) {
 
     test("a portal student hears of a requested document and a new stage as their templates, with their values", async () => {
       const booked = await book(true);
-      await waitUntil(() => sentTo(booked.number.waId).length === 1 || undefined, 10_000, "the confirmation");
+      await eventually(() => sentTo(booked.number.waId).length === 1 || undefined, "the confirmation");
       assert.equal((await call("POST", `${apiPaths.desk}/leads/${booked.reference}/invite`)).status, 201);
       const requested = await call("POST", `${apiPaths.desk}/leads/${booked.reference}/documents`, {
         title: "Bank statement",
@@ -495,7 +519,7 @@ for (const [name, start] of targets) {
       const moved = await call("PATCH", `${apiPaths.desk}/applications/${application.id}`, { stage: "applied" });
       assert.equal(moved.status, 200, await moved.clone().text());
       await target.drain();
-      await waitUntil(() => sentTo(booked.number.waId).length === 3 || undefined, 10_000, "both portal messages");
+      await eventually(() => sentTo(booked.number.waId).length === 3 || undefined, "both portal messages");
       const [, document, stage] = sentTo(booked.number.waId);
       assert.equal(document.template?.name, templateOf("document_requested"));
       const documentValues = whatsAppTemplates.document_requested.parameters;

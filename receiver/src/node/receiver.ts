@@ -24,8 +24,7 @@ import { groupCommit } from "./group-commit";
 import { OutboxRunner } from "./outbox-runner";
 import { type NodeSettings, readNodeSettings } from "./settings";
 import { smtpSender } from "./smtp";
-import { visitorChannelOf } from "../booking/reserve";
-import { whatsAppSender } from "../whatsapp/sender";
+import { withWhatsApp } from "../whatsapp/sender";
 
 const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
@@ -94,18 +93,7 @@ export async function createNodeReceiver(env: EnvVars = process.env) {
   const officeSenders = sendersOf(settings, config);
   // The office's channels (a new lead, alerts); WhatsApp reaches families only.
   const channels = Object.keys(officeSenders) as NotificationChannel[];
-  const senders: Senders = config.whatsapp
-    ? {
-        ...officeSenders,
-        whatsapp: whatsAppSender({
-          store,
-          whatsapp: config.whatsapp,
-          siteUrl: config.siteUrl,
-          mailChannel: visitorChannelOf(channels),
-          now,
-        }),
-      }
-    : officeSenders;
+  const senders = withWhatsApp(officeSenders, { store, config, now });
   // Each run first queues the alerts of leads that have just become overdue, then delivers what is due.
   const outbox = new OutboxRunner(async () => {
     // Held waitlist places whose time ran out go to the next in line (their offers join this round's mail).

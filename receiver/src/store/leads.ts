@@ -31,8 +31,8 @@ import {
 } from "./conditions";
 import { isUniqueViolation, REFERENCE_ATTEMPTS, type StoreContext } from "./context";
 import { answerKey } from "./keys";
-import { queueFor, queueVisitorMessages, queueWhatsAppBooking } from "./outbox";
-import { optIn } from "./whatsapp";
+import { queueFor, queueVisitorMessages } from "./outbox";
+import { optIn, queueWhatsAppBooking } from "./whatsapp";
 import { whatsAppNumberOf } from "../whatsapp/numbers";
 import { type BookedSlot, followHolder, isSeatRefusal, type NewBooking, SlotTakenError, takeSeat } from "./seats";
 import { nextOwnerIn } from "./staff";

@@ -9,7 +9,6 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { leads, type NotificationChannel, type NotificationKind, outbox } from "../schema";
 import { inOneTransaction, type ReceiverDatabase, type StoreContext } from "./context";
 import { overdueCondition } from "./conditions";
-import { queueWhatsApp } from "./whatsapp";
 
 export type ClaimedNotification = {
   id: number;
@@ -24,13 +23,17 @@ export type ClaimedNotification = {
 /** The visitor's reminder goes this long before the consultation (none when booked later than that). */
 export const REMINDER_BEFORE_MS = 24 * 60 * 60_000;
 
-/** An outbox row on `channel` of `kind`, due `at`, for each lead `where` selects: one insert-select. */
+/**
+ * An outbox row on `channel` of `kind`, due `at`, for each lead `where` selects: one insert-select; `payload` is
+ * what was written when queued (a value, or SQL computing it in the same statement).
+ */
 export function queueFor(
   db: ReceiverDatabase,
   channel: NotificationChannel,
   kind: NotificationKind,
   at: Date,
   where: SQL | undefined,
+  payload: string | SQL | null = null,
 ) {
   return db.insert(outbox).select((qb) =>
     qb
@@ -45,7 +48,7 @@ export function queueFor(
         lastError: sql<string>`null`.as("last_error"),
         deliveredAt: sql<Date>`null`.as("delivered_at"),
         deadAt: sql<Date>`null`.as("dead_at"),
-        payload: sql<string>`null`.as("payload"),
+        payload: sql<string>`${payload}`.as("payload"),
       })
       .from(leads)
       .where(where),
@@ -64,34 +67,6 @@ export function queueVisitorMessages(
   return [
     queueFor(db, channel, "confirmation", at, where),
     ...(reminderAt > at ? [queueFor(db, channel, "reminder", reminderAt, where)] : []),
-  ];
-}
-
-/** WhatsApp's reminder of a consultation goes this long before it too (none for an event). */
-export const SOON_REMINDER_BEFORE_MS = 2 * 60 * 60_000;
-
-/**
- * A booking's WhatsApp messages, when the lead's number consents: `first` now (the confirmation, or that it moved),
- * the reminder REMINDER_BEFORE_MS before `start` and, for a consultation, SOON_REMINDER_BEFORE_MS before it, each
- * while still ahead. Sent or not, each is rendered from the booking as it then stands.
- */
-export function queueWhatsAppBooking(
-  db: ReceiverDatabase,
-  first: "confirmation" | "moved",
-  booking: { start: Date; mode: string },
-  at: Date,
-  where: SQL,
-): BatchItem<"sqlite">[] {
-  const reminders = [
-    ["reminder", REMINDER_BEFORE_MS],
-    ...(booking.mode === "event" ? [] : [["reminder_soon", SOON_REMINDER_BEFORE_MS] as const]),
-  ] as const;
-  return [
-    queueWhatsApp(db, first, at, where),
-    ...reminders.flatMap(([kind, before]) => {
-      const due = new Date(booking.start.getTime() - before);
-      return due > at ? [queueWhatsApp(db, kind, due, where)] : [];
-    }),
   ];
 }
 

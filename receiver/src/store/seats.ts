@@ -12,8 +12,8 @@ import type { OfficeId } from "@/contract/offices";
 import type { HeldConsultation, HolderChoice } from "../booking/counsellors";
 import { bookings, counsellorDaysOff, leadEvents, leads, type NotificationChannel, staffUsers } from "../schema";
 import { isConstraintFailure, type ReceiverDatabase, type StoreContext } from "./context";
-import { dropVisitorMessages, queueFor, queueVisitorMessages, queueWhatsAppBooking } from "./outbox";
-import { queueWhatsApp } from "./whatsapp";
+import { dropVisitorMessages, queueFor, queueVisitorMessages } from "./outbox";
+import { queueWhatsApp, queueWhatsAppBooking } from "./whatsapp";
 import { isWorkingCounsellor } from "./staff";
 
 /**

@@ -3,7 +3,8 @@ import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 
 import { bookings, leadEvents, leads, type NotificationChannel, waitlist } from "../schema";
 import type { StoreContext } from "./context";
-import { queueFor, queueVisitorMessages, queueWhatsAppBooking } from "./outbox";
+import { queueFor, queueVisitorMessages } from "./outbox";
+import { queueWhatsAppBooking } from "./whatsapp";
 import { freeSeat } from "./seats";
 
 export type WaitlistEntry = typeof waitlist.$inferSelect;

@@ -20,6 +20,7 @@ import {
   whatsappStatuses,
 } from "../schema";
 import { type ReceiverDatabase, type StoreContext } from "./context";
+import { queueFor, REMINDER_BEFORE_MS } from "./outbox";
 import { type FamilyMail, personKey } from "./portal";
 
 /** A message a family sent the business number, as the webhook told it. */
@@ -89,23 +90,35 @@ export function queueWhatsApp(
   payload: string | SQL | null = null,
   consent: SQL | undefined = consentOfLead(db),
 ) {
-  return db.insert(outbox).select((qb) =>
-    qb
-      .select({
-        id: sql<number>`null`.as("id"),
-        leadId: leads.id,
-        channel: sql<NotificationChannel>`'whatsapp'`.as("channel"),
-        kind: sql<NotificationKind>`${kind}`.as("kind"),
-        attempts: sql<number>`0`.as("attempts"),
-        nextAttemptAt: sql<Date>`${at.getTime()}`.as("next_attempt_at"),
-        lastError: sql<string>`null`.as("last_error"),
-        deliveredAt: sql<Date>`null`.as("delivered_at"),
-        deadAt: sql<Date>`null`.as("dead_at"),
-        payload: sql<string>`${payload}`.as("payload"),
-      })
-      .from(leads)
-      .where(and(where, consent, isNotNull(leads.waId))),
-  );
+  return queueFor(db, "whatsapp", kind, at, and(where, consent, isNotNull(leads.waId)), payload);
+}
+
+/** WhatsApp's reminder of a consultation goes this long before it too (none for an event). */
+export const SOON_REMINDER_BEFORE_MS = 2 * 60 * 60_000;
+
+/**
+ * A booking's WhatsApp messages, when the lead's number consents: `first` now (the confirmation, or that it moved),
+ * the reminder REMINDER_BEFORE_MS before `start` and, for a consultation, SOON_REMINDER_BEFORE_MS before it, each
+ * while still ahead. Sent or not, each is rendered from the booking as it then stands.
+ */
+export function queueWhatsAppBooking(
+  db: ReceiverDatabase,
+  first: "confirmation" | "moved",
+  booking: { start: Date; mode: string },
+  at: Date,
+  where: SQL,
+): BatchItem<"sqlite">[] {
+  const reminders = [
+    ["reminder", REMINDER_BEFORE_MS],
+    ...(booking.mode === "event" ? [] : [["reminder_soon", SOON_REMINDER_BEFORE_MS] as const]),
+  ] as const;
+  return [
+    queueWhatsApp(db, first, at, where),
+    ...reminders.flatMap(([kind, before]) => {
+      const due = new Date(booking.start.getTime() - before);
+      return due > at ? [queueWhatsApp(db, kind, due, where)] : [];
+    }),
+  ];
 }
 
 /** Consent given on a form (with its time and page): a STOP before it is overridden by this newer yes. */
@@ -188,22 +201,13 @@ export class WhatsAppRecords {
       // The office hears of the first message waiting for an answer, not of each one after it.
       for (const channel of effects.officeChannels) {
         statements.push(
-          db.insert(outbox).select((qb) =>
-            qb
-              .select({
-                id: sql<number>`null`.as("id"),
-                leadId: leads.id,
-                channel: sql<NotificationChannel>`${channel}`.as("channel"),
-                kind: sql<NotificationKind>`'family_wrote'`.as("kind"),
-                attempts: sql<number>`0`.as("attempts"),
-                nextAttemptAt: sql<Date>`${message.at.getTime()}`.as("next_attempt_at"),
-                lastError: sql<string>`null`.as("last_error"),
-                deliveredAt: sql<Date>`null`.as("delivered_at"),
-                deadAt: sql<Date>`null`.as("dead_at"),
-                payload: sql<string>`${inboundNote(message)}`.as("payload"),
-              })
-              .from(leads)
-              .where(and(lead, isNull(leads.whatsappWaitingSince))),
+          queueFor(
+            db,
+            channel,
+            "family_wrote",
+            message.at,
+            and(lead, isNull(leads.whatsappWaitingSince)),
+            inboundNote(message),
           ),
         );
       }

@@ -5,14 +5,26 @@
  */
 import { site } from "@/content/site";
 
-import type { WhatsAppConfig } from "../config";
-import { FinalSendError, type Sender } from "../notify";
+import { visitorChannelOf } from "../booking/reserve";
+import type { ReceiverConfig, WhatsAppConfig } from "../config";
+import { FinalSendError, type Sender, type Senders } from "../notify";
 import type { NotificationChannel } from "../schema";
 import { type Store, threadKeyOf } from "../store";
 import { sendWhatsApp, WhatsAppRefusal } from "./cloud-api";
 import { emailedToo, type WhatsAppPayload, whatsAppMessageOf } from "./messages";
 
-export function whatsAppSender(deps: {
+/** The office's senders, and WhatsApp's beside them when it is set up (the office's e-mail channel its fallback). */
+export function withWhatsApp(
+  officeSenders: Senders,
+  deps: { store: Store; config: Pick<ReceiverConfig, "whatsapp" | "siteUrl">; now: () => Date },
+): Senders {
+  const { whatsapp, siteUrl } = deps.config;
+  if (!whatsapp) return officeSenders;
+  const mailChannel = visitorChannelOf(Object.keys(officeSenders) as NotificationChannel[]);
+  return { ...officeSenders, whatsapp: whatsAppSender({ ...deps, whatsapp, siteUrl, mailChannel }) };
+}
+
+function whatsAppSender(deps: {
   store: Store;
   whatsapp: WhatsAppConfig;
   siteUrl: string;

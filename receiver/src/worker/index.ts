@@ -18,8 +18,7 @@ import { RateLimiter } from "../rate-limit";
 import { schema, type NotificationChannel } from "../schema";
 import { createStore } from "../store";
 import { R2ResumeStore } from "./r2-resume-store";
-import { visitorChannelOf } from "../booking/reserve";
-import { whatsAppSender } from "../whatsapp/sender";
+import { withWhatsApp } from "../whatsapp/sender";
 
 /** Bindings from wrangler.toml plus the variables and secrets (README: "Environment variables"). */
 export type WorkerEnv = { DB: D1Database; RESUMES: R2Bucket } & Record<string, unknown>;
@@ -38,18 +37,7 @@ function receiverFor(env: WorkerEnv): Receiver {
   const officeSenders: Senders = config.webhookUrl ? { webhook: webhookSender(config) } : {};
   // The office's channels (a new lead, alerts); WhatsApp reaches families only.
   const channels = Object.keys(officeSenders) as NotificationChannel[];
-  const senders: Senders = config.whatsapp
-    ? {
-        ...officeSenders,
-        whatsapp: whatsAppSender({
-          store,
-          whatsapp: config.whatsapp,
-          siteUrl: config.siteUrl,
-          mailChannel: visitorChannelOf(channels),
-          now: () => new Date(),
-        }),
-      }
-    : officeSenders;
+  const senders = withWhatsApp(officeSenders, { store, config, now: () => new Date() });
   const deps: ReceiverDeps = {
     store,
     resumes: new R2ResumeStore(env.RESUMES),
