@@ -23,5 +23,6 @@ ALTER TABLE `portal_messages` ADD `channel` text DEFAULT 'portal' NOT NULL;--> s
 ALTER TABLE `portal_messages` ADD `whatsapp_id` text;--> statement-breakpoint
 ALTER TABLE `portal_messages` ADD `media_type` text;--> statement-breakpoint
 ALTER TABLE `portal_messages` ADD `send_error` text;--> statement-breakpoint
+ALTER TABLE `portal_messages` ADD `lead_id` integer;--> statement-breakpoint
 ALTER TABLE `portal_messages` ADD `emailed` integer DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX `portal_messages_whatsapp_id_unique` ON `portal_messages` (`whatsapp_id`);

@@ -207,8 +207,8 @@ export async function drainOutbox(
       const attempt = notification.attempts + 1;
       result.failed += 1;
       if (attempt >= config.maxAttempts) {
-        // An alert about an alert is not sent on: it is given up and logged. A lead, or a family's WhatsApp message,
-        // given up on one channel reaches the office on the others.
+        // An alert about an alert is not sent on: it is given up and logged. A lead given up on one channel, or a
+        // message to a family given up on WhatsApp, reaches the office on the others.
         const others =
           notification.kind === "lead" || notification.channel === "whatsapp"
             ? channelsBut(senders, notification.channel)
@@ -280,9 +280,10 @@ async function deliver(
           ? await store.staff.ownerEmailOf(lead.id)
           : undefined,
       payload: notification.payload,
+      // WhatsApp writes its own from the lead and the payload.
       visitor:
         portalMail ??
-        (isVisitorMessage(notification.kind) && booking && manageToken
+        (notification.channel !== "whatsapp" && isVisitorMessage(notification.kind) && booking && manageToken
           ? visitorMessage(notification.kind, { ...lead, booking, manageToken }, siteUrl)
           : undefined),
     });

@@ -601,6 +601,8 @@ export const portalMessages = sqliteTable(
     whatsappId: text("whatsapp_id").unique(),
     mediaType: text("media_type"),
     sendError: text("send_error"),
+    /** The lead an office message on WhatsApp was sent for (a failure WhatsApp reports later is recorded there). */
+    leadId: integer("lead_id"),
     /** The family has it by e-mail too: the office's message e-mailed to them, or WhatsApp's refusal e-mailed instead. */
     emailed: integer("emailed", { mode: "boolean" }).notNull().default(false),
   },

@@ -150,7 +150,7 @@ for (const [name, start] of targets) {
         headers: { "Content-Type": "application/json", [target.ipHeader]: ip() },
         body: JSON.stringify({
           ...getInTouch,
-          email: `wa${numbers}@example.in`,
+          email: `wa${number.waId}@example.in`,
           phone: number.typed,
           message: "",
           mode: "office",
@@ -161,7 +161,12 @@ for (const [name, start] of targets) {
       });
       assert.equal(answer.status, 201, await answer.clone().text());
       const booked = (await answer.json()) as { reference: string; manageUrl: string };
-      return { ...booked, number, token: new URL(booked.manageUrl).hash.slice(1) };
+      return {
+        ...booked,
+        number,
+        email: `wa${number.waId}@example.in`,
+        token: new URL(booked.manageUrl).hash.slice(1),
+      };
     }
 
     const sentTo = (waId: string) => graph.sent({ to: waId });
@@ -580,7 +585,7 @@ for (const [name, start] of targets) {
       assert.equal(leads[0].n, 20);
     });
 
-    test("bad input: malformed JSON, another object, missing fields, 1 MB: 4xx, never 500, nothing stored", async () => {
+    test("bad input: malformed JSON, another object, 1 MB are 4xx; an item of unknown shape is skipped, the rest stored", async () => {
       const send = (raw: string) =>
         target.fetch(`${target.api}/whatsapp/webhook`, {
           method: "POST",
@@ -595,12 +600,114 @@ for (const [name, start] of targets) {
         entry: { changes: { value: { messages: Record<string, unknown>[] } }[] }[];
       };
       delete missing.entry[0].changes[0].value.messages[0].from;
-      assert.equal((await send(JSON.stringify(missing))).status, 400);
+      // A message without its sender is skipped (and logged): Meta would only send it again.
+      assert.equal((await send(JSON.stringify(missing))).status, 200);
       const large = await send(
         JSON.stringify({ object: "whatsapp_business_account", entry: [], padding: "x".repeat(1024 * 1024) }),
       );
       assert.equal(large.status, 413);
       assert.equal((await target.query("select count(*) as n from portal_messages"))[0].n, before);
+
+      // A status WhatsApp may add one day beside a message: the message is stored all the same.
+      const mixed = text(newNumber().waId, "Still here") as {
+        entry: { changes: { value: { statuses?: unknown[] } }[] }[];
+      };
+      mixed.entry[0].changes[0].value.statuses = [{ id: "wamid.x", status: "deleted", timestamp: "1" }];
+      assert.equal((await send(JSON.stringify(mixed))).status, 200);
+      assert.equal((await target.query("select count(*) as n from portal_messages"))[0].n, Number(before) + 1);
+    });
+
+    test("writing first is no consent to templates: the reply goes as free text, and a STOP older than a START is not undone", async () => {
+      const from = newNumber().waId;
+      const now = Math.floor(Date.now() / 1000);
+      await inbound(
+        inboundText({ from, name: "Dev Patel", text: "Hello?", timestamp: now - 60, phoneNumberId: PHONE_NUMBER_ID }),
+      );
+      const [{ reference }] = await target.query("select reference from leads where wa_id = ?", [from]);
+      let record = await lead(String(reference));
+      assert.deepEqual([record.whatsapp?.consent, record.whatsapp?.replyAs], ["none", "text"]);
+      assert.equal((await call("POST", `${apiPaths.desk}/leads/${reference}/invite`)).status, 422);
+      const replied = await call("POST", `${apiPaths.desk}/leads/${reference}/messages`, { text: "Hello Dev!" });
+      assert.equal(replied.status, 201);
+      await eventually(
+        () => sentTo(from).find((message) => message.text?.body === "Hello Dev!"),
+        "the free-text reply",
+      );
+      // STOP at one moment, then a START written earlier but delivered later: the STOP stands.
+      await inbound(
+        inboundText({ from, name: "Dev Patel", text: "STOP", timestamp: now - 10, phoneNumberId: PHONE_NUMBER_ID }),
+      );
+      await inbound(
+        inboundText({ from, name: "Dev Patel", text: "START", timestamp: now - 30, phoneNumberId: PHONE_NUMBER_ID }),
+      );
+      record = await lead(String(reference));
+      assert.deepEqual([record.whatsapp?.consent, record.whatsapp?.replyAs], ["out", null]);
+    });
+
+    test("a failure WhatsApp reports later is recorded on the lead once and e-mailed instead", async () => {
+      const booked = await book(true);
+      await eventually(() => sentTo(booked.number.waId).length === 1 || undefined, "the confirmation");
+      await inbound(text(booked.number.waId, "Which documents should I bring?"));
+      const replied = await call("POST", `${apiPaths.desk}/leads/${booked.reference}/messages`, {
+        text: "Your passport.",
+      });
+      assert.equal(replied.status, 201);
+      const sent = await eventually(
+        async () =>
+          (await thread(booked.reference)).find(
+            (message) => message.text === "Your passport." && message.whatsapp?.state === "accepted",
+          ),
+        "the reply taken by WhatsApp",
+      );
+      const [{ whatsapp_id: id }] = await target.query("select whatsapp_id from portal_messages where id = ?", [
+        sent.id,
+      ]);
+      const failed = statusUpdate({
+        id: String(id),
+        recipientId: booked.number.waId,
+        status: "failed",
+        errors: [{ code: 131047, title: "Re-engagement message" }],
+        phoneNumberId: PHONE_NUMBER_ID,
+      });
+      assert.equal((await inbound(failed)).status, 200);
+      assert.equal((await inbound(failed)).status, 200);
+      const shown = (await thread(booked.reference)).find((message) => message.id === sent.id);
+      assert.equal(shown?.whatsapp?.state, "failed");
+      assert.match(shown?.whatsapp?.error ?? "", /131047/);
+      assert.equal(shown?.emailed, true);
+      const notes = (await lead(booked.reference)).history.filter((entry) => /could not deliver/.test(entry.detail));
+      assert.equal(notes.length, 1);
+      const mails = await target.query(
+        "select payload from outbox where kind = 'portal_family' and lead_id = (select id from leads where reference = ?)",
+        [booked.reference],
+      );
+      assert.equal(mails.length, 1);
+      assert.match(String(mails[0].payload), /Your passport\./);
+    });
+
+    test("a portal template goes to the number of the lead the student was invited from, never another lead's with their address", async () => {
+      const booked = await book(false);
+      assert.equal((await call("POST", `${apiPaths.desk}/leads/${booked.reference}/invite`)).status, 201);
+      // Someone else sends Get In Touch with the student's address and their own number, ticking the box.
+      const stranger = newNumber();
+      const other = await target.fetch(`${target.api}${apiPaths.leads}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", [target.ipHeader]: ip() },
+        body: JSON.stringify({
+          ...getInTouch,
+          email: booked.email,
+          phone: stranger.typed,
+          whatsappOptIn: true,
+        }),
+      });
+      assert.equal(other.status, 201, await other.clone().text());
+      const requested = await call("POST", `${apiPaths.desk}/leads/${booked.reference}/documents`, {
+        title: "Bank statement",
+      });
+      assert.equal(requested.status, 201);
+      await target.drain();
+      assert.deepEqual(sentTo(stranger.waId), []);
+      assert.deepEqual(sentTo(booked.number.waId), []);
     });
   });
 }

@@ -89,6 +89,18 @@ export function deskPortalRoutes(
     return { lead, studentEmail: threadKeyOf(lead) };
   }
 
+  /** The lead's person for the portal's records (an account, applications, documents): a person with an e-mail. */
+  async function portalPersonOfLead(staff: Staff, reference: string) {
+    const person = await personOfLead(staff, reference);
+    if (!person.lead.email.trim()) {
+      throw invalid(
+        { email: "This lead has no e-mail address (the family wrote on WhatsApp): ask them for one first" },
+        "The student portal needs an e-mail address.",
+      );
+    }
+    return person;
+  }
+
   /** The student's WhatsApp template of a portal event, on their lead, if WhatsApp is on and their number consents. */
   const whatsAppOf = (
     studentEmail: string,
@@ -105,14 +117,14 @@ export function deskPortalRoutes(
   return new Hono<DeskEnv>()
     .post("/leads/:reference/invite", accountsOn(deps.portal), async (c) => {
       const staff = c.get("staff");
-      const { lead } = await personOfLead(staff, c.req.param("reference"));
+      const { lead } = await portalPersonOfLead(staff, c.req.param("reference"));
       const invited = await inviteStudent({ ...deps, portal: deps.portal as PortalAuth }, lead, staff.name, now());
       notifyNow(c);
       return c.json<PortalInvited>({ ok: true, inviteUrl: invited.inviteUrl, emailed: invited.emailed }, 201);
     })
     .post("/leads/:reference/applications", jsonObject, validJson(newApplicationSchema), async (c) => {
       const staff = c.get("staff");
-      const { lead } = await personOfLead(staff, c.req.param("reference"));
+      const { lead } = await portalPersonOfLead(staff, c.req.param("reference"));
       const values = c.req.valid("json");
       const at = now();
       const id = await store.portal.addApplication(
@@ -184,7 +196,7 @@ export function deskPortalRoutes(
     })
     .post("/leads/:reference/documents", jsonObject, validJson(documentRequestSchema), async (c) => {
       const staff = c.get("staff");
-      const { studentEmail } = await personOfLead(staff, c.req.param("reference"));
+      const { studentEmail } = await portalPersonOfLead(staff, c.req.param("reference"));
       const { title, note } = c.req.valid("json");
       const at = now();
       const student = await store.portal.user(studentEmail);

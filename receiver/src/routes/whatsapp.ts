@@ -12,7 +12,9 @@ import { timingSafeEqual } from "hono/utils/buffer";
 import { ApiProblem, fieldErrors, notFound } from "../http/answers";
 import type { ReceiverDeps, ReceiverEnv } from "../http/env";
 import { limitBody } from "../http/guards";
+import { visitorChannelOf } from "../booking/reserve";
 import { receiveWhatsApp } from "../whatsapp/inbound";
+import { instead } from "../whatsapp/messages";
 import { readNotification, webhookNotification } from "../whatsapp/webhook-payload";
 
 /** Meta's notifications are a few KB; a body far larger is not one. */
@@ -69,9 +71,12 @@ export function whatsAppRoutes(deps: ReceiverDeps) {
           fields: fieldErrors(parsed.error.issues),
         });
       }
-      const { messages, statuses, foreign } = readNotification(parsed.data, whatsapp.phoneNumberId);
+      const { messages, statuses, foreign, unread } = readNotification(parsed.data, whatsapp.phoneNumberId);
       if (foreign) console.warn(`receiver: WhatsApp sent ${foreign} items for another phone number id: skipped`);
-      await deps.store.whatsapp.report(statuses);
+      if (unread)
+        console.warn(`receiver: WhatsApp sent ${unread} messages or statuses of a shape not known here: skipped`);
+      const mailChannel = visitorChannelOf(deps.channels);
+      await deps.store.whatsapp.report(statuses, mailChannel && { channel: mailChannel, mail: instead });
       await Promise.all(messages.map((message) => receiveWhatsApp(deps, message)));
       if (messages.length) deps.notifyNow(c);
       return c.json({ ok: true as const });

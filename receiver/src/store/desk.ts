@@ -218,8 +218,10 @@ export class DeskRecords {
           and(
             sql`${leads.id} <> ${lead.id}`,
             or(
-              sql`lower(${leads.email}) = ${lead.email.toLowerCase()}`,
+              // A family who only wrote on WhatsApp has no e-mail: their number is what relates their leads.
+              lead.email.trim() ? sql`lower(${leads.email}) = ${lead.email.toLowerCase()}` : undefined,
               lead.phone ? eq(leads.phone, lead.phone) : undefined,
+              lead.waId ? eq(leads.waId, lead.waId) : undefined,
             ),
           ),
         )

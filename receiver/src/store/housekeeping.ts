@@ -108,6 +108,18 @@ export class Housekeeping {
               sql`${portalUsers.email} not in (select lower(${leads.email}) from ${leads})`,
             ),
           ),
+      )
+      // A thread without an account (the automatic messages of a booking, a family's WhatsApp) goes with its leads.
+      .union(
+        db
+          .selectDistinct({ email: portalMessages.studentEmail })
+          .from(portalMessages)
+          .where(
+            and(
+              sql`${portalMessages.studentEmail} not like 'whatsapp:%'`,
+              sql`${portalMessages.studentEmail} not in (select lower(${leads.email}) from ${leads})`,
+            ),
+          ),
       );
     const portalKeys = [];
     for (const { email } of await withoutLeads) portalKeys.push(...(await this.removePortal(sql`${email}`)));

@@ -66,6 +66,8 @@ export type NewLead = {
   /** A booking's manage-link secret, and the channel its confirmation and reminder go to the visitor on. */
   manageToken?: string;
   visitorChannel?: NotificationChannel;
+  /** The WhatsApp number when it is known as WhatsApp gave it (a family who wrote); else read from the phone. */
+  waId?: string;
   /** More rows of the same transaction, after the lead's own; `lead` selects the new lead (the WhatsApp thread). */
   alsoStore?: (lead: SQL) => BatchItem<"sqlite">[];
 };
@@ -95,7 +97,7 @@ export class Leads {
         await this.ctx.leadBatch([
           db.insert(leads).values({
             ...lead.fields,
-            waId: whatsAppNumberOf(lead.fields.phone),
+            waId: lead.waId ?? whatsAppNumberOf(lead.fields.phone),
             ...lead.source,
             office: lead.office,
             ownerId: lead.office && lead.status !== "spam" ? nextOwnerIn(lead.office) : null,

@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 
-import { leads, type NotificationChannel, type NotificationKind, outbox } from "../schema";
+import { leads, type NotificationChannel, type NotificationKind, outbox, portalMessages } from "../schema";
 import { inOneTransaction, type ReceiverDatabase, type StoreContext } from "./context";
 import { overdueCondition } from "./conditions";
 
@@ -16,7 +16,7 @@ export type ClaimedNotification = {
   channel: NotificationChannel;
   kind: NotificationKind;
   attempts: number;
-  /** A portal message as queued (store/portal.ts); null for every other kind. */
+  /** What was written when it was queued (a portal e-mail, an office note, a WhatsApp message's values or text). */
   payload: string | null;
 };
 
@@ -131,11 +131,20 @@ export class Outbox {
    */
   async markDead(id: number, at: Date, error: string, alertChannels: readonly NotificationChannel[]): Promise<void> {
     const { db } = this.ctx;
-    const [dead] = await db
-      .update(outbox)
-      .set({ deadAt: at, attempts: sql`${outbox.attempts} + 1`, lastError: error.slice(0, 500) })
-      .where(eq(outbox.id, id))
-      .returning({ leadId: outbox.leadId });
+    const [[dead]] = await db.batch([
+      db
+        .update(outbox)
+        .set({ deadAt: at, attempts: sql`${outbox.attempts} + 1`, lastError: error.slice(0, 500) })
+        .where(eq(outbox.id, id))
+        .returning({ leadId: outbox.leadId }),
+      // A message of the thread given up on WhatsApp says so there, not "waiting to go out" for ever.
+      db
+        .update(portalMessages)
+        .set({ sendError: sql`coalesce(${portalMessages.sendError}, ${error.slice(0, 500)})` })
+        .where(
+          sql`${portalMessages.id} = (select json_extract(${outbox.payload}, '$.threadMessageId') from ${outbox} where ${outbox.id} = ${id} and ${outbox.channel} = 'whatsapp')`,
+        ),
+    ]);
     if (!dead || alertChannels.length === 0) return;
     await db.insert(outbox).values(
       alertChannels.map((channel) => ({

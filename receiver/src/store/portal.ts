@@ -25,6 +25,7 @@ import {
   whatsappStatuses,
 } from "../schema";
 import { inOneTransaction, type StoreContext } from "./context";
+import { queueFor } from "./outbox";
 import { consentOfLead } from "./whatsapp";
 
 /** An e-mail to a family member, written when queued (notify.ts sends it as it is). */
@@ -272,53 +273,40 @@ export class PortalRecords {
     return channels.map((channel) => this.queueOnPersonLead(studentEmail, channel, "portal_office", note, at));
   }
 
-  /** A WhatsApp message to the student (a template's values), on their lead whose number consents. */
+  /**
+   * A WhatsApp message to the student (a template's values), on the lead the student was invited from (else their
+   * newest), only if that lead's number consents: never another lead's number sent with their address.
+   */
   whatsAppOnPersonLead(studentEmail: string, payload: object, at: Date) {
-    return this.queueOnPersonLead(
-      studentEmail,
-      "whatsapp",
-      "whatsapp",
-      JSON.stringify(payload),
-      at,
-      consentOfLead(this.ctx.db),
-    );
+    const where = and(eq(leads.id, this.personLead(studentEmail)), consentOfLead(this.ctx.db));
+    return queueFor(this.ctx.db, "whatsapp", "whatsapp", at, where, JSON.stringify(payload)).returning({
+      id: outbox.id,
+    });
   }
 
   private queueOnPersonLead(
     studentEmail: string,
     channel: NotificationChannel,
-    kind: "portal_family" | "portal_office" | "whatsapp",
+    kind: "portal_family" | "portal_office",
     payload: string,
     at: Date,
-    consent?: SQL,
   ) {
-    const { db } = this.ctx;
-    return db
-      .insert(outbox)
-      .select((qb) =>
-        qb
-          .select({
-            id: sql<number>`null`.as("id"),
-            leadId: leads.id,
-            channel: sql<NotificationChannel>`${channel}`.as("channel"),
-            kind: sql<string>`${kind}`.as("kind"),
-            attempts: sql<number>`0`.as("attempts"),
-            nextAttemptAt: sql<Date>`${at.getTime()}`.as("next_attempt_at"),
-            lastError: sql<string>`null`.as("last_error"),
-            deliveredAt: sql<Date>`null`.as("delivered_at"),
-            deadAt: sql<Date>`null`.as("dead_at"),
-            payload: sql<string>`${payload}`.as("payload"),
-          })
-          .from(leads)
-          .where(and(sql`lower(${leads.email}) = ${studentEmail}`, consent))
-          // The lead the student was invited from first: a newer one may be anybody's, sent with their address.
-          .orderBy(
-            sql`${leads.id} = (select ${portalUsers.leadId} from ${portalUsers} where ${portalUsers.email} = ${studentEmail}) desc`,
-            desc(leads.id),
-          )
-          .limit(1),
+    return queueFor(this.ctx.db, channel, kind, at, eq(leads.id, this.personLead(studentEmail)), payload).returning({
+      id: outbox.id,
+    });
+  }
+
+  /** The lead the student was invited from, else their newest: a newer one may be anybody's, sent with their address. */
+  private personLead(studentEmail: string) {
+    return this.ctx.db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(sql`lower(${leads.email}) = ${studentEmail}`)
+      .orderBy(
+        sql`${leads.id} = (select ${portalUsers.leadId} from ${portalUsers} where ${portalUsers.email} = ${studentEmail}) desc`,
+        desc(leads.id),
       )
-      .returning({ id: outbox.id });
+      .limit(1);
   }
 
   /**

@@ -218,30 +218,8 @@ export class WhatsAppRecords {
           .where(lead),
       );
     }
-    // Writing to the business number is consent to the conversation (a STOP stays a STOP until START).
-    const consent =
-      word === "stop"
-        ? { optedOutAt: sql`coalesce(${whatsappContacts.optedOutAt}, ${message.at.getTime()})` }
-        : word === "start"
-          ? { optedInAt: message.at, optInPage: "whatsapp", optedOutAt: null }
-          : {};
     statements.push(
-      db
-        .insert(whatsappContacts)
-        .values({
-          waId: message.from,
-          optedInAt: message.at,
-          optInPage: "whatsapp",
-          optedOutAt: word === "stop" ? message.at : null,
-          lastInboundAt: message.at,
-        })
-        .onConflictDoUpdate({
-          target: whatsappContacts.waId,
-          set: {
-            ...consent,
-            lastInboundAt: sql`max(coalesce(${whatsappContacts.lastInboundAt}, 0), ${message.at.getTime()})`,
-          },
-        }),
+      contactOf(db, message, word),
       db.insert(portalMessages).values({
         studentEmail: threadKey,
         author: "family",
@@ -259,13 +237,7 @@ export class WhatsAppRecords {
 
   /** A STOP or START from a number with no lead: only its consent changes. */
   async consentOnly(message: InboundMessage, word: ConsentWord) {
-    const { db } = this.ctx;
-    const values =
-      word === "stop" ? { optedOutAt: message.at } : { optedInAt: message.at, optInPage: "whatsapp", optedOutAt: null };
-    await db
-      .insert(whatsappContacts)
-      .values({ waId: message.from, lastInboundAt: message.at, ...values })
-      .onConflictDoUpdate({ target: whatsappContacts.waId, set: { ...values, lastInboundAt: message.at } });
+    await contactOf(this.ctx.db, message, word);
   }
 
   /** Runs an inbound message's statements (ctx.leadBatch: on Node one commit among a turn's others). */
@@ -274,8 +246,15 @@ export class WhatsAppRecords {
     if (first) await this.ctx.leadBatch([first, ...rest]);
   }
 
-  /** Keeps the furthest state reported of each message; reports of messages not stored yet wait for them. */
-  async report(statuses: readonly StatusReport[]): Promise<void> {
+  /**
+   * Keeps the furthest state reported of each message; reports of messages not stored yet wait for them. A failure
+   * WhatsApp reports of an office message (most refusals come this way, after the API took it) is recorded once on
+   * its lead and, where the family has no e-mail of it, e-mailed (`fallback`) instead.
+   */
+  async report(
+    statuses: readonly StatusReport[],
+    fallback: { channel: NotificationChannel; mail: (to: string, text: string) => FamilyMail } | undefined,
+  ): Promise<void> {
     if (statuses.length === 0) return;
     const { db } = this.ctx;
     const [first, ...rest] = statuses.map((status) =>
@@ -295,16 +274,52 @@ export class WhatsAppRecords {
         }),
     );
     await db.batch([first, ...rest]);
-  }
-
-  /** The states reported of these messages, by WhatsApp id. */
-  async statesOf(ids: readonly string[]) {
-    if (ids.length === 0) return new Map<string, { state: StatusReport["state"]; error: string | null }>();
-    const rows = await this.ctx.db
-      .select()
-      .from(whatsappStatuses)
-      .where(inArray(whatsappStatuses.messageId, [...ids]));
-    return new Map(rows.map((row) => [row.messageId, { state: row.state, error: row.error }]));
+    const failed = new Map(statuses.filter((status) => status.state === "failed").map((status) => [status.id, status]));
+    if (failed.size === 0) return;
+    const messages = await db
+      .select({
+        id: portalMessages.id,
+        leadId: leads.id,
+        email: leads.email,
+        text: portalMessages.text,
+        emailed: portalMessages.emailed,
+        whatsappId: portalMessages.whatsappId,
+      })
+      .from(portalMessages)
+      .innerJoin(leads, eq(leads.id, portalMessages.leadId))
+      .where(and(inArray(portalMessages.whatsappId, [...failed.keys()]), isNull(portalMessages.sendError)));
+    for (const message of messages) {
+      const status = failed.get(message.whatsappId!)!;
+      const error = status.error ?? "WhatsApp reported it failed";
+      const mail =
+        fallback && message.email && !message.emailed ? fallback.mail(message.email, message.text) : undefined;
+      await db.batch([
+        // Once: a repeated report finds the error already recorded.
+        db
+          .update(portalMessages)
+          .set({ sendError: error.slice(0, 500), ...(mail ? { emailed: true } : {}) })
+          .where(eq(portalMessages.id, message.id)),
+        db.insert(leadEvents).values({
+          leadId: message.leadId,
+          at: status.at,
+          kind: "note",
+          actorEmail: "whatsapp",
+          actorName: "WhatsApp",
+          detail: `WhatsApp could not deliver a message to this lead's number (${error}). ${mail ? `It goes by e-mail to ${mail.to} instead.` : "Nothing else was sent in its place."}`,
+        }),
+        ...(mail && fallback
+          ? [
+              db.insert(outbox).values({
+                leadId: message.leadId,
+                channel: fallback.channel,
+                kind: "portal_family",
+                nextAttemptAt: status.at,
+                payload: JSON.stringify(mail),
+              }),
+            ]
+          : []),
+      ]);
+    }
   }
 
   /** A message the office sent: the id the Cloud API answered with, on the thread's row or a new one. */
@@ -313,7 +328,7 @@ export class WhatsAppRecords {
     if (threadMessageId !== undefined) {
       await db
         .update(portalMessages)
-        .set({ whatsappId: record.whatsappId, sendError: null })
+        .set({ whatsappId: record.whatsappId, leadId: record.leadId, sendError: null })
         .where(eq(portalMessages.id, threadMessageId));
       return;
     }
@@ -379,6 +394,42 @@ export class WhatsAppRecords {
   answered(leadId: number) {
     return this.ctx.db.update(leads).set({ whatsappWaitingSince: null }).where(eq(leads.id, leadId));
   }
+}
+
+/**
+ * What a family's message does to their number's record: the free-text window runs from it; STOP withdraws consent
+ * and START gives it, each only when newer than the consent's last change (Meta may deliver them out of order).
+ * Writing to the business number is no consent to templates: the office answers inside the 24 hours.
+ */
+function contactOf(db: ReceiverDatabase, message: InboundMessage, word: ConsentWord | null) {
+  const at = message.at.getTime();
+  // WhatsApp stamps a message to the second: within the second of the last change it counts as newer.
+  const newer = sql`max(coalesce(${whatsappContacts.optedOutAt}, 0), coalesce(${whatsappContacts.optedInAt}, 0)) <= ${at + 999}`;
+  const consent =
+    word === "stop"
+      ? {
+          optedOutAt: sql`case when ${newer} then coalesce(${whatsappContacts.optedOutAt}, ${at}) else ${whatsappContacts.optedOutAt} end`,
+        }
+      : word === "start"
+        ? {
+            optedInAt: sql`case when ${newer} then ${at} else ${whatsappContacts.optedInAt} end`,
+            optInPage: sql`case when ${newer} then 'whatsapp' else ${whatsappContacts.optInPage} end`,
+            optedOutAt: sql`case when ${newer} then null else ${whatsappContacts.optedOutAt} end`,
+          }
+        : {};
+  return db
+    .insert(whatsappContacts)
+    .values({
+      waId: message.from,
+      optedInAt: word === "start" ? message.at : null,
+      optInPage: word === "start" ? "whatsapp" : null,
+      optedOutAt: word === "stop" ? message.at : null,
+      lastInboundAt: message.at,
+    })
+    .onConflictDoUpdate({
+      target: whatsappContacts.waId,
+      set: { ...consent, lastInboundAt: sql`max(coalesce(${whatsappContacts.lastInboundAt}, 0), ${at})` },
+    });
 }
 
 /** The office's note of a family's message: who, and what (a media message by its type and caption). */

@@ -30,10 +30,15 @@ export class WhatsAppRefusal extends Error {
 }
 
 /**
- * The codes Meta's error table says to retry (rate limits, its own outages, maintenance): an outbox retry can
- * outlive them. Any other error code is a refusal, as the table says of each.
+ * The codes Meta's error table says to retry (rate limits, its own outages, maintenance), and those of the
+ * business's own account (the token, permissions, a restricted or unregistered account): no message of any family
+ * would go until that is put right, so they are retried and, given up, alert the office instead of being taken for
+ * one number's refusal. Any other error code is a refusal of this message, as the table says of each.
  */
-const passingTrouble = new Set([1, 2, 4, 17, 80007, 130429, 131000, 131016, 131056, 131057, 133004]);
+const passingTrouble = new Set([
+  0, 1, 2, 3, 4, 10, 17, 190, 368, 80007, 130429, 131000, 131016, 131031, 131056, 131057, 133004, 133010,
+]);
+const accountTrouble = (code: number) => passingTrouble.has(code) || (code >= 200 && code <= 299);
 
 /** A template parameter as Meta takes it: one line (no newlines, tabs or runs of spaces), never empty. */
 export function parameterText(value: string): string {
@@ -86,8 +91,7 @@ export async function sendWhatsApp(
   const code = answer.error?.code ?? null;
   const why = [answer.error?.message, answer.error?.error_data?.details].filter(Boolean).join(": ");
   const text = `WhatsApp answered ${response.status}${code !== null ? ` (error ${code})` : ""}${why ? `: ${why}` : ""}`;
-  if (response.status >= 400 && response.status < 500 && response.status !== 429 && code !== null) {
-    if (!passingTrouble.has(code)) throw new WhatsAppRefusal(text, code);
-  }
+  const client = response.status >= 400 && response.status < 500 && ![401, 403, 429].includes(response.status);
+  if (client && code !== null && !accountTrouble(code)) throw new WhatsAppRefusal(text, code);
   throw new Error(text);
 }

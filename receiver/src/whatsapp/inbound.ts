@@ -58,6 +58,7 @@ async function store(deps: ReceiverDeps, message: InboundMessage): Promise<Recei
       status: "new",
       idempotencyKey: null,
       fields: { ...person, phone: `+${message.from}`, message: message.text || null },
+      waId: message.from,
       office: routedOffice(config, null),
       responseDueAt: dueAt(receivedAt, config),
       channels,

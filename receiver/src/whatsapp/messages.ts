@@ -13,7 +13,7 @@ import { whatsAppTemplates } from "@/content/whatsapp";
 import { arrangementOf, eventOf } from "../booking/events";
 import { manageUrlOf } from "../booking/visitor-mail";
 import type { NotificationKind } from "../schema";
-import type { StoredLead } from "../store";
+import type { FamilyMail, StoredLead } from "../store";
 import { type OutboundWhatsApp, parameterText } from "./cloud-api";
 
 /** A message written when queued: a template's values, or free text (a reply inside the 24-hour window). */
@@ -85,6 +85,11 @@ export function whatsAppMessageOf(
   const message = JSON.parse(payload) as WhatsAppPayload;
   if ("template" in message) return fromTemplate(message.template, message.values);
   return { outbound: { kind: "text", text: message.text }, preview: message.text, template: null };
+}
+
+/** The e-mail that carries a message WhatsApp would not deliver, as it read there. */
+export function instead(to: string, preview: string): FamilyMail {
+  return { to, subject: `A message from ${site.name}`, text: [preview, "", site.name, site.email].join("\n") };
 }
 
 /**

@@ -11,7 +11,7 @@ import { FinalSendError, type Sender, type Senders } from "../notify";
 import type { NotificationChannel } from "../schema";
 import { type Store, threadKeyOf } from "../store";
 import { sendWhatsApp, WhatsAppRefusal } from "./cloud-api";
-import { emailedToo, type WhatsAppPayload, whatsAppMessageOf } from "./messages";
+import { emailedToo, instead, type WhatsAppPayload, whatsAppMessageOf } from "./messages";
 
 /** The office's senders, and WhatsApp's beside them when it is set up (the office's e-mail channel its fallback). */
 export function withWhatsApp(
@@ -38,11 +38,12 @@ function whatsAppSender(deps: {
     if (!to) throw new FinalSendError("not sent: the lead's phone is not a WhatsApp number");
     const queued = kind === "whatsapp" && payload ? (JSON.parse(payload) as WhatsAppPayload) : undefined;
     const contact = await store.whatsapp.contact(to);
-    const consents = Boolean(contact?.optedInAt && !contact.optedOutAt);
-    // The one message after a STOP is its confirmation.
-    if (!consents && !(queued && "text" in queued && queued.confirmsConsent)) {
-      throw new FinalSendError("not sent: the number has not opted in to WhatsApp, or replied STOP");
-    }
+    const optedOut = Boolean(contact?.optedOutAt);
+    // A template needs the family's yes; free text answers them inside their 24 hours (Meta refuses it after), and
+    // the one message after a STOP is its confirmation.
+    const allowed =
+      queued && "text" in queued ? !optedOut || queued.confirmsConsent : Boolean(contact?.optedInAt) && !optedOut;
+    if (!allowed) throw new FinalSendError("not sent: the number has not opted in to WhatsApp, or replied STOP");
     const message = whatsAppMessageOf(kind, lead, payload, siteUrl);
     if (!message) throw new FinalSendError("not sent: the consultation was cancelled before it");
     let id: string;
@@ -52,14 +53,7 @@ function whatsAppSender(deps: {
       if (!(error instanceof WhatsAppRefusal)) throw error;
       const mail =
         mailChannel && lead.email && !emailedToo(kind, payload)
-          ? {
-              channel: mailChannel,
-              mail: {
-                to: lead.email,
-                subject: `A message from ${site.name}`,
-                text: [message.preview, "", site.name, site.email].join("\n"),
-              },
-            }
+          ? { channel: mailChannel, mail: instead(lead.email, message.preview) }
           : undefined;
       await store.whatsapp.refused(lead.id, queued?.threadMessageId, error.message, now(), mail);
       throw new FinalSendError(error.message);
@@ -73,6 +67,7 @@ function whatsAppSender(deps: {
       at: now(),
       channel: "whatsapp",
       whatsappId: id,
+      leadId: lead.id,
     });
   };
 }

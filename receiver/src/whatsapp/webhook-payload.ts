@@ -1,7 +1,7 @@
 /**
  * What Meta's webhook posts for a WhatsApp Business Account (Cloud API "messages" field): the family's messages
- * and the statuses of the office's. Read leniently (fields Meta adds later pass), strictly where the receiver
- * depends on a field.
+ * and the statuses of the office's. The envelope is checked whole; each message and status on its own, so one Meta
+ * adds later (a new status, a new kind of message) is skipped and logged without losing the rest of the delivery.
  * https://developers.facebook.com/documentation/business-messaging/whatsapp/webhooks/reference/messages
  */
 import { z } from "zod";
@@ -18,7 +18,8 @@ const message = z.looseObject({
   id: z.string().min(1).max(200),
   timestamp: unixSeconds,
   type: z.string().min(1).max(40),
-  text: z.looseObject({ body: z.string() }).optional(),
+  // Meta's own limit is 4,096 characters.
+  text: z.looseObject({ body: z.string().max(10_000) }).optional(),
   image: media.optional(),
   video: media.optional(),
   document: media.optional(),
@@ -56,10 +57,10 @@ const change = z.looseObject({
   value: z.looseObject({
     metadata: z.looseObject({ phone_number_id: z.string() }).optional(),
     contacts: z
-      .array(z.looseObject({ wa_id: z.string(), profile: z.looseObject({ name: z.string() }).optional() }))
+      .array(z.looseObject({ wa_id: z.string(), profile: z.looseObject({ name: z.string().optional() }).optional() }))
       .optional(),
-    messages: z.array(message).optional(),
-    statuses: z.array(status).optional(),
+    messages: z.array(z.unknown()).max(1000).optional(),
+    statuses: z.array(z.unknown()).max(1000).optional(),
   }),
 });
 
@@ -93,6 +94,7 @@ export function readNotification(notification: WebhookNotification, phoneNumberI
   const messages: InboundMessage[] = [];
   const statuses: StatusReport[] = [];
   let foreign = 0;
+  let unread = 0;
   for (const { changes } of notification.entry) {
     for (const { field, value } of changes) {
       if (field !== "messages") continue;
@@ -101,7 +103,13 @@ export function readNotification(notification: WebhookNotification, phoneNumberI
         continue;
       }
       const names = new Map((value.contacts ?? []).map((contact) => [contact.wa_id, contact.profile?.name ?? null]));
-      for (const sent of value.messages ?? []) {
+      for (const item of value.messages ?? []) {
+        const parsed = message.safeParse(item);
+        if (!parsed.success) {
+          unread += 1;
+          continue;
+        }
+        const sent = parsed.data;
         messages.push({
           id: sent.id,
           from: sent.from,
@@ -110,7 +118,13 @@ export function readNotification(notification: WebhookNotification, phoneNumberI
           ...textOf(sent),
         });
       }
-      for (const reported of value.statuses ?? []) {
+      for (const item of value.statuses ?? []) {
+        const parsed = status.safeParse(item);
+        if (!parsed.success) {
+          unread += 1;
+          continue;
+        }
+        const reported = parsed.data;
         const error = reported.errors?.[0];
         statuses.push({
           id: reported.id,
@@ -123,5 +137,5 @@ export function readNotification(notification: WebhookNotification, phoneNumberI
       }
     }
   }
-  return { messages, statuses, foreign };
+  return { messages, statuses, foreign, unread };
 }
