@@ -257,9 +257,10 @@ for (const [name, start] of targets) {
       assert.ok(contact.opted_in_at);
       assert.equal(contact.opted_out_at, null);
       // The thread records what went, with the id WhatsApp gave it.
-      const messages = await thread(booked.reference);
-      assert.equal(messages.at(-1)?.channel, "whatsapp");
-      assert.equal(messages.at(-1)?.whatsapp?.state, "accepted");
+      // (Recorded once the API's answer is read: the harness has the request a moment before.)
+      const recorded = await eventually(async () => (await thread(booked.reference)).at(-1), "the thread's record");
+      assert.equal(recorded.channel, "whatsapp");
+      assert.equal(recorded.whatsapp?.state, "accepted");
 
       const without = await book(false);
       await target.drain();
@@ -431,12 +432,24 @@ for (const [name, start] of targets) {
       assert.equal(replied.status, 201);
       await target.drain();
       assert.equal(sentTo(booked.number.waId).length, 2);
-      assert.equal((await thread(booked.reference)).at(-1)?.channel, "portal");
+      assert.equal((await thread(booked.reference)).find((message) => message.text === "Noted.")?.channel, "portal");
 
       await inbound(text(booked.number.waId, "Start"));
       await target.drain();
       await eventually(() => sentTo(booked.number.waId).length === 3 || undefined, "the START confirmation");
       assert.equal((await lead(booked.reference)).whatsapp?.consent, "in");
+
+      // Once the lead is closed, a STOP is still confirmed from it, and makes no new lead.
+      const closed = await call("PATCH", `${apiPaths.desk}/leads/${booked.reference}`, {
+        status: "closed",
+        closedReason: "not_interested",
+      });
+      assert.equal(closed.status, 200, await closed.clone().text());
+      await inbound(text(booked.number.waId, "STOP"));
+      await eventually(() => sentTo(booked.number.waId).length === 4 || undefined, "the second STOP's confirmation");
+      assert.equal((await lead(booked.reference)).whatsapp?.consent, "out");
+      const [{ n }] = await target.query("select count(*) as n from leads where wa_id = ?", [booked.number.waId]);
+      assert.equal(n, 1);
     });
 
     test("outside the 24 hours a reply goes as the office_message template; a refusal is recorded and e-mailed instead", async () => {
@@ -498,9 +511,11 @@ for (const [name, start] of targets) {
       async () => {
         graph.failNext(1, { kind: "hang" });
         const booked = await book(true);
-        await eventually(() => sentTo(booked.number.waId).length === 1 || undefined, "the confirmation");
-        const [row] = await whatsAppRows(booked.reference);
-        assert.ok(row.delivered_at);
+        await eventually(
+          async () => (await whatsAppRows(booked.reference))[0]?.delivered_at ?? undefined,
+          "the confirmation sent",
+        );
+        assert.equal(sentTo(booked.number.waId).length, 1);
         assert.equal(graph.requests.filter((request) => request.answered === 0).length, 1);
       },
     );

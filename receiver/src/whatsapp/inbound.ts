@@ -36,13 +36,15 @@ async function store(deps: ReceiverDeps, message: InboundMessage): Promise<Recei
   const effects = { officeChannels: channels, replies: whatsAppReplies };
   try {
     const { open, earlier } = await store.whatsapp.leadsOfNumber(message.from);
-    if (open) {
-      await store.whatsapp.store(
-        store.whatsapp.inboundStatements(message, eq(leads.id, open.id), threadKeyOf(open), effects),
-      );
-      return "stored";
-    }
     const word = consentWordOf(message);
+    // A STOP or START is no new enquiry: it joins the number's closed lead (confirmed from there), if any.
+    const into = open ?? (word ? earlier : undefined);
+    if (into) {
+      await store.whatsapp.store(
+        store.whatsapp.inboundStatements(message, eq(leads.id, into.id), threadKeyOf(into), effects),
+      );
+      return word ? "consent" : "stored";
+    }
     if (word) {
       await store.whatsapp.consentOnly(message, word);
       return "consent";
