@@ -18,6 +18,9 @@ import { DeskAlert } from "./desk-alert";
 import { PortalPart, quietButtonClass, refusalOf } from "./desk-portal-shared";
 import { ChannelTag, DeliveryTicks, MediaTag } from "./desk-whatsapp";
 
+/** Where the lead page's "answer it" link leads: the thread, far down the page. */
+export const MESSAGES_ANCHOR = "messages";
+
 /** How many of the latest messages show at once; the earlier ones fold away. */
 const SHOWN_MESSAGES = 8;
 
@@ -143,7 +146,7 @@ export function PortalMessages({
   }
 
   return (
-    <PortalPart title="Messages">
+    <PortalPart title="Messages" anchor={MESSAGES_ANCHOR}>
       {messages.length === 0 ? (
         <p className="text-sm text-slate-600">No messages yet.</p>
       ) : (

@@ -8,10 +8,14 @@ export const quietButtonClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70";
 
 /** One part of the student portal panel, under its own heading. */
-export function PortalPart({ title, children }: { title: string; children: React.ReactNode }) {
+export function PortalPart({ title, anchor, children }: { title: string; anchor?: string; children: React.ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="grid gap-3 border-t border-slate-200 pt-4 first:border-t-0 first:pt-0">
+    <section
+      id={anchor}
+      aria-labelledby={id}
+      className="grid scroll-mt-4 gap-3 border-t border-slate-200 pt-4 first:border-t-0 first:pt-0"
+    >
       <h4 id={id} className="text-sm font-bold tracking-wide text-slate-900 uppercase">
         {title}
       </h4>

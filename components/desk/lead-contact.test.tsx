@@ -31,7 +31,18 @@ const whatsapp: DeskWhatsApp = {
 };
 
 const contact = (fields: Partial<DeskLeadRecord>) =>
-  render(<LeadContact record={{ reference: "GT-7F3K2", email: "asha@example.in", whatsapp, ...fields }} />);
+  render(
+    <LeadContact
+      record={{
+        reference: "GT-7F3K2",
+        email: "asha@example.in",
+        whatsapp,
+        whatsappWaitingSince: null,
+        portal: null,
+        ...fields,
+      }}
+    />,
+  );
 
 const valueOf = (term: string) => screen.getByText(term, { selector: "dt" }).nextElementSibling as HTMLElement;
 
@@ -61,6 +72,21 @@ describe("the lead's contact lines", () => {
     unmount();
     contact({ whatsapp: { ...whatsapp, consent: "none", consentAt: null, consentPage: null, replyAs: null } });
     expect(valueOf("WhatsApp")).toHaveTextContent("Not asked");
+  });
+
+  it("lead to the thread, far down the page, while the family's WhatsApp message waits for an answer", () => {
+    const { unmount } = contact({
+      whatsappWaitingSince: "2026-11-28T05:30:00Z",
+      portal: { account: null, applications: [], documents: [], messages: [], parents: [] } as never,
+    });
+    expect(screen.getByRole("link", { name: /WhatsApp waiting since .*: answer it/ })).toHaveAttribute(
+      "href",
+      "#messages",
+    );
+    unmount();
+    // No thread to answer in on this page (the student's portal is another office's): no link.
+    contact({ whatsappWaitingSince: "2026-11-28T05:30:00Z", portal: null });
+    expect(screen.queryByRole("link", { name: /answer it/ })).not.toBeInTheDocument();
   });
 
   it("leave WhatsApp out while the receiver's WhatsApp is off", () => {
@@ -124,7 +150,7 @@ test("a lead that came in on WhatsApp without an e-mail opens with its thread, a
   expect(await screen.findByRole("heading", { name: "WhatsApp contact" })).toBeInTheDocument();
   expect(screen.getByText(/^WhatsApp message ·/)).toBeInTheDocument();
   expect(valueOf("E-mail")).toHaveTextContent("No e-mail");
-  expect(screen.getByRole("link", { name: /^WhatsApp/ })).toHaveAttribute(
+  expect(screen.getByRole("link", { name: "WhatsApp (opens in a new tab)" })).toHaveAttribute(
     "href",
     expect.stringMatching(/^https:\/\/wa\.me\/919876543210\?text=/),
   );

@@ -1,13 +1,25 @@
+"use client";
+
+import { useState } from "react";
+
 import type { DeskLeadRecord } from "@/contract/desk";
-import { consentText, whatsappNumberText, whatsappText } from "@/lib/desk/whatsapp-text";
+import { consentText, waitingText, whatsappNumberText, whatsappText } from "@/lib/desk/whatsapp-text";
+
+import { MESSAGES_ANCHOR } from "./desk-portal-messages";
 
 /**
  * How the lead can be written to, under the call and chat buttons: their e-mail ("No e-mail" for a family who only
  * wrote on WhatsApp) and, while the receiver's WhatsApp is on, the number the office's WhatsApp writes to and
  * whether the family opted in.
  */
-export function LeadContact({ record }: { record: Pick<DeskLeadRecord, "email" | "reference" | "whatsapp"> }) {
-  const { email, whatsapp } = record;
+export function LeadContact({
+  record,
+}: {
+  record: Pick<DeskLeadRecord, "email" | "reference" | "whatsapp" | "whatsappWaitingSince" | "portal">;
+}) {
+  const { email, whatsapp, whatsappWaitingSince } = record;
+  // The time the page was opened: the waiting line says "today" as then.
+  const [now] = useState(() => new Date());
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
       <dt className="font-semibold text-slate-700">{whatsappText.email}</dt>
@@ -37,6 +49,14 @@ export function LeadContact({ record }: { record: Pick<DeskLeadRecord, "email" |
             ) : (
               <span className="text-slate-600">{whatsappText.noNumber}</span>
             )}
+            {whatsappWaitingSince && record.portal ? (
+              <a
+                href={`#${MESSAGES_ANCHOR}`}
+                className="mt-1 flex min-h-11 items-center font-semibold text-emerald-900 underline underline-offset-2"
+              >
+                <time dateTime={whatsappWaitingSince}>{waitingText(whatsappWaitingSince, now)}</time>: answer it
+              </a>
+            ) : null}
           </dd>
         </>
       ) : null}

@@ -89,6 +89,9 @@ test("a visitor opts in, gets the confirmation on WhatsApp, answers there, and t
     const row = desk.getByRole("link", { name: new RegExp(reference) });
     await expect(row).toBeVisible();
     await desk.goto(`/desk/lead?ref=${reference}`);
+    // The thread is far down the page: the waiting line leads to it.
+    await desk.getByRole("link", { name: /^WhatsApp waiting since .*: answer it$/ }).click();
+    await expect(desk.getByRole("form", { name: "Send a message" })).toBeInViewport();
     const thread = desk.getByRole("list", { name: "Messages, newest last" });
     const family = thread.getByRole("listitem").filter({ hasText: "Can my father come too?" });
     await expect(family).toContainText("WhatsApp");
