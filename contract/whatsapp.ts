@@ -59,6 +59,12 @@ export const whatsAppStateLabels: Record<WhatsAppState, string> = {
   failed: "Not delivered",
 };
 
+/**
+ * The most characters of one template value the receiver sends (one line: Meta takes no line breaks there), so the
+ * office's message after the 24 hours reaches the family as one paragraph of at most this many.
+ */
+export const WHATSAPP_PARAMETER_MAX = 1000;
+
 /** Meta's 24 hours after the family's last message, in which the office may write freely; after, only templates. */
 export const WHATSAPP_WINDOW_MS = 24 * 60 * 60_000;
 

@@ -128,7 +128,9 @@ describe("the reply box says how the reply will go", () => {
   it("as the approved template after the 24 hours", () => {
     thread([]);
     expect(box()).toHaveAccessibleDescription(
-      noted("Goes on WhatsApp as the approved template (no message from the family in the last 24 hours)"),
+      noted(
+        "Goes on WhatsApp as the approved template, your message as one paragraph of up to 1,000 characters (no message from the family in the last 24 hours)",
+      ),
     );
   });
 

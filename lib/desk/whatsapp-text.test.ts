@@ -30,7 +30,7 @@ describe("how a reply goes", () => {
 
   it("goes as the approved template after the 24 hours", () => {
     expect(replyModeText({ ...off, consent: "in", replyAs: "template" }, now)).toBe(
-      "Goes on WhatsApp as the approved template (no message from the family in the last 24 hours)",
+      "Goes on WhatsApp as the approved template, your message as one paragraph of up to 1,000 characters (no message from the family in the last 24 hours)",
     );
   });
 

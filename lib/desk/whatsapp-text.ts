@@ -5,7 +5,13 @@
  */
 import { istShortText } from "@/contract/india-time";
 import type { PortalMessage } from "@/contract/portal";
-import { whatsAppStateLabels, type DeskWhatsApp, type MessageChannel } from "@/contract/whatsapp";
+import { countText } from "@/contract/numbers";
+import {
+  type DeskWhatsApp,
+  type MessageChannel,
+  WHATSAPP_PARAMETER_MAX,
+  whatsAppStateLabels,
+} from "@/contract/whatsapp";
 
 import { nearMomentText } from "./desk-time";
 
@@ -43,7 +49,7 @@ export function replyModeText(whatsapp: DeskWhatsApp | null, now: Date): string 
     return `Goes on WhatsApp as a message (the family wrote within 24 hours${until})`;
   }
   if (whatsapp.replyAs === "template") {
-    return "Goes on WhatsApp as the approved template (no message from the family in the last 24 hours)";
+    return `Goes on WhatsApp as the approved template, your message as one paragraph of up to ${countText(WHATSAPP_PARAMETER_MAX)} characters (no message from the family in the last 24 hours)`;
   }
   if (whatsapp.consent === "out") return "Not on WhatsApp: the family replied STOP";
   if (!whatsapp.number) return "Not on WhatsApp: the lead has no WhatsApp number";

@@ -5,12 +5,13 @@
  * Written on fetch, not an SDK: Meta publishes no maintained JavaScript SDK for the Cloud API, and one request
  * shape is all the receiver needs.
  */
+import { WHATSAPP_PARAMETER_MAX } from "@/contract/whatsapp";
+
 import type { WhatsAppConfig } from "../config";
 
 const SEND_TIMEOUT_MS = 10_000;
-/** Meta's limit of a text body; a template parameter is kept well under its own. */
+/** Meta's limit of a text body. */
 const TEXT_MAX = 4096;
-const PARAMETER_MAX = 1000;
 
 export type OutboundWhatsApp =
   { kind: "template"; name: string; language: string; parameters: readonly string[] } | { kind: "text"; text: string };
@@ -43,7 +44,7 @@ const accountTrouble = (code: number) => passingTrouble.has(code) || (code >= 20
 /** A template parameter as Meta takes it: one line (no newlines, tabs or runs of spaces), never empty. */
 export function parameterText(value: string): string {
   const line = value.replace(/\s+/g, " ").trim();
-  return (line.length > PARAMETER_MAX ? `${line.slice(0, PARAMETER_MAX - 1)}\u2026` : line) || "-";
+  return (line.length > WHATSAPP_PARAMETER_MAX ? `${line.slice(0, WHATSAPP_PARAMETER_MAX - 1)}\u2026` : line) || "-";
 }
 
 function requestBody(to: string, message: OutboundWhatsApp) {
