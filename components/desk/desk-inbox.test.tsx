@@ -7,7 +7,8 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import type { DeskInbox as Inbox, DeskLeadView } from "@/contract/desk";
-import { ist, istDateOf } from "@/contract/india-time";
+import { leadSourceOf } from "@/contract/lead-source";
+import { ist } from "@/contract/india-time";
 
 import { DeskInbox } from "./desk-inbox";
 
@@ -21,8 +22,9 @@ jest.mock("./desk-gate", () => ({
   useDeskStaff: () => ({ name: "Priya Shah", email: "priya@example.com", role: "counsellor", office: "surat" }),
 }));
 
-// 2:05 PM IST today, whenever the test runs: the badge says the time alone.
-const waitingSince = ist(`${istDateOf(new Date())}T14:05`).toISOString();
+// A fixed clock (3:00 PM IST, 28 Nov 2026; timers still run): a message waiting since 2:05 PM that day says the time alone.
+const NOW = ist("2026-11-28T15:00").getTime();
+const waitingSince = ist("2026-11-28T14:05").toISOString();
 
 const lead: DeskLeadView = {
   reference: "WA-7F3K2",
@@ -40,16 +42,7 @@ const lead: DeskLeadView = {
   firstResponseAt: null,
   overdue: false,
   whatsappWaitingSince: waitingSince,
-  source: {
-    landingPage: null,
-    referrer: null,
-    formPage: null,
-    utmSource: null,
-    utmMedium: null,
-    utmCampaign: null,
-    utmTerm: null,
-    utmContent: null,
-  },
+  source: leadSourceOf({}),
   resumeUrl: null,
   viaBooking: false,
   booking: null,
@@ -74,7 +67,11 @@ function receiver() {
   return asked;
 }
 
-beforeEach(() => window.history.replaceState(null, "", "/desk"));
+beforeEach(() => {
+  jest.useFakeTimers({ now: NOW, advanceTimers: true });
+  window.history.replaceState(null, "", "/desk");
+});
+afterEach(() => jest.useRealTimers());
 
 test('"Unanswered WhatsApp" asks the receiver for whatsapp=unanswered, and the address keeps it', async () => {
   const asked = receiver();

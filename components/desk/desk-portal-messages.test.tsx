@@ -6,7 +6,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import type { DeskLeadRecord } from "@/contract/desk";
-import { ist, istDateOf } from "@/contract/india-time";
+import { ist } from "@/contract/india-time";
 import type { PortalMessage } from "@/contract/portal";
 import { whatsAppStateLabels, whatsAppStates, type DeskWhatsApp } from "@/contract/whatsapp";
 import { deskApi } from "@/lib/desk/desk-api";
@@ -53,6 +53,7 @@ function thread(messages: PortalMessage[], lead: DeskWhatsApp | null = whatsapp)
 const itemOf = (text: string) => screen.getByText(text).closest("li") as HTMLElement;
 
 beforeEach(() => sendMessage.mockReset());
+afterEach(() => jest.useRealTimers());
 
 describe("each message", () => {
   it("says how it travelled: WhatsApp or the portal", () => {
@@ -117,8 +118,9 @@ describe("the reply box says how the reply will go", () => {
   const noted = (note: string) => `${note} 0 / 4,000 characters`;
 
   it("as free text inside the 24 hours, until when in IST", () => {
-    // The window ends at 11:59 PM IST today, whenever the test runs.
-    const windowEndsAt = ist(`${istDateOf(new Date())}T23:59`).toISOString();
+    // On a fixed clock (3:00 PM IST), a window ending at 11:59 PM IST the same day says the time alone.
+    jest.useFakeTimers({ now: ist("2026-11-28T15:00").getTime(), advanceTimers: true });
+    const windowEndsAt = ist("2026-11-28T23:59").toISOString();
     thread([], { ...whatsapp, replyAs: "text", windowEndsAt });
     expect(box()).toHaveAccessibleDescription(
       noted("Goes on WhatsApp as a message (the family wrote within 24 hours; window open until 11:59 PM IST)"),

@@ -5,6 +5,7 @@
 import { render, screen, within } from "@testing-library/react";
 
 import type { DeskLeadRecord } from "@/contract/desk";
+import { leadSourceOf } from "@/contract/lead-source";
 import type { DeskWhatsApp } from "@/contract/whatsapp";
 import { deskApi } from "@/lib/desk/desk-api";
 
@@ -113,16 +114,7 @@ test("a lead that came in on WhatsApp without an e-mail opens with its thread, a
     firstResponseAt: null,
     overdue: false,
     whatsappWaitingSince: "2026-11-28T05:30:00Z",
-    source: {
-      landingPage: null,
-      referrer: null,
-      formPage: null,
-      utmSource: null,
-      utmMedium: null,
-      utmCampaign: null,
-      utmTerm: null,
-      utmContent: null,
-    },
+    source: leadSourceOf({}),
     resumeUrl: null,
     viaBooking: false,
     booking: null,

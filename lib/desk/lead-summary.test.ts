@@ -1,19 +1,11 @@
 import { leadKindTitle, leadStatusLabels, statusText } from "@/contract/desk";
-import type { LeadSource } from "@/contract/lead-source";
+import { type LeadSource, leadSourceOf } from "@/contract/lead-source";
 import { ist, istIso } from "@/contract/india-time";
 
 import { bookedText, sourceSummary, visitorName } from "./lead-summary";
 
-const none: LeadSource = {
-  landingPage: null,
-  referrer: null,
-  formPage: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  utmTerm: null,
-  utmContent: null,
-};
+/** A lead the site said nothing of: every source field null. */
+const none: LeadSource = leadSourceOf({});
 
 test.each<[Partial<LeadSource>, string]>([
   [
