@@ -115,6 +115,21 @@ function OverdueBadge() {
   );
 }
 
+/** A filter that is on or off ("Overdue only", "Unanswered WhatsApp"): a whole row to tap. */
+function FilterBox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className="col-span-2 flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-800 sm:col-span-1">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-5"
+      />
+      {label}
+    </label>
+  );
+}
+
 /** The family's WhatsApp message waits for the office's answer: since when, in IST. */
 function WhatsAppWaitingBadge({ since, now }: { since: string; now: Date }) {
   return (
@@ -306,24 +321,16 @@ export function DeskInbox() {
             maxLength={120}
           />
         </label>
-        <label className="col-span-2 flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-800 sm:col-span-1">
-          <input
-            type="checkbox"
-            checked={filters?.overdue === "true"}
-            onChange={(event) => setFilter("overdue", event.target.checked ? "true" : "")}
-            className="size-5"
-          />
-          Overdue only
-        </label>
-        <label className="col-span-2 flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-800 sm:col-span-1">
-          <input
-            type="checkbox"
-            checked={filters?.whatsapp === "unanswered"}
-            onChange={(event) => setFilter("whatsapp", event.target.checked ? "unanswered" : "")}
-            className="size-5"
-          />
-          {whatsappText.unansweredFilter}
-        </label>
+        <FilterBox
+          label="Overdue only"
+          checked={filters?.overdue === "true"}
+          onChange={(on) => setFilter("overdue", on ? "true" : "")}
+        />
+        <FilterBox
+          label={whatsappText.unansweredFilter}
+          checked={filters?.whatsapp === "unanswered"}
+          onChange={(on) => setFilter("whatsapp", on ? "unanswered" : "")}
+        />
       </form>
       {problem ? (
         <div className="mt-3">
