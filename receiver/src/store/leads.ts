@@ -91,13 +91,14 @@ export class Leads {
    */
   async accept(lead: NewLead): Promise<Accepted> {
     const { db } = this.ctx;
+    const waId = lead.waId ?? whatsAppNumberOf(lead.fields.phone);
     for (let attempt = 1; ; attempt += 1) {
       const reference = this.ctx.makeReference();
       try {
         await this.ctx.leadBatch([
           db.insert(leads).values({
             ...lead.fields,
-            waId: lead.waId ?? whatsAppNumberOf(lead.fields.phone),
+            waId,
             ...lead.source,
             office: lead.office,
             ownerId: lead.office && lead.status !== "spam" ? nextOwnerIn(lead.office) : null,
@@ -109,7 +110,7 @@ export class Leads {
             status: lead.status,
             receivedAt: lead.receivedAt,
           }),
-          ...this.rowsFollowing(reference, lead),
+          ...this.rowsFollowing(reference, lead, waId),
         ]);
         return { reference, replayed: false };
       } catch (error) {
@@ -121,7 +122,7 @@ export class Leads {
   }
 
   /** The key's answer, resume record, seat and outbox rows, for the lead row with `reference`. */
-  private rowsFollowing(reference: string, lead: NewLead) {
+  private rowsFollowing(reference: string, lead: NewLead, waId: string | null) {
     const { db } = this.ctx;
     const byReference = eq(leads.reference, reference);
     const statements: BatchItem<"sqlite">[] = [];
@@ -149,7 +150,7 @@ export class Leads {
     for (const channel of lead.status === "spam" ? [] : lead.channels) {
       statements.push(queueFor(db, channel, "lead", lead.receivedAt, byReference));
     }
-    statements.push(...this.whatsAppConsent(byReference, lead));
+    statements.push(...this.whatsAppConsent(byReference, lead, waId));
     if (lead.booking && lead.visitorChannel && lead.status === "booked") {
       statements.push(
         ...queueVisitorMessages(db, lead.visitorChannel, lead.booking.start, lead.receivedAt, byReference),
@@ -166,10 +167,9 @@ export class Leads {
    * A ticked "Send me updates on WhatsApp": the number's consent, with the lead's time and page; or, when the phone
    * cannot be a WhatsApp number, a note on the lead saying nothing will go there.
    */
-  private whatsAppConsent(byReference: SQL, lead: NewLead): BatchItem<"sqlite">[] {
+  private whatsAppConsent(byReference: SQL, lead: NewLead, waId: string | null): BatchItem<"sqlite">[] {
     if (!lead.fields.whatsappOptIn || lead.status === "spam") return [];
     const { db } = this.ctx;
-    const waId = whatsAppNumberOf(lead.fields.phone);
     if (waId) return [optIn(db, waId, lead.receivedAt, lead.source?.formPage ?? lead.form)];
     return [
       db.insert(leadEvents).select((qb) =>

@@ -288,37 +288,19 @@ export class WhatsAppRecords {
       .from(portalMessages)
       .innerJoin(leads, eq(leads.id, portalMessages.leadId))
       .where(and(inArray(portalMessages.whatsappId, [...failed.keys()]), isNull(portalMessages.sendError)));
+    // Once: a repeated report finds the error already recorded (the select takes messages without one).
     for (const message of messages) {
       const status = failed.get(message.whatsappId!)!;
-      const error = status.error ?? "WhatsApp reported it failed";
       const mail =
-        fallback && message.email && !message.emailed ? fallback.mail(message.email, message.text) : undefined;
-      await db.batch([
-        // Once: a repeated report finds the error already recorded.
-        db
-          .update(portalMessages)
-          .set({ sendError: error.slice(0, 500), ...(mail ? { emailed: true } : {}) })
-          .where(eq(portalMessages.id, message.id)),
-        db.insert(leadEvents).values({
-          leadId: message.leadId,
-          at: status.at,
-          kind: "note",
-          actorEmail: "whatsapp",
-          actorName: "WhatsApp",
-          detail: `WhatsApp could not deliver a message to this lead's number (${error}). ${mail ? `It goes by e-mail to ${mail.to} instead.` : "Nothing else was sent in its place."}`,
-        }),
-        ...(mail && fallback
-          ? [
-              db.insert(outbox).values({
-                leadId: message.leadId,
-                channel: fallback.channel,
-                kind: "portal_family",
-                nextAttemptAt: status.at,
-                payload: JSON.stringify(mail),
-              }),
-            ]
-          : []),
-      ]);
+        fallback && message.email && !message.emailed
+          ? { channel: fallback.channel, mail: fallback.mail(message.email, message.text) }
+          : undefined;
+      await this.undelivered(message.leadId, message.id, {
+        how: "could not deliver",
+        error: status.error ?? "WhatsApp reported it failed",
+        at: status.at,
+        fallback: mail,
+      });
     }
   }
 
@@ -336,18 +318,26 @@ export class WhatsAppRecords {
   }
 
   /**
-   * WhatsApp refused a message for good: why, on the lead's history (and on its thread message), with the e-mail
-   * that carries it instead, queued in the same transaction.
+   * A message WhatsApp will not deliver (the API refused it, or reported it failed later): why, on the lead's history
+   * (and on its thread message), with the e-mail that carries it instead, queued in the same transaction.
    */
-  async refused(
+  async undelivered(
     leadId: number,
     threadMessageId: number | undefined,
-    error: string,
-    at: Date,
-    fallback: { channel: NotificationChannel; mail: FamilyMail } | undefined,
+    {
+      how,
+      error,
+      at,
+      fallback,
+    }: {
+      how: "refused" | "could not deliver";
+      error: string;
+      at: Date;
+      fallback: { channel: NotificationChannel; mail: FamilyMail } | undefined;
+    },
   ) {
     const { db } = this.ctx;
-    const detail = `WhatsApp refused a message to this lead's number (${error}). ${fallback ? `It goes by e-mail to ${fallback.mail.to} instead.` : "Nothing else was sent in its place."}`;
+    const detail = `WhatsApp ${how} a message to this lead's number (${error}). ${fallback ? `It goes by e-mail to ${fallback.mail.to} instead.` : "Nothing else was sent in its place."}`;
     await db.batch([
       db.insert(leadEvents).values({ leadId, at, kind: "note", actorEmail: "whatsapp", actorName: "WhatsApp", detail }),
       ...(threadMessageId !== undefined

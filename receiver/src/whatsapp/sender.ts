@@ -55,7 +55,12 @@ function whatsAppSender(deps: {
         mailChannel && lead.email && !emailedToo(kind, payload)
           ? { channel: mailChannel, mail: instead(lead.email, message.preview) }
           : undefined;
-      await store.whatsapp.refused(lead.id, queued?.threadMessageId, error.message, now(), mail);
+      await store.whatsapp.undelivered(lead.id, queued?.threadMessageId, {
+        how: "refused",
+        error: error.message,
+        at: now(),
+        fallback: mail,
+      });
       throw new FinalSendError(error.message);
     }
     await store.whatsapp.sent(queued?.threadMessageId, {
