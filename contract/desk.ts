@@ -4,6 +4,7 @@
  */
 import type { BookingMode } from "./booking-slots";
 import type { FieldName, LeadFormId } from "./forms";
+import { type Language, languageNames } from "./languages";
 import type { DeskPortal } from "./portal";
 import type { OfficeId } from "./offices";
 import type { LeadSource } from "./lead-source";
@@ -113,6 +114,15 @@ export const leadFieldNames = [
 
 export type LeadFieldName = (typeof leadFieldNames)[number];
 
+/**
+ * The visitor's language as staff read it (the desk, the office's e-mails, the CSV): "ગુજરાતી (Gujarati)", its own
+ * name first as the family writes it, or "English".
+ */
+export function languageText(language: Language): string {
+  const { own, english } = languageNames[language];
+  return own === english ? english : `${own} (${english})`;
+}
+
 /** A staff member as a lead's owner or a history entry's author. */
 export type StaffName = { email: string; name: string };
 
@@ -133,6 +143,8 @@ export type DeskLeadView = Partial<Record<LeadFieldName, string>> & {
   overdue: boolean;
   /** Since when the family's WhatsApp message waits for the office's answer; null when none waits. */
   whatsappWaitingSince: string | null;
+  /** The language of the page it was sent from: the family's own messages go in it. */
+  language: Language;
   source: LeadSource;
   resumeUrl: string | null;
   /** Sent as a booking (a consultation's slot, an event's place) through the booking flow, cancelled or not. */

@@ -6,10 +6,12 @@ import {
   BOOKINGS_FILTER,
   type DeskInbox as Inbox,
   type DeskLeadView,
+  languageText,
   leadKindTitle,
   leadStatuses,
   leadStatusLabels,
 } from "@/contract/desk";
+import { languages } from "@/contract/languages";
 import { officeIds } from "@/contract/offices";
 import { formTitles, leadFormIds } from "@/contract/forms";
 import { officeById } from "@/content/site";
@@ -22,6 +24,7 @@ import { waitingText, whatsappText } from "@/lib/desk/whatsapp-text";
 
 import { DeskAlert } from "./desk-alert";
 import { useDeskStaff } from "./desk-gate";
+import { LanguageName } from "./language-name";
 import { StatusBadge } from "./status-badge";
 import { useAddressQuery } from "./use-address-query";
 
@@ -35,6 +38,7 @@ const filterNames = [
   "owner",
   "form",
   "source",
+  "language",
   "overdue",
   "whatsapp",
 ] as const satisfies (keyof InboxFilters)[];
@@ -78,6 +82,12 @@ function LeadRow({ lead, now }: { lead: DeskLeadView; now: Date }) {
           <time dateTime={lead.receivedAt} title={istShortText(lead.receivedAt)}>
             {agoText(lead.receivedAt, now)}
           </time>
+          {lead.language !== "en" ? (
+            <>
+              {" "}
+              · <LanguageName language={lead.language} />
+            </>
+          ) : null}
         </span>
         {about ? <span className="block text-sm text-slate-700">{about}</span> : null}
         {lead.whatsappWaitingSince ? <WhatsAppWaitingBadge since={lead.whatsappWaitingSince} now={now} /> : null}
@@ -320,6 +330,21 @@ export function DeskInbox() {
             className={controlClass}
             maxLength={120}
           />
+        </label>
+        <label>
+          <span className={labelClass}>Language</span>
+          <select
+            value={filters?.language ?? ""}
+            onChange={(event) => setFilter("language", event.target.value)}
+            className={controlClass}
+          >
+            <option value="">Any language</option>
+            {languages.map((language) => (
+              <option key={language} value={language}>
+                {languageText(language)}
+              </option>
+            ))}
+          </select>
         </label>
         <FilterBox
           label="Overdue only"

@@ -37,6 +37,7 @@ const contact = (fields: Partial<DeskLeadRecord>) =>
       record={{
         reference: "GT-7F3K2",
         email: "asha@example.in",
+        language: "en",
         whatsapp,
         whatsappWaitingSince: null,
         portal: null,
@@ -57,6 +58,20 @@ describe("the lead's contact lines", () => {
     expect(valueOf("WhatsApp")).toHaveTextContent(
       "+91 98765 43210 · Opted in on 20 Nov, 10:05 AM IST from /get-in-touch",
     );
+  });
+
+  it("say the language the family wrote from, its own name first, marked as that language", () => {
+    const { unmount } = contact({ language: "gu" });
+    expect(valueOf("Language")).toHaveTextContent(/^ગુજરાતી \(Gujarati\)$/);
+    expect(within(valueOf("Language")).getByText("ગુજરાતી")).toHaveAttribute("lang", "gu");
+    unmount();
+    contact({ language: "hi" });
+    expect(valueOf("Language")).toHaveTextContent(/^हिन्दी \(Hindi\)$/);
+  });
+
+  it("say English for a lead from the English pages", () => {
+    contact({});
+    expect(valueOf("Language")).toHaveTextContent(/^English$/);
   });
 
   it('say "No e-mail", with no mailto link, when the e-mail is empty', () => {
@@ -114,6 +129,7 @@ test("a lead that came in on WhatsApp without an e-mail opens with its thread, a
     firstResponseAt: null,
     overdue: false,
     whatsappWaitingSince: "2026-11-28T05:30:00Z",
+    language: "en",
     source: leadSourceOf({}),
     resumeUrl: null,
     viaBooking: false,

@@ -6,18 +6,19 @@ import type { DeskLeadRecord } from "@/contract/desk";
 import { consentText, waitingText, whatsappNumberText, whatsappText } from "@/lib/desk/whatsapp-text";
 
 import { MESSAGES_ANCHOR } from "./desk-portal-messages";
+import { LanguageName } from "./language-name";
 
 /**
  * How the lead can be written to, under the call and chat buttons: their e-mail ("No e-mail" for a family who only
- * wrote on WhatsApp) and, while the receiver's WhatsApp is on, the number the office's WhatsApp writes to and
- * whether the family opted in.
+ * wrote on WhatsApp), the language of the page they wrote from (their confirmations and reminders go in it) and,
+ * while the receiver's WhatsApp is on, the number the office's WhatsApp writes to and whether the family opted in.
  */
 export function LeadContact({
   record,
 }: {
-  record: Pick<DeskLeadRecord, "email" | "reference" | "whatsapp" | "whatsappWaitingSince" | "portal">;
+  record: Pick<DeskLeadRecord, "email" | "reference" | "language" | "whatsapp" | "whatsappWaitingSince" | "portal">;
 }) {
-  const { email, whatsapp, whatsappWaitingSince } = record;
+  const { email, language, whatsapp, whatsappWaitingSince } = record;
   // The time the page was opened: the waiting line says "today" as then.
   const [now] = useState(() => new Date());
   return (
@@ -34,6 +35,10 @@ export function LeadContact({
         ) : (
           <span className="text-slate-600">{whatsappText.noEmail}</span>
         )}
+      </dd>
+      <dt className="font-semibold text-slate-700">Language</dt>
+      <dd className="min-w-0 text-slate-900">
+        <LanguageName language={language} />
       </dd>
       {whatsapp ? (
         <>

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 
 import { careerPositionValues, experienceLevels, optionValues } from "../forms";
 
-import { emailAddress, freeText, personName, phoneNumber, requiredChoice, requiredText } from "./fields";
+import { emailAddress, freeText, pageLanguage, personName, phoneNumber, requiredChoice, requiredText } from "./fields";
 import { LOCATION_MAX } from "./limits";
 import { formatFileSize, isFile, isResumeType, RESUME_MAX_BYTES } from "./resume";
 
@@ -26,6 +26,7 @@ export const careersApplicationSchema = z.object({
   location: requiredText("current location", LOCATION_MAX),
   resume,
   coverLetter: freeText("cover letter"),
+  language: pageLanguage(),
 });
 
 export type CareersApplicationInput = z.input<typeof careersApplicationSchema>;

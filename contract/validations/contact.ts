@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 
 import { contactDestinations, optionValues } from "../forms";
 
-import { emailAddress, freeText, optionalChoice, personName, phoneNumber } from "./fields";
+import { emailAddress, freeText, optionalChoice, pageLanguage, personName, phoneNumber } from "./fields";
 
 /**
  * The simple contact form (spec part 1, section 3). The spec marks no field required;
@@ -16,6 +16,7 @@ export const contactSchema = z.object({
   phone: phoneNumber({ optional: true }),
   destination: optionalChoice(optionValues(contactDestinations)),
   message: freeText("message"),
+  language: pageLanguage(),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -7,6 +7,7 @@ import * as z from "zod/mini";
 import { BOOKINGS_FILTER, closedReasons, leadStatuses, workdays } from "../desk";
 import { leadFormIds } from "../forms";
 import { istMidnightOf } from "../india-time";
+import { languages } from "../languages";
 import { officeIds } from "../offices";
 
 /** The most one note may say. */
@@ -24,6 +25,8 @@ export const inboxQuerySchema = z.object({
   form: filter([...leadFormIds, BOOKINGS_FILTER] as const, `A form's id, e.g. get-in-touch, or ${BOOKINGS_FILTER}`),
   source: z.optional(z.string()),
   overdue: filter(["true", "false"], "true or false"),
+  /** The language of the page the lead was sent from. */
+  language: filter(languages, `One of ${languages.join(", ")}`),
   /** "unanswered": leads whose family's WhatsApp message waits for the office's answer. */
   whatsapp: filter(["unanswered"], "unanswered, or leave it out"),
   cursor: z.optional(z.string().check(z.regex(/^(\d+)?$/, "Send the nextCursor you were given"))),

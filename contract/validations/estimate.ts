@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import { emailAddress, freeText, personName, phoneNumber } from "./fields";
+import { emailAddress, freeText, pageLanguage, personName, phoneNumber } from "./fields";
 
 /**
  * "Send me this estimate" on the tools (/tools/*): who to send it to, and the estimate itself as text
@@ -13,6 +13,7 @@ export const estimateSchema = z.object({
   email: emailAddress(),
   phone: phoneNumber({ optional: true }),
   message: freeText("estimate"),
+  language: pageLanguage(),
 });
 
 export type EstimateInput = z.input<typeof estimateSchema>;

@@ -7,6 +7,7 @@
 // zod/mini: the same checks as "zod" at a fraction of the client bytes (tree-shakable functions, not methods).
 import * as z from "zod/mini";
 
+import { DEFAULT_LANGUAGE, type Language, languages } from "../languages";
 import { countText } from "../numbers";
 import { multiLine, singleLine } from "../plain-text";
 
@@ -133,6 +134,21 @@ export function consentBox() {
       error: "Send the consent as true or false",
     }),
     z.transform((value) => value === true || value === "on" || value === "true"),
+  );
+}
+
+export const LANGUAGE_CHOICES = `Send language as one of: ${languages.join(", ")}`;
+
+/**
+ * The language of the page a form was sent from (contract/languages.ts), so the office answers and reminds in it.
+ * Optional: absent (or empty, as a form post may send it) is English; any other value is refused, naming the field.
+ */
+export function pageLanguage() {
+  return z.optional(
+    z.pipe(
+      z.union([z.literal(""), z.enum(languages)], LANGUAGE_CHOICES),
+      z.transform((value): Language => value || DEFAULT_LANGUAGE),
+    ),
   );
 }
 

@@ -5,6 +5,7 @@
  */
 import { leadKindTitle } from "@/contract/desk";
 import { fieldLabels, formTitles } from "@/contract/forms";
+import { languageNames } from "@/contract/languages";
 import { leadSourceFields, leadSourceLabels } from "@/contract/lead-source";
 
 import { istDateTimeText } from "@/contract/india-time";
@@ -35,6 +36,7 @@ const headers = [
   "First response (IST)",
   "Working time to first response",
   ...leadFieldNames.map((name) => fieldLabels[name]),
+  "Language",
   "Resume file",
   "Resume size (bytes)",
   "Resume download",
@@ -62,16 +64,21 @@ export function leadsCsv(
       lead.firstResponseAt && istDateTimeText(lead.firstResponseAt),
       lead.firstResponseAt && firstResponseText(lead.receivedAt, lead.firstResponseAt),
       ...leadFieldNames.map((name) => fieldText(lead, name)),
+      languageNames[lead.language].english,
       lead.resume?.fileName ?? "",
       lead.resume?.size ?? "",
       lead.resume ? `${apiBase}/resumes/${lead.reference}` : "",
       "",
       ...leadSourceFields.map((field) => lead[field]),
     ]),
+    // A subscriber has a status and an address: the lead's other columns are empty.
     ...subscribers.map((subscriber) => [
       subscriber.reference,
       istDateTimeText(subscriber.subscribedAt),
       "Newsletter",
+      "",
+      "",
+      "",
       subscriber.status,
       "",
       "",
@@ -79,6 +86,7 @@ export function leadsCsv(
       "",
       "",
       ...leadFieldNames.map((name) => (name === "email" ? subscriber.email : "")),
+      "",
       "",
       "",
       "",

@@ -17,6 +17,7 @@ export function deskView({ lead, owner, booking }: DeskLead, apiBase: string, no
     firstResponseAt: lead.firstResponseAt?.toISOString() ?? null,
     overdue: lead.status === "new" && lead.responseDueAt !== null && lead.responseDueAt <= now,
     whatsappWaitingSince: lead.whatsappWaitingSince?.toISOString() ?? null,
+    language: lead.language,
     ...visitorFields(lead),
     source: sourceOf(lead),
     resumeUrl: lead.form === "careers-application" ? `${apiBase}/resumes/${lead.reference}` : null,

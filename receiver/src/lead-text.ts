@@ -6,7 +6,12 @@ import { fieldLabels, fieldText as optionText, formTitles } from "@/contract/for
 import { type LeadSource, leadSourceFields, leadSourceLabels } from "@/contract/lead-source";
 import { istDateTimeText, istIso } from "@/contract/india-time";
 import { consultationText } from "@/content/booking";
-import { type DeskLeadView, leadFieldNames as visitorFieldNames, type LeadFieldName } from "@/contract/desk";
+import {
+  type DeskLeadView,
+  languageText,
+  leadFieldNames as visitorFieldNames,
+  type LeadFieldName,
+} from "@/contract/desk";
 import { fieldLines } from "@/contract/lead-text";
 import { formatFileSize } from "@/contract/validations/resume";
 
@@ -93,8 +98,9 @@ function bookingLine(booking: BookedSlot): string {
 }
 
 /**
- * The notification's subject and plain-text body: every field the visitor filled in, labelled. With an `alert`
- * (another notification of the lead was given up, or it is overdue), the subject says so and its note comes first.
+ * The notification's subject and plain-text body: every field the visitor filled in, labelled, and the language they
+ * wrote from (the office's text stays English; the family's own messages go in theirs). With an `alert` (another
+ * notification of the lead was given up, or it is overdue), the subject says so and its note comes first.
  */
 export function describeLead(
   lead: StoredLead,
@@ -107,6 +113,7 @@ export function describeLead(
     ...(note ? [note, ""] : []),
     `${formTitles[lead.form]} ${lead.reference}, received ${istDateTimeText(lead.receivedAt)} IST`,
     ...(booked ? [booked] : []),
+    `Language: ${languageText(lead.language)}`,
     "",
   ];
   for (const name of leadFieldNames) {

@@ -107,6 +107,8 @@ export function webhookPayload(notification: Notification, apiBase: string) {
     reference: lead.reference,
     form: lead.form,
     receivedAt: lead.receivedAt.toISOString(),
+    // The language of the page it came from (contract/languages.ts); `visitorMessage` is written in it.
+    language: lead.language,
     fields: visitorFields(lead),
     source: sourceOf(lead),
     ...(lead.booking && { booking: bookingView(lead.booking) }),

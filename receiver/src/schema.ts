@@ -24,6 +24,7 @@ import {
   type LeadStatus,
   type StaffRole,
 } from "../../contract/desk";
+import { DEFAULT_LANGUAGE, languages } from "../../contract/languages";
 import { officeIds, type OfficeId } from "../../contract/offices";
 import { leadFormIds, type LeadFormId } from "../../contract/forms";
 import { bookedModes } from "../../contract/booking-slots";
@@ -98,6 +99,11 @@ export const leads = sqliteTable(
     whatsappOptIn: integer("whatsapp_opt_in", { mode: "boolean" }),
     waId: text("wa_id"),
     whatsappWaitingSince: integer("whatsapp_waiting_since", { mode: "timestamp_ms" }),
+    /**
+     * The language of the page the lead was sent from (contract/languages.ts): the family's confirmation, reminders
+     * and WhatsApp templates go in it. Leads stored before it was recorded read English.
+     */
+    language: text("language", { enum: languages }).notNull().default(DEFAULT_LANGUAGE),
   },
   (table) => [
     index("leads_email").on(table.email),

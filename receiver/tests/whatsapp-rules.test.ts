@@ -4,7 +4,8 @@ import { describe, test } from "node:test";
 
 import { whatsAppTemplateKinds, whatsAppTemplateValues } from "@/contract/whatsapp";
 import { events } from "@/content/resources";
-import { whatsAppTemplates } from "@/content/whatsapp";
+import { languages } from "@/contract/languages";
+import { whatsAppRepliesIn, whatsAppTemplates } from "@/content/whatsapp";
 
 import { ConfigError, GRAPH_API_URL, readConfig } from "../src/config";
 import { parameterText } from "../src/whatsapp/cloud-api";
@@ -62,23 +63,44 @@ describe("WhatsApp rules", () => {
     assert.equal(parameterText("x".repeat(5000)).length, 1000);
   });
 
-  test("each kind fills its template's parameters in the template's order, and its body reads them", () => {
+  test("each kind, in each language, fills that version's parameters in its order, and its body reads them", () => {
     for (const kind of whatsAppTemplateKinds) {
       const values = Object.fromEntries(whatsAppTemplateValues[kind].map((name) => [name, `<${name}>`]));
-      const { outbound, preview } = fromTemplate(kind, values);
-      assert.equal(outbound.kind, "template");
-      if (outbound.kind !== "template") continue;
-      const template = whatsAppTemplates[kind];
-      assert.equal(outbound.name, template.name, kind);
-      assert.equal(outbound.language, template.language, kind);
-      assert.deepEqual(
-        outbound.parameters,
-        template.parameters.map((name) => `<${name}>`),
-        kind,
-      );
-      for (const name of template.parameters) assert.ok(preview.includes(`<${name}>`), `${kind} shows ${name}`);
-      assert.doesNotMatch(preview, /\{\{\d+\}\}/, kind);
+      for (const language of languages) {
+        const { outbound, preview } = fromTemplate(kind, values, language);
+        assert.equal(outbound.kind, "template");
+        if (outbound.kind !== "template") continue;
+        // One template name; English is its own fields, Gujarati and Hindi the versions under their codes.
+        const template = whatsAppTemplates[kind];
+        const version = language === "en" ? template : template[language];
+        const at = `${kind} (${language})`;
+        assert.equal(outbound.name, template.name, at);
+        assert.equal(outbound.language, version.language, at);
+        assert.match(
+          outbound.language,
+          language === "en" ? /^[a-z]{2,3}(_[A-Z]{2})?$/ : new RegExp(`^${language}`),
+          at,
+        );
+        assert.deepEqual(
+          outbound.parameters,
+          version.parameters.map((name) => `<${name}>`),
+          at,
+        );
+        for (const name of version.parameters) assert.ok(preview.includes(`<${name}>`), `${at} shows ${name}`);
+        assert.doesNotMatch(preview, /\{\{\d+\}\}/, at);
+        if (language !== "en") assert.notEqual(version.body, template.body, `${at} is translated`);
+      }
     }
+  });
+
+  test("the replies to STOP and START are in each language", () => {
+    for (const language of languages) {
+      const replies = whatsAppRepliesIn(language);
+      assert.match(replies.optedOut, /START/, language);
+      assert.match(replies.optedIn, /STOP/, language);
+    }
+    assert.notEqual(whatsAppRepliesIn("gu").optedOut, whatsAppRepliesIn("en").optedOut);
+    assert.notEqual(whatsAppRepliesIn("hi").optedOut, whatsAppRepliesIn("en").optedOut);
   });
 
   test("a booking's message is written from the booking as it stands; without one, nothing is said", () => {
@@ -87,6 +109,7 @@ describe("WhatsApp rules", () => {
       firstName: "Aarav",
       phone: "+91 98765 43210",
       email: "aarav@example.in",
+      language: "en",
       manageToken: "token-123",
       booking: {
         mode: "office",
@@ -132,5 +155,26 @@ describe("WhatsApp rules", () => {
     assert.equal(registration?.template, "event_registration");
     assert.ok(registration?.preview.includes(event.title));
     assert.equal(whatsAppMessageOf("reminder", registered, null, "https://site.example")?.template, "event_reminder");
+
+    // A Gujarati or Hindi family's: the version approved in their language, its values in their words.
+    const gujarati = whatsAppMessageOf("confirmation", { ...lead, language: "gu" }, null, "https://site.example");
+    assert.ok(gujarati?.outbound.kind === "template");
+    assert.equal(gujarati.outbound.language, whatsAppTemplates.booking_confirmation.gu.language);
+    assert.match(gujarati.preview, /^નમસ્તે Aarav, /);
+    assert.match(gujarati.preview, /Tue 1 Dec, 10:30 AM IST, સુરત ઓફિસમાં મુલાકાત \(30 મિનિટ\)/);
+    assert.match(gujarati.preview, /અમારી સુરત ઓફિસમાં તમારા કાઉન્સેલરને મળો/);
+    const hindi = whatsAppMessageOf("confirmation", { ...lead, language: "hi" }, null, "https://site.example");
+    assert.ok(hindi?.outbound.kind === "template");
+    assert.equal(hindi.outbound.language, whatsAppTemplates.booking_confirmation.hi.language);
+    assert.match(hindi.preview, /Tue 1 Dec, 10:30 AM IST, सूरत ऑफ़िस में मुलाक़ात \(30 मिनट\)/);
+    const hindiEvent = whatsAppMessageOf(
+      "confirmation",
+      { ...registered, language: "hi" },
+      null,
+      "https://site.example",
+    );
+    assert.ok(hindiEvent?.outbound.kind === "template");
+    assert.equal(hindiEvent.outbound.language, whatsAppTemplates.event_registration.hi.language);
+    assert.ok(hindiEvent.preview.includes(event.title), "an event keeps its own title");
   });
 });

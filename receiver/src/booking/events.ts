@@ -3,12 +3,14 @@
  * registration is a booking of the event's own pool ("event:<slug>"), one seat each, taken in the same insert
  * as consultations' seats, so an event is never over-full either.
  */
+import type { Language } from "@/contract/languages";
 import type { OfficeId } from "@/contract/offices";
 import { consultationArrangement } from "@/content/booking";
 import { events } from "@/content/resources";
 import { mapHref, officeById } from "@/content/site";
 
 import type { BookedSlot } from "../store";
+import { textsIn } from "../visitor-texts";
 
 const EVENT_POOL_PREFIX = "event:";
 
@@ -77,4 +79,23 @@ export function arrangementOf(
 ): RegistrableEvent["join"] & { meetingUrl?: string } {
   if (booking.mode === "event") return eventOf(booking)?.join ?? { text: "" };
   return consultationArrangement({ ...booking, mode: booking.mode, ...person });
+}
+
+/** How a booked seat happens, as arrangementOf says it, its text in the visitor's `language` (visitor-texts.ts). */
+export function arrangementIn(
+  language: Language,
+  booking: Parameters<typeof arrangementOf>[0],
+  person: Parameters<typeof arrangementOf>[1],
+): ReturnType<typeof arrangementOf> {
+  const arrangement = arrangementOf(booking, person);
+  const texts = textsIn(language);
+  if (booking.mode !== "event")
+    return { ...arrangement, text: texts.arrangement({ ...booking, mode: booking.mode, ...person }) };
+  const event = eventOf(booking);
+  return event
+    ? {
+        ...arrangement,
+        text: texts.eventJoin({ office: event.office, meetingUrl: event.join.meetingUrl }, event.join.text),
+      }
+    : arrangement;
 }

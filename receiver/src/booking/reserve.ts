@@ -5,6 +5,7 @@
  * or cancels it.
  */
 import type { ApiBooked, ApiManagedBooking } from "@/contract/api";
+import { DEFAULT_LANGUAGE, type Language } from "@/contract/languages";
 import type { LeadSource } from "@/contract/lead-source";
 import type { OfficeId } from "@/contract/offices";
 import type { GetInTouchValues } from "@/contract/validations/get-in-touch";
@@ -17,8 +18,9 @@ import { randomToken } from "../reference";
 import type { NotificationChannel } from "../schema";
 import { ApiProblem } from "../http/answers";
 import { type FairUse, type NewBooking, phone10Of, type StoredLead } from "../store";
-import { arrangementOf, eventOf } from "./events";
+import { arrangementIn, eventOf } from "./events";
 import { manageUrlOf } from "./visitor-mail";
+import { textsIn } from "../visitor-texts";
 
 /** A manage link's secret: 32 random bytes, 43 characters of base64url (contract MANAGE_TOKEN_PATTERN). */
 const MANAGE_TOKEN_BYTES = 32;
@@ -44,14 +46,17 @@ export type Reservation = {
 
 type Person = { phone: string | null; email: string };
 
-/** A booking as its answer states it: the slot, how it happens, who holds it and the manage link. */
+/**
+ * A booking as its answer states it: the slot, how it happens (in the visitor's language, as their e-mails say it),
+ * who holds it and the manage link.
+ */
 function bookedView(
   reference: string,
   booking: Pick<NewBooking, "mode" | "office" | "pool" | "start" | "end" | "meetingUrl"> & {
     counsellorName: string | null;
   },
   manageToken: string,
-  person: Person,
+  person: Person & { language?: Language },
   deps: Pick<ReceiverDeps, "config" | "channels">,
 ): ApiBooked {
   const { mode, office, start, end, counsellorName } = booking;
@@ -62,7 +67,10 @@ function bookedView(
     end: istIso(end),
     mode,
     ...(office ? { office } : {}),
-    arrangement: arrangementOf(booking, { phone: person.phone ?? "", email: person.email }),
+    arrangement: arrangementIn(person.language ?? DEFAULT_LANGUAGE, booking, {
+      phone: person.phone ?? "",
+      email: person.email,
+    }),
     ...(counsellorName ? { counsellor: counsellorName } : {}),
     manageUrl: manageUrlOf(deps.config.siteUrl, manageToken),
     confirmationQueued: visitorChannelOf(deps.channels) !== undefined,
@@ -194,12 +202,13 @@ export async function cancelReservation(
   lead: StoredLead & { booking: NonNullable<StoredLead["booking"]> },
   at: Date,
 ) {
-  const when = consultationText({ ...lead.booking, start: lead.booking.startAt, end: lead.booking.endAt });
+  const slot = { ...lead.booking, start: lead.booking.startAt, end: lead.booking.endAt };
   await deps.store.seats.cancel(lead, {
     at,
-    detail: `Cancelled the consultation of ${when}`,
+    detail: `Cancelled the consultation of ${consultationText(slot)}`,
     officeChannels: deps.channels,
-    cancelled: { when },
+    // The family's WhatsApp names it in their language.
+    cancelled: { when: textsIn(lead.language).slot(slot) },
   });
 }
 

@@ -1,16 +1,17 @@
 /**
  * What a visitor who booked a consultation receives: the manage link, the calendar file (.ics, times in UTC) and
- * the confirmation and reminder e-mails, each saying when, how (content/booking.ts) and how to change it.
+ * the confirmation and reminder e-mails, each saying when, how (content/booking.ts) and how to change it, in the
+ * language of the page they booked on (the lead's `language`; the words are visitor-texts.ts).
  */
 import { createEvent } from "ics";
 
 import { BOOKING_MANAGE_PATH, BOOKING_PATH } from "@/contract/api";
 import { slotLabel } from "@/contract/india-time";
-import { consultationText } from "@/content/booking";
 import { site } from "@/content/site";
 
-import { arrangementOf, eventOf } from "./events";
+import { arrangementIn, eventOf } from "./events";
 import type { BookedSlot, StoredLead } from "../store";
+import { textsIn } from "../visitor-texts";
 
 /** The site's manage page with the token in the fragment, so it never reaches a server's log. */
 export function manageUrlOf(siteUrl: string, token: string): string {
@@ -20,22 +21,24 @@ export function manageUrlOf(siteUrl: string, token: string): string {
 /** A lead with a consultation that stands. */
 export type BookedLead = StoredLead & { booking: BookedSlot; manageToken: string };
 
-/** What was booked: a free consultation, or the event's title. */
+/** What was booked, in the visitor's language: a free consultation, or the event's title. */
 function titleOf(lead: BookedLead): string {
-  return eventOf(lead.booking)?.title ?? `Free consultation with ${site.name}`;
+  return eventOf(lead.booking)?.title ?? textsIn(lead.language).consultationTitle;
 }
 
 /** The booking in one line and how it happens ("Meet your counsellor at our Surat office, …"). */
 function consultationLines(lead: BookedLead): string[] {
-  const { text, mapUrl } = arrangementOf(lead.booking, { phone: lead.phone ?? "", email: lead.email });
+  const texts = textsIn(lead.language);
+  const { labels } = texts;
+  const { text, mapUrl } = arrangementIn(lead.language, lead.booking, { phone: lead.phone ?? "", email: lead.email });
   const { mode, office, startAt, endAt } = lead.booking;
   return [
-    ...(mode === "event" ? [`Event: ${titleOf(lead)}`] : []),
-    `When: ${consultationText({ mode, office, start: startAt, end: endAt })}`,
-    ...(lead.booking.counsellorName ? [`Your counsellor: ${lead.booking.counsellorName}`] : []),
+    ...(mode === "event" ? [`${labels.event}: ${titleOf(lead)}`] : []),
+    `${labels.when}: ${texts.slot({ mode, office, start: startAt, end: endAt })}`,
+    ...(lead.booking.counsellorName ? [`${labels.counsellor}: ${lead.booking.counsellorName}`] : []),
     text,
-    ...(mapUrl ? [`Map: ${mapUrl}`] : []),
-    `Reference: ${lead.reference}`,
+    ...(mapUrl ? [`${labels.map}: ${mapUrl}`] : []),
+    `${labels.reference}: ${lead.reference}`,
   ];
 }
 
@@ -45,14 +48,18 @@ function consultationLines(lead: BookedLead): string[] {
  */
 export function consultationIcs(lead: BookedLead, siteUrl: string): string {
   const { startAt, endAt } = lead.booking;
-  const { address, meetingUrl } = arrangementOf(lead.booking, { phone: "", email: "" });
+  const { address, meetingUrl } = arrangementIn(lead.language, lead.booking, { phone: "", email: "" });
+  const { labels } = textsIn(lead.language);
   const { error, value } = createEvent({
     uid: `${lead.reference}@${new URL(siteUrl).host}`,
     sequence: Math.floor(lead.booking.createdAt.getTime() / 1000),
     productId: `${site.name}//consultation`,
     method: "PUBLISH",
     title: titleOf(lead),
-    description: [...consultationLines(lead), `Change or cancel: ${manageUrlOf(siteUrl, lead.manageToken)}`].join("\n"),
+    description: [
+      ...consultationLines(lead),
+      `${labels.changeOrCancel}: ${manageUrlOf(siteUrl, lead.manageToken)}`,
+    ].join("\n"),
     ...(address || meetingUrl ? { location: address ?? meetingUrl } : {}),
     start: startAt.getTime(),
     startInputType: "utc",
@@ -71,15 +78,15 @@ export type VisitorMessage = { to: string; subject: string; text: string; ics?: 
 
 /** After a no-show: we missed you, with where to book another time. No calendar file: nothing stands. */
 function missedMessage(lead: BookedLead, siteUrl: string): VisitorMessage {
+  const texts = textsIn(lead.language);
   const { mode, office, startAt, endAt } = lead.booking;
   return {
     to: lead.email,
-    subject: `We missed you: book another time (${lead.reference})`,
+    subject: texts.missed.subject(lead.reference),
     text: [
-      `Dear ${lead.firstName},`,
+      texts.dear(lead.firstName),
       "",
-      `We missed you at your free consultation: ${consultationText({ mode, office, start: startAt, end: endAt })}.`,
-      "It happens. Book another time that suits you, or reply to this e-mail and we will find one with you:",
+      ...texts.missed.lines(texts.slot({ mode, office, start: startAt, end: endAt })),
       `${siteUrl}${BOOKING_PATH}`,
       "",
       site.name,
@@ -89,18 +96,19 @@ function missedMessage(lead: BookedLead, siteUrl: string): VisitorMessage {
 
 /** A place freed at an event for the first in its waitlist: held until a time, confirmed through the link. */
 function seatOfferedMessage(lead: BookedLead, siteUrl: string): VisitorMessage {
-  const until = lead.booking.heldUntil ? `${slotLabel(lead.booking.heldUntil)} IST` : "soon";
+  const texts = textsIn(lead.language);
+  const until = lead.booking.heldUntil ? slotLabel(lead.booking.heldUntil) : null;
   return {
     to: lead.email,
-    subject: `A place is free for you: ${titleOf(lead)} (${lead.reference})`,
+    subject: texts.seatOffered.subject(titleOf(lead), lead.reference),
     text: [
-      `Dear ${lead.firstName},`,
+      texts.dear(lead.firstName),
       "",
-      `A place has come free at ${titleOf(lead)}, and it is held for you until ${until}.`,
+      texts.seatOffered.heldFor(titleOf(lead), until),
       ...consultationLines(lead),
       "",
-      `Confirm it (or let it go to the next in line): ${manageUrlOf(siteUrl, lead.manageToken)}`,
-      "If it is not confirmed by then, it goes to the next person waiting.",
+      texts.seatOffered.confirm(manageUrlOf(siteUrl, lead.manageToken)),
+      texts.seatOffered.lapse,
       "",
       site.name,
     ].join("\n"),
@@ -109,7 +117,7 @@ function seatOfferedMessage(lead: BookedLead, siteUrl: string): VisitorMessage {
 
 /**
  * The visitor's confirmation (at once), reminder (the day before), after a no-show the invitation to book again,
- * or a waitlist's offer of a freed place.
+ * or a waitlist's offer of a freed place, in the visitor's language.
  */
 export function visitorMessage(
   kind: "confirmation" | "reminder" | "missed" | "seat_offered",
@@ -118,23 +126,22 @@ export function visitorMessage(
 ): VisitorMessage {
   if (kind === "missed") return missedMessage(lead, siteUrl);
   if (kind === "seat_offered") return seatOfferedMessage(lead, siteUrl);
+  const texts = textsIn(lead.language);
   const when = slotLabel(lead.booking.startAt);
-  const what = lead.booking.mode === "event" ? titleOf(lead) : "your free consultation";
-  const subject =
-    kind === "confirmation"
-      ? `${lead.booking.mode === "event" ? `You are registered: ${what}` : "Your free consultation is booked"}: ${when} IST (${lead.reference})`
-      : `Reminder: ${what} is tomorrow, ${when} IST (${lead.reference})`;
+  const event = lead.booking.mode === "event" ? titleOf(lead) : undefined;
+  const facts = { event, when, reference: lead.reference };
+  const subject = kind === "confirmation" ? texts.confirmation.subject(facts) : texts.reminder.subject(facts);
   const text = [
-    `Dear ${lead.firstName},`,
+    texts.dear(lead.firstName),
     "",
     kind === "confirmation"
-      ? `Thank you for ${lead.booking.mode === "event" ? "registering for" : "booking"} ${titleOf(lead)}.`
-      : `This is a reminder of ${titleOf(lead)}.`,
+      ? texts.confirmation.opening({ event, title: titleOf(lead) })
+      : texts.reminder.opening(titleOf(lead)),
     "",
     ...consultationLines(lead),
     "",
-    "The calendar file attached adds it to your calendar.",
-    `To move it to another time or cancel it: ${manageUrlOf(siteUrl, lead.manageToken)}`,
+    texts.calendarAttached,
+    texts.moveOrCancel(manageUrlOf(siteUrl, lead.manageToken)),
     "",
     site.name,
   ].join("\n");

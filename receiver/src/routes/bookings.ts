@@ -110,8 +110,8 @@ export function bookingRoutes(deps: ReceiverDeps) {
     const checked = choice && query && slotAt(new Date(choice.start), query, at, roster);
     if (checked?.problem) fields.start = checked.problem;
     if (!choice || !query || !checked?.slot || Object.keys(fields).length) throw invalid(fields);
-    const { firstName, lastName, email, phone, destination, service, message, whatsappOptIn } = choice;
-    const person = { firstName, lastName, email, phone, destination, service, message, whatsappOptIn };
+    const { firstName, lastName, email, phone, destination, service, message, whatsappOptIn, language } = choice;
+    const person = { firstName, lastName, email, phone, destination, service, message, whatsappOptIn, language };
     return {
       person,
       query,

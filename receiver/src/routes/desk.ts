@@ -2,7 +2,8 @@
  * The counsellors' desk API, JSON under /api/desk with the staff session cookie (auth.ts): 401 without one.
  * A counsellor sees and changes the leads of their own office (another office's lead is 404, as if absent);
  * an admin sees every office and assigns owners.
- *   GET   /desk/leads?q=&status=&office=&owner=&form=&source=&overdue=&cursor=   -> { leads, nextCursor }
+ *   GET   /desk/leads?q=&status=&office=&owner=&form=&source=&language=&overdue=&whatsapp=&cursor=
+ *                                                                      -> { leads, nextCursor }
  *   GET   /desk/leads/:reference                                       -> the lead with history and related
  *   GET   /desk/day?office=&date=YYYY-MM-DD   -> DeskDay: the office's booked consultations that IST day, by time
  *   PATCH /desk/leads/:reference  { status?, closedReason?, owner?, note? } -> the updated lead; 422 names the field
@@ -100,6 +101,7 @@ export function deskRoutes(deps: ReceiverDeps) {
           ownerEmail: text(query.owner),
           form: query.form || undefined,
           utmSource: text(query.source),
+          language: query.language || undefined,
           q: text(query.q),
           overdueAt: query.overdue === "true" ? now() : undefined,
           whatsappWaiting: query.whatsapp === "unanswered" || undefined,

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } fro
 import type { BatchItem } from "drizzle-orm/batch";
 
 import { BOOKINGS_FILTER } from "@/contract/desk";
+import type { Language } from "@/contract/languages";
 import type { OfficeId } from "@/contract/offices";
 
 import {
@@ -36,6 +37,8 @@ export type DeskFilter = {
   /** A form, or BOOKINGS_FILTER: Get In Touch sent with a slot. */
   form?: LeadFormId | typeof BOOKINGS_FILTER;
   utmSource?: string;
+  /** The language of the page the lead was sent from. */
+  language?: Language;
   q?: string;
   /** Only leads still "new" whose first-response time had passed at this instant. */
   overdueAt?: Date;
@@ -106,6 +109,7 @@ export class DeskRecords {
           ? eq(leads.form, filter.form)
           : undefined,
       filter.utmSource ? eq(leads.utmSource, filter.utmSource) : undefined,
+      filter.language ? eq(leads.language, filter.language) : undefined,
       filter.cursor ? lt(leads.id, filter.cursor) : undefined,
       filter.q ? searchCondition(filter.q) : undefined,
       filter.overdueAt ? overdueCondition(filter.overdueAt) : undefined,

@@ -7,6 +7,7 @@
 import { and, desc, eq, exists, inArray, isNotNull, isNull, notInArray, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 
+import type { Language } from "@/contract/languages";
 import type { WhatsAppState } from "@/contract/whatsapp";
 
 import {
@@ -152,6 +153,7 @@ export class WhatsAppRecords {
       waId: leads.waId,
       office: leads.office,
       waitingSince: leads.whatsappWaitingSince,
+      language: leads.language,
     };
     const [open] = await db
       .select(columns)
@@ -253,7 +255,8 @@ export class WhatsAppRecords {
    */
   async report(
     statuses: readonly StatusReport[],
-    fallback: { channel: NotificationChannel; mail: (to: string, text: string) => FamilyMail } | undefined,
+    fallback:
+      { channel: NotificationChannel; mail: (to: string, text: string, language: Language) => FamilyMail } | undefined,
   ): Promise<void> {
     if (statuses.length === 0) return;
     const { db } = this.ctx;
@@ -281,6 +284,7 @@ export class WhatsAppRecords {
         id: portalMessages.id,
         leadId: leads.id,
         email: leads.email,
+        language: leads.language,
         text: portalMessages.text,
         emailed: portalMessages.emailed,
         whatsappId: portalMessages.whatsappId,
@@ -293,7 +297,7 @@ export class WhatsAppRecords {
       const status = failed.get(message.whatsappId!)!;
       const mail =
         fallback && message.email && !message.emailed
-          ? { channel: fallback.channel, mail: fallback.mail(message.email, message.text) }
+          ? { channel: fallback.channel, mail: fallback.mail(message.email, message.text, message.language) }
           : undefined;
       await this.undelivered(message.leadId, message.id, {
         how: "could not deliver",

@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 
-import { whatsAppReplies } from "@/content/whatsapp";
+import { whatsAppRepliesIn } from "@/content/whatsapp";
 
 import { routedOffice } from "../config";
 import type { ReceiverDeps } from "../http/env";
@@ -33,12 +33,14 @@ export function receiveWhatsApp(deps: ReceiverDeps, message: InboundMessage): Pr
 
 async function store(deps: ReceiverDeps, message: InboundMessage): Promise<Receipt> {
   const { store, config, channels } = deps;
-  const effects = { officeChannels: channels, replies: whatsAppReplies };
   try {
     const { open, earlier } = await store.whatsapp.leadsOfNumber(message.from);
     const word = consentWordOf(message);
     // A STOP or START is no new enquiry: it joins the number's closed lead (confirmed from there), if any.
     const into = open ?? (word ? earlier : undefined);
+    // The family's language is their lead's: the one they join, or the one they wrote from before (a new lead keeps it).
+    const language = (into ?? earlier)?.language ?? "en";
+    const effects = { officeChannels: channels, replies: whatsAppRepliesIn(language) };
     if (into) {
       await store.whatsapp.store(
         store.whatsapp.inboundStatements(message, eq(leads.id, into.id), threadKeyOf(into), effects),
@@ -59,7 +61,7 @@ async function store(deps: ReceiverDeps, message: InboundMessage): Promise<Recei
       form: "whatsapp",
       status: "new",
       idempotencyKey: null,
-      fields: { ...person, phone: `+${message.from}`, message: message.text || null },
+      fields: { ...person, phone: `+${message.from}`, message: message.text || null, language },
       waId: message.from,
       office: routedOffice(config, null),
       responseDueAt: dueAt(receivedAt, config),

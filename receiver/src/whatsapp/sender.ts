@@ -53,7 +53,7 @@ function whatsAppSender(deps: {
       if (!(error instanceof WhatsAppRefusal)) throw error;
       const mail =
         mailChannel && lead.email && !emailedToo(kind, payload)
-          ? { channel: mailChannel, mail: instead(lead.email, message.preview) }
+          ? { channel: mailChannel, mail: instead(lead.email, message.preview, lead.language) }
           : undefined;
       await store.whatsapp.undelivered(lead.id, queued?.threadMessageId, {
         how: "refused",
