@@ -10,8 +10,12 @@
  * and so does a placeholder or reference that names nothing (an unknown figure, team member or office).
  */
 
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
 import { type Context, defineCollection, defineConfig, defineSingleton, type Meta } from "@content-collections/core";
 import { compileMarkdown } from "@content-collections/markdown";
+import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 
 import {
@@ -28,6 +32,7 @@ import { company } from "./content/schemas/company";
 import { destinationsContent } from "./content/schemas/destinations";
 import { countryGuide, type CostItem, guideSections } from "./content/schemas/guides";
 import { homeContent } from "./content/schemas/home";
+import { glossary, siteWords, type SiteWords } from "./content/schemas/i18n";
 import { type Figures, moneyPeriods, slug as slugSchema } from "./content/schemas/primitives";
 import { programsContent } from "./content/schemas/programs";
 import { readable } from "./content/schemas/readable";
@@ -41,7 +46,12 @@ import {
 import { siteSettings } from "./content/schemas/site";
 import { exchangeRates, studyCostContent } from "./content/schemas/tools";
 import { team } from "./content/schemas/team";
+import { type FormWords, formWordsSource } from "./content/form-words";
+import { overlayTranslation } from "./content/i18n/translation-overlay";
+import { type PrefixedLanguage, prefixedLanguages } from "./contract/languages";
 import { type FigureScope, resolveFigures } from "./lib/figures";
+import { type MoneyWords, moneyWordsOf } from "./lib/money";
+import { explainIssues, formatPath } from "./content/schemas/readable";
 
 /* Site settings, company claims and the team: what the other files refer to. */
 
@@ -104,6 +114,142 @@ const teamInfo = defineSingleton({
   transform: (document, context) => resolveFigures(document, { site: siteScope(context) }, teamFile),
 });
 
+const glossaryFile = "content/i18n/glossary.yaml";
+const glossaryContent = defineSingleton({
+  name: "glossary",
+  filePath: glossaryFile,
+  parser: "yaml",
+  schema: readable(glossary),
+  transform: (document, context) => {
+    // The forms' translations have no English file to stand beside (their English is code): checked here.
+    const missing = prefixedLanguages
+      .map((language) => `forms.${language}.yaml`)
+      .filter((file) => !existsSync(path.join(context.singleton.directory, file)));
+    if (missing.length > 0) {
+      throw new Error(
+        `content/i18n: no ${missing.join(" or ")}: the Gujarati and Hindi forms read it (content/form-words.ts)`,
+      );
+    }
+    return document;
+  },
+});
+
+/**
+ * The site's own words (content/i18n/<part>.yaml: site, forms, tools...): each file's top-level keys are groups
+ * of labels, and no two files may name the same group.
+ */
+const siteWordFiles = defineCollection({
+  name: "siteWordFiles",
+  directory: "content/i18n",
+  include: "*.yaml",
+  exclude: ["*.gu.yaml", "*.hi.yaml", "glossary.yaml"],
+  parser: "yaml",
+  schema: readable(siteWords),
+  transform: (document, context) => {
+    const { _meta, ...groups } = document;
+    const taken = context
+      .documents(siteWordFiles)
+      .filter((other) => other._meta.path !== _meta.path)
+      .flatMap((other) =>
+        Object.keys(other)
+          .filter((group) => group !== "_meta" && group in groups)
+          .map((group) => `${group} (also in content/i18n/${other._meta.filePath})`),
+      );
+    if (taken.length > 0) throw new Error(`content/i18n/${_meta.filePath}: groups named twice: ${taken.join(", ")}`);
+    const untranslated = prefixedLanguages.filter(
+      (language) => !existsSync(path.join(context.collection.directory, `${_meta.path}.${language}.yaml`)),
+    );
+    if (untranslated.length > 0) {
+      throw new Error(
+        `content/i18n/${_meta.filePath}: no translation ${untranslated.map((language) => `content/i18n/${_meta.path}.${language}.yaml`).join(" or ")}: the Gujarati and Hindi pages use every group`,
+      );
+    }
+    return { file: _meta.path, groups: groups as SiteWords };
+  },
+});
+
+/* Translations: a Gujarati or Hindi file laid over its English file (content/i18n/translation-overlay.ts). */
+
+/** The money words of a language's pages, from the glossary. */
+function moneyWords(context: Context, language: PrefixedLanguage): MoneyWords {
+  return moneyWordsOf(documentOf(context.documents(glossaryContent), glossaryFile).money, language);
+}
+
+const TRANSLATION_FILE = /^(.+)\.(gu|hi)$/;
+
+/**
+ * A translation file laid over its English file and checked against the English file's schema. Throws, one
+ * line per problem, "content/guides/germany.gu.yaml: hero.title: missing key (English: ...)".
+ */
+function translationOf<Schema extends z.ZodType>(
+  document: { _meta: Meta },
+  folder: string,
+  directory: string,
+  schema: Schema,
+  options?: { allText?: boolean; english?: unknown },
+) {
+  const file = `${folder}/${document._meta.filePath}`;
+  const match = TRANSLATION_FILE.exec(document._meta.path);
+  if (!match) throw new Error(`${file}: expected a name like germany.gu.yaml or germany.hi.yaml`);
+  const [, slug, language] = match as unknown as [string, string, PrefixedLanguage];
+  const given: Record<string, unknown> = { ...document };
+  delete given._meta;
+  const englishFile = `${folder}/${slug}.yaml`;
+  let english = options?.english;
+  if (english === undefined) {
+    try {
+      english = parseYaml(readFileSync(path.join(directory, `${slug}.yaml`), "utf8"));
+    } catch {
+      throw new Error(`${file}: no English file ${englishFile} to translate`);
+    }
+  }
+  const { document: merged, problems } = overlayTranslation(english, given, options);
+  if (problems.length > 0) throw new Error(problems.map((problem) => `${file}: ${problem}`).join("\n"));
+  const parsed = schema.safeParse(merged);
+  if (!parsed.success) {
+    const issues = explainIssues(parsed.error.issues).map(
+      (issue) => `${file}: ${formatPath(issue.path)}: ${issue.message}`,
+    );
+    throw new Error(issues.join("\n"));
+  }
+  return { file, slug, language, data: parsed.data as z.output<Schema> };
+}
+
+/** The site's own words in Gujarati and Hindi (content/i18n/<part>.gu.yaml, <part>.hi.yaml). */
+const siteWordsTranslations = defineCollection({
+  name: "siteWordsTranslations",
+  directory: "content/i18n",
+  include: ["*.gu.yaml", "*.hi.yaml"],
+  exclude: ["forms.gu.yaml", "forms.hi.yaml"],
+  parser: "yaml",
+  schema: z.looseObject({}),
+  transform: (document, context) => {
+    const { slug, language, data } = translationOf(document, "content/i18n", context.collection.directory, siteWords, {
+      allText: true,
+    });
+    return { file: slug, groups: data, language };
+  },
+});
+
+/**
+ * The forms a family sends, in Gujarati and Hindi (content/i18n/forms.gu.yaml, .hi.yaml): laid over their
+ * English copy, which lives in code beside the forms' labels (content/form-words.ts).
+ */
+const formWordsTranslations = defineCollection({
+  name: "formWordsTranslations",
+  directory: "content/i18n",
+  include: ["forms.gu.yaml", "forms.hi.yaml"],
+  parser: "yaml",
+  schema: z.looseObject({}),
+  transform: (document, context) => {
+    const { language, data } = translationOf(document, "content/i18n", context.collection.directory, z.any(), {
+      allText: true,
+      english: formWordsSource,
+    });
+    return { words: data as FormWords, language };
+  },
+});
+
 /* Pages: one YAML file each, with placeholders for figures, claims and site settings. */
 
 /** Figures a page may name: its own (`{name}`), the company's claims and the site settings. */
@@ -164,6 +310,14 @@ function checkPageLinks(value: unknown, context: Context, where: string, path = 
   }
 }
 
+/** A page file with its figures filled in (in a language's words) and its links checked. */
+function resolvePage<Document extends object>(document: Document, file: string, context: Context, words?: MoneyWords) {
+  const { figures } = document as { figures?: Figures };
+  const resolved = resolveFigures(document, pageScope(figures, context), file, words);
+  checkPageLinks(resolved, context, file);
+  return resolved;
+}
+
 function page<const Name extends string, Schema extends z.ZodType<object>>(name: Name, file: string, schema: Schema) {
   const filePath = `content/pages/${file}.yaml`;
   return defineSingleton({
@@ -171,11 +325,31 @@ function page<const Name extends string, Schema extends z.ZodType<object>>(name:
     filePath,
     parser: "yaml",
     schema: readable(schema),
+    transform: (document, context) => resolvePage(document, filePath, context),
+  });
+}
+
+/** The Gujarati and Hindi files of a page (content/pages/<file>.gu.yaml, .hi.yaml), as `page` builds English. */
+function pageTranslations<const Name extends string, Schema extends z.ZodType<object>>(
+  name: Name,
+  file: string,
+  schema: Schema,
+) {
+  return defineCollection({
+    name,
+    directory: "content/pages",
+    include: [`${file}.gu.yaml`, `${file}.hi.yaml`],
+    parser: "yaml",
+    schema: z.looseObject({}),
     transform: (document, context) => {
-      const { figures } = document as { figures?: Figures };
-      const resolved = resolveFigures(document, pageScope(figures, context), filePath);
-      checkPageLinks(resolved, context, filePath);
-      return resolved;
+      const translation = translationOf(document, "content/pages", context.collection.directory, schema);
+      const resolved = resolvePage(
+        translation.data,
+        translation.file,
+        context,
+        moneyWords(context, translation.language),
+      );
+      return { ...resolved, language: translation.language };
     },
   });
 }
@@ -189,6 +363,8 @@ const partnersPage = page("partnersPage", "partners", partnersContent);
 const servicesPage = page("servicesPage", "services", servicesOverviewPage);
 const programsPage = page("programsPage", "programs", programsContent);
 const destinationsPage = page("destinationsPage", "destinations", destinationsContent);
+const homeTranslations = pageTranslations("homeTranslations", "home", homeContent);
+const destinationsTranslations = pageTranslations("destinationsTranslations", "destinations", destinationsContent);
 
 const careersPageContent = defineSingleton({
   name: "careersPage",
@@ -225,24 +401,32 @@ const exchangeRateList = defineSingleton({
   schema: readable(exchangeRates),
 });
 
+const studyCostFile = "content/tools/study-cost.yaml";
 const studyCostTool = defineSingleton({
   name: "studyCost",
-  filePath: "content/tools/study-cost.yaml",
+  filePath: studyCostFile,
   parser: "yaml",
   schema: readable(studyCostContent),
   transform: (document, context) => {
     document.destinations.forEach((destination, index) => {
       if ("guide" in destination) {
-        checkFileExists(
-          "guide",
-          destination.guide,
-          context,
-          "content/tools/study-cost.yaml",
-          `destinations[${index}].guide`,
-        );
+        checkFileExists("guide", destination.guide, context, studyCostFile, `destinations[${index}].guide`);
       }
     });
     return document;
+  },
+});
+
+/** The study-cost tool's own words in Gujarati and Hindi (its figures are the English file's). */
+const studyCostTranslations = defineCollection({
+  name: "studyCostTranslations",
+  directory: "content/tools",
+  include: ["study-cost.gu.yaml", "study-cost.hi.yaml"],
+  parser: "yaml",
+  schema: z.looseObject({}),
+  transform: (document, context) => {
+    const { language, data } = translationOf(document, "content/tools", context.collection.directory, studyCostContent);
+    return { ...data, language };
   },
 });
 
@@ -250,7 +434,14 @@ const studyCostTool = defineSingleton({
 
 /** Every file of a folder by name, valid or not (nothing else of it is kept): see checkFileExists. */
 function fileNames<const Name extends string>(name: Name, directory: string) {
-  return defineCollection({ name, directory, include: "*.yaml", parser: "yaml", schema: z.object({}) });
+  return defineCollection({
+    name,
+    directory,
+    include: "*.yaml",
+    exclude: ["*.gu.yaml", "*.hi.yaml"],
+    parser: "yaml",
+    schema: z.object({}),
+  });
 }
 
 const guideFiles = fileNames("guideFiles", "content/guides");
@@ -259,21 +450,26 @@ const serviceFiles = fileNames("serviceFiles", "content/services");
 type PageFile = { figures?: Figures; route: { description: string }; _meta: Meta };
 
 /**
- * A page file with its figures filled in, and its slug (the file name, the page's address). Throws, naming
- * the file, on a name that cannot be an address and on a description too short or too long for search results.
+ * A page file with its figures filled in (in a language's words), and its slug (the file name, the page's
+ * address). Throws, naming the file, on a name that cannot be an address and on a description too short or too
+ * long for search results.
  */
-function resolvePageFile<Document extends PageFile>(document: Document, folder: string, context: Context) {
-  const file = `${folder}/${document._meta.filePath}`;
-  const slug = document._meta.path;
+function resolvePageFile<Document extends Omit<PageFile, "_meta">>(
+  document: Document,
+  file: string,
+  slug: string,
+  context: Context,
+  words?: MoneyWords,
+) {
   if (!slugSchema.safeParse(slug).success) {
     throw new Error(`${file}: the file name is the page's address: lowercase letters, digits and hyphens`);
   }
-  const resolved = resolveFigures(document, pageScope(document.figures, context), file);
-  const { length } = (resolved as PageFile).route.description;
+  const resolved = resolveFigures(document, pageScope(document.figures, context), file, words);
+  const { length } = (resolved as unknown as PageFile).route.description;
   if (length < 50 || length > 160) {
     throw new Error(`${file}: route.description: ${length} characters once filled in, expected 50 to 160`);
   }
-  return { file, slug, resolved };
+  return resolved;
 }
 
 /**
@@ -296,20 +492,51 @@ function checkFirstYearPeriods(guide: { visa: { fees: CostItem[] }; costs: { ite
   }
 }
 
+/** A guide as its page reads it, in English or (with `words`) a translation. */
+function builtGuide(
+  document: z.output<typeof countryGuide>,
+  file: string,
+  slug: string,
+  context: Context,
+  words?: MoneyWords,
+) {
+  const resolved = resolvePageFile(document, file, slug, context, words);
+  checkFirstYearPeriods(resolved, file);
+  const hidden = guideSections.filter(
+    (section) => resolved.sectionOrder && section in resolved && !resolved.sectionOrder.includes(section),
+  );
+  if (hidden.length) throw new Error(`${file}: sectionOrder: leaves out ${hidden.join(", ")}, which the guide has`);
+  return { ...resolved, slug };
+}
+
+/** The English files of a folder of page files; their translations (<name>.gu.yaml, .hi.yaml) are read apart. */
+const ENGLISH_ONLY = { include: "*.yaml", exclude: ["*.gu.yaml", "*.hi.yaml"] };
+const TRANSLATIONS_ONLY = { include: ["*.gu.yaml", "*.hi.yaml"] };
+
 const guides = defineCollection({
   name: "guides",
   directory: "content/guides",
-  include: "*.yaml",
+  ...ENGLISH_ONLY,
   parser: "yaml",
   schema: readable(countryGuide),
+  transform: (document, context) =>
+    builtGuide(document, `content/guides/${document._meta.filePath}`, document._meta.path, context),
+});
+
+const guideTranslations = defineCollection({
+  name: "guideTranslations",
+  directory: "content/guides",
+  ...TRANSLATIONS_ONLY,
+  parser: "yaml",
+  schema: z.looseObject({}),
   transform: (document, context) => {
-    const { file, slug, resolved } = resolvePageFile(document, "content/guides", context);
-    checkFirstYearPeriods(resolved, file);
-    const hidden = guideSections.filter(
-      (section) => resolved.sectionOrder && section in resolved && !resolved.sectionOrder.includes(section),
+    const { file, slug, language, data } = translationOf(
+      document,
+      "content/guides",
+      context.collection.directory,
+      countryGuide,
     );
-    if (hidden.length) throw new Error(`${file}: sectionOrder: leaves out ${hidden.join(", ")}, which the guide has`);
-    return { ...resolved, slug };
+    return { ...builtGuide(data, file, slug, context, moneyWords(context, language)), language };
   },
 });
 
@@ -335,16 +562,42 @@ function drawnSections(sections: ServicePageData["sections"], file: string): Ser
   });
 }
 
+function builtService(
+  document: z.output<typeof servicePage>,
+  file: string,
+  slug: string,
+  context: Context,
+  words?: MoneyWords,
+) {
+  const resolved = resolvePageFile(document, file, slug, context, words);
+  checkPageLinks(resolved, context, file);
+  return { ...resolved, sections: drawnSections(resolved.sections, file), slug };
+}
+
 const services = defineCollection({
   name: "services",
   directory: "content/services",
-  include: "*.yaml",
+  ...ENGLISH_ONLY,
   parser: "yaml",
   schema: readable(servicePage),
+  transform: (document, context) =>
+    builtService(document, `content/services/${document._meta.filePath}`, document._meta.path, context),
+});
+
+const serviceTranslations = defineCollection({
+  name: "serviceTranslations",
+  directory: "content/services",
+  ...TRANSLATIONS_ONLY,
+  parser: "yaml",
+  schema: z.looseObject({}),
   transform: (document, context) => {
-    const { file, slug, resolved } = resolvePageFile(document, "content/services", context);
-    checkPageLinks(resolved, context, file);
-    return { ...resolved, sections: drawnSections(resolved.sections, file), slug };
+    const { file, slug, language, data } = translationOf(
+      document,
+      "content/services",
+      context.collection.directory,
+      servicePage,
+    );
+    return { ...builtService(data, file, slug, context, moneyWords(context, language)), language };
   },
 });
 
@@ -429,7 +682,12 @@ export default defineConfig({
     bookingCalendarFile,
     whatsAppFile,
     teamInfo,
+    glossaryContent,
+    siteWordFiles,
+    siteWordsTranslations,
+    formWordsTranslations,
     homePage,
+    homeTranslations,
     aboutPageContent,
     aboutUsPageContent,
     companyOverviewPageContent,
@@ -438,12 +696,15 @@ export default defineConfig({
     servicesPage,
     programsPage,
     destinationsPage,
+    destinationsTranslations,
     careersPageContent,
     resourcesPageContent,
     downloadList,
     guides,
+    guideTranslations,
     guideFiles,
     services,
+    serviceTranslations,
     serviceFiles,
     jobs,
     blog,
@@ -452,5 +713,6 @@ export default defineConfig({
     events,
     exchangeRateList,
     studyCostTool,
+    studyCostTranslations,
   ],
 });

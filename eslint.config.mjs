@@ -11,7 +11,7 @@ const eslintConfig = [
   },
   {
     // The site's links are plain <a>: one listener navigates client-side, never prefetching.
-    files: ["app/**", "components/**"],
+    files: ["app/**", "components/**", "tests/**"],
     rules: {
       "@next/next/no-html-link-for-pages": "off",
       "no-restricted-imports": [

@@ -26,7 +26,19 @@ export const signInPage = {
   needsScriptTitle: "Sign-in needs JavaScript",
 } as const;
 
-export const getInTouchPage = {
+/** `template` with each `{name}` replaced by its value: "Visit our {city} office" -> "Visit our Surat office". */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/*
+ * The forms a family sends (Get In Touch, contact, the booking and its manage page) keep their copy as data, with
+ * templates where a value goes in ("{city}"): `formTexts` below is what the Gujarati and Hindi files translate
+ * (content/i18n/forms.gu.yaml, .hi.yaml, laid over it by the content build), and `formCopyOf` turns either
+ * into the objects the forms read (getInTouchPage.officeNote("Surat")).
+ */
+
+const getInTouchText = {
   intro:
     "Tell us where you want to study and what you need. A counsellor will call you back with a clear, free plan for your next steps.",
   formTitle: "Send us your details",
@@ -36,17 +48,18 @@ export const getInTouchPage = {
   tip: "Mention your preferred destination and your current education level (for example Class 12, B.Tech final year or a working professional) so the right counsellor calls you.",
   submit: "Send Message",
   /** Above the form when an office's link opened it (`?office=surat`). */
-  officeNote: (city: string) => `Your request goes to our ${city} office.`,
-} as const;
+  officeNote: "Your request goes to our {city} office.",
+};
 
-export const contactPage = {
+const contactText = {
   intro: "Questions about studying abroad, visas or IELTS? Write to us, call, or visit one of our offices.",
   formTitle: "Write to us",
   messagePlaceholder: "How can we help?",
+  destinationLabel: "Destination",
   hoursTitle: "Office hours",
   reachTitle: "Call or e-mail",
   submit: "Send Message",
-} as const;
+};
 
 export const careersApplyPage = {
   intro:
@@ -69,13 +82,13 @@ export const careersApplyPage = {
  * event registration (components/forms/whatsapp-opt-in-field.tsx). Unticked until the visitor ticks it; sent as
  * `whatsappOptIn`. Not in the spec.
  */
-export const whatsappOptIn = {
+const whatsappOptInText = {
   label: "Send me updates on WhatsApp",
   hint: "Booking confirmations, reminders and your counsellor\u2019s replies, on the number above. Reply STOP at any time.",
-} as const;
+};
 
 /** What each lead form tells the visitor about its submission: one wording per outcome (issue 11). */
-export const deliveryMessages = {
+const deliveryMessagesText = {
   leads: {
     sentTitle: "Thank you! Your message reached our counsellors.",
     sentText: "A counsellor will call or e-mail you soon.",
@@ -93,14 +106,14 @@ export const deliveryMessages = {
       "We asked your device to open a prefilled e-mail to our HR team; attach your resume, then press Send there.",
     notSentTitle: "Your application has not been sent yet",
   },
-} as const;
+};
 
 /** Wording shared by every form that sends (the lead forms and the newsletter). */
-export const deliveryWording = {
+const deliveryWordingText = {
   sending: "Sending\u2026",
   /** "Still trying, 2 of 4": the receiver has not answered the first attempt. */
-  stillTrying: (attempt: number, attempts: number) => `No answer yet. Still trying, ${attempt} of ${attempts}\u2026`,
-  reference: (reference: string) => `Your reference: ${reference}.`,
+  stillTrying: "No answer yet. Still trying, {attempt} of {attempts}\u2026",
+  reference: "Your reference: {reference}.",
   kept: "Everything you typed is still here.",
   /** The toast after a draft was requested: nothing tells the page whether a mail app opened. */
   draftToast: "If no e-mail app opened, use the links under the form.",
@@ -109,34 +122,34 @@ export const deliveryWording = {
   checkFieldsTitle: "Please check the marked fields",
   /** A booking refused because the person already holds what one person may (the receiver says what was sent). */
   limitTitle: "You are already booked",
-  checkFieldsText: (count: number) =>
-    `${count === 1 ? "One field needs" : `${count} fields need`} a change before we can accept it.`,
+  checkFieldsOne: "One field needs a change before we can accept it.",
+  checkFieldsMany: "{count} fields need a change before we can accept it.",
   refusedTitle: "We could not accept this",
   rateLimitedTitle: "Too many messages from your connection just now",
   /** When to press Send again after a 429. */
-  retryIn: (seconds?: number) =>
-    seconds === undefined
-      ? "Please press Send again in a few minutes."
-      : seconds < 60
-        ? `Please press Send again in ${Math.max(1, seconds)} seconds.`
-        : `Please press Send again in ${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? "" : "s"}.`,
+  retryLater: "Please press Send again in a few minutes.",
+  retryInSeconds: "Please press Send again in {seconds} seconds.",
+  retryInAMinute: "Please press Send again in a minute.",
+  retryInMinutes: "Please press Send again in {minutes} minutes.",
   unreachableText: "Our server did not answer, so nothing was sent.",
   otherWays: "Send it another way:",
   draftLink: "Open the prefilled e-mail",
   whatsappLink: "Send it on WhatsApp",
   orCall: "or call",
+  /** A toast's short form of the fallback links, which the page shows under the form. */
+  otherWaysBelow: "Send it another way: use the links under the form.",
   tryAgain: "Or press the button again to retry.",
   /** A form's checks are fetched on first use; offline, that fetch fails before anything is sent. */
   checksUnavailableTitle: "Nothing was sent yet",
   checksUnavailableText:
     "This form could not load its checks. Please check your internet connection and press the button again.",
-} as const;
+};
 
 /** The newsletter sign-up on the home page (passed to its form by the page, so the form's script stays small). */
 export const newsletterForm = {
   label: "Email address",
   submit: "Subscribe",
-  sending: deliveryWording.sending,
+  sending: deliveryWordingText.sending,
   /** Draft mode: the subject of the e-mail, and the line naming the address (no-JavaScript drafts read "<line>=<address>"). */
   draftSubject: "Newsletter subscription",
   draftLine: "Please add this address to your study abroad newsletter",
@@ -153,12 +166,12 @@ export const newsletterMessages = {
 } as const;
 
 /** /book-consultation and its manage page: the visitor picks a free 30-minute slot (issue 34). */
-export const bookingPage = {
+const bookingText = {
   title: "Book a Free Consultation",
   intro:
     "Pick a time that suits you: 30 minutes with a counsellor, free, at one of our offices, on the phone or on a video call.",
   howLegend: "How would you like to meet?",
-  officeVisit: (city: string) => `Visit our ${city} office`,
+  officeVisit: "Visit our {city} office",
   phoneCall: "Phone call: we call you",
   videoCall: "Video call: you get a link to join",
   dayLegend: "Choose a day",
@@ -168,7 +181,7 @@ export const bookingPage = {
   slotsUnavailable:
     "We cannot show free times just now. Ask for a call back below instead: a counsellor calls you at the time you prefer.",
   detailsTitle: "Your details",
-  chosen: (when: string) => `Your slot: ${when} IST`,
+  chosen: "Your slot: {when} IST",
   change: "Change",
   submit: "Book this slot",
   submitting: "Booking\u2026",
@@ -188,7 +201,7 @@ export const bookingPage = {
   /** An event's registration: it happens once, so the link only cancels. */
   manageNoteCancelOnly: "Keep this link: it lets you cancel without an account.",
   /** Only when the receiver queued the visitor's e-mails (it has a channel to send them on). */
-  emailNote: (email: string) => `A confirmation is on its way to ${email}, and a reminder comes the day before.`,
+  emailNote: "A confirmation is on its way to {email}, and a reminder comes the day before.",
   keepNote: "Save the calendar file and keep the link below: they hold your booking.",
   viewMap: "View on Map",
   callbackTitle: "Prefer a call back?",
@@ -200,10 +213,10 @@ export const bookingPage = {
   /** Beside the spec's consultation calls (components/booking/booking-offer.tsx). */
   offerLead: "Prefer to pick a time yourself?",
   offerLink: "Book a 30-minute slot: office, phone or video",
-} as const;
+};
 
 /** The manage page, reached from the link in the booking's confirmation. */
-export const manageBookingPage = {
+const manageBookingText = {
   title: "Your Booking",
   intro: "See, move or cancel your free consultation, or your place at an event.",
   loading: "Loading your booking\u2026",
@@ -213,7 +226,7 @@ export const manageBookingPage = {
   cancelledTitle: "This consultation is cancelled",
   cancelledEventTitle: "This registration is cancelled",
   /** What was cancelled, from the receiver: "Your free consultation of Tue 1 Dec, 10:30 AM IST (office visit in Surat, 30 minutes)". */
-  cancelledWhat: (what: string, reference: string, when: string) => `${what} (${reference}) on ${when} is cancelled.`,
+  cancelledWhat: "{what} ({reference}) on {when} is cancelled.",
   cancelledText: "Its time is free for someone else now. You can book a new one whenever you like.",
   bookAgain: "Book a new consultation",
   begun: "This consultation has begun or passed: to change anything, please call the office.",
@@ -230,13 +243,91 @@ export const manageBookingPage = {
   keep: "Keep it",
   cancelled: "Your consultation is cancelled.",
   cancelledEvent: "Your registration is cancelled.",
-  heldUntil: (until: string) =>
-    `This place came free from the waitlist and is held for you until ${until} IST. Confirm it to keep it; if you cannot come, let it go to the next person.`,
+  heldUntil:
+    "This place came free from the waitlist and is held for you until {until} IST. Confirm it to keep it; if you cannot come, let it go to the next person.",
   confirmHeld: "Confirm my place",
   confirmed: "Your place is confirmed.",
   attended: "You attended this consultation. To plan what comes next, call us or book another.",
   missed: "We missed you at this consultation. Book another time whenever suits you.",
-} as const;
+};
+
+/** The words every form's parts write (components/forms): the required note, the select prompts, the unsaved hint. */
+const formPartsText = {
+  requiredBefore: "Fields marked",
+  requiredAsterisk: "with an asterisk",
+  requiredAfter: "are required.",
+  unsaved: "Unsaved changes: your details stay here until you send them.",
+  selectDestination: "Select a destination",
+  selectService: "Select a service",
+};
+
+/** The forms' copy as data, in English: what the Gujarati and Hindi files translate. */
+export const formTexts = {
+  formParts: formPartsText,
+  getInTouchPage: getInTouchText,
+  contactPage: contactText,
+  whatsappOptIn: whatsappOptInText,
+  deliveryMessages: deliveryMessagesText,
+  deliveryWording: deliveryWordingText,
+  bookingPage: bookingText,
+  manageBookingPage: manageBookingText,
+};
+export type FormTexts = typeof formTexts;
+
+/** The forms' copy as the forms read it, from `texts` (English, or a translation of the same shape). */
+export function formCopyOf(texts: FormTexts) {
+  const fill = fillTemplate;
+  const wording = texts.deliveryWording;
+  return {
+    formParts: texts.formParts,
+    getInTouchPage: {
+      ...texts.getInTouchPage,
+      officeNote: (city: string) => fill(texts.getInTouchPage.officeNote, { city }),
+    },
+    contactPage: texts.contactPage,
+    whatsappOptIn: texts.whatsappOptIn,
+    deliveryMessages: texts.deliveryMessages,
+    deliveryWording: {
+      ...wording,
+      stillTrying: (attempt: number, attempts: number) => fill(wording.stillTrying, { attempt, attempts }),
+      reference: (reference: string) => fill(wording.reference, { reference }),
+      checkFieldsText: (count: number) =>
+        count === 1 ? wording.checkFieldsOne : fill(wording.checkFieldsMany, { count }),
+      retryIn: (seconds?: number) => {
+        if (seconds === undefined) return wording.retryLater;
+        if (seconds < 60) return fill(wording.retryInSeconds, { seconds: Math.max(1, seconds) });
+        const minutes = Math.ceil(seconds / 60);
+        return minutes === 1 ? wording.retryInAMinute : fill(wording.retryInMinutes, { minutes });
+      },
+    },
+    bookingPage: {
+      ...texts.bookingPage,
+      officeVisit: (city: string) => fill(texts.bookingPage.officeVisit, { city }),
+      chosen: (when: string) => fill(texts.bookingPage.chosen, { when }),
+      emailNote: (email: string) => fill(texts.bookingPage.emailNote, { email }),
+    },
+    manageBookingPage: {
+      ...texts.manageBookingPage,
+      cancelledWhat: (what: string, reference: string, when: string) =>
+        fill(texts.manageBookingPage.cancelledWhat, { what, reference, when }),
+      heldUntil: (until: string) => fill(texts.manageBookingPage.heldUntil, { until }),
+    },
+  };
+}
+export type FormCopy = ReturnType<typeof formCopyOf>;
+
+/** The English copy of the forms. */
+export const englishFormCopy = formCopyOf(formTexts);
+export const {
+  formParts,
+  getInTouchPage,
+  contactPage,
+  whatsappOptIn,
+  deliveryMessages,
+  deliveryWording,
+  bookingPage,
+  manageBookingPage,
+} = englishFormCopy;
 
 /**
  * What the sign-in page says now that it signs in for real (the student and parent portal, contract/portal.ts).

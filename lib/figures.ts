@@ -7,7 +7,7 @@
 
 import type { Figure, Money, Resolved } from "@/content/schemas/primitives";
 
-import { formatMoney, isMoney } from "./money";
+import { formatMoney, isMoney, type MoneyWords } from "./money";
 
 const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)*)\}/g;
 
@@ -27,10 +27,10 @@ function isFigure(value: unknown): value is Figure {
 }
 
 /** A figure as running text: money formatted (qualifier in lowercase, "up to 1,200 euro per month"). */
-export function figureText(value: Figure): string {
+export function figureText(value: Figure, words?: MoneyWords): string {
   if (typeof value === "string") return value;
   if (typeof value === "number") return String(value);
-  return formatMoney(value);
+  return formatMoney(value, { words });
 }
 
 /** The names of the placeholders in a text, in order. */
@@ -40,15 +40,16 @@ export function placeholdersIn(text: string): string[] {
 
 /**
  * `text` with each placeholder replaced by its figure. A text that opens with a placeholder starts with a
- * capital ("Up to Rs 1.5 crore"). Throws, naming `where` and the placeholder, when a name is unknown.
+ * capital ("Up to Rs 1.5 crore"). Throws, naming `where` and the placeholder, when a name is unknown. `words`:
+ * a Gujarati or Hindi text's money words (lib/money.ts).
  */
-export function fillPlaceholders(text: string, scope: FigureScope, where: string): string {
+export function fillPlaceholders(text: string, scope: FigureScope, where: string, words?: MoneyWords): string {
   const filled = text.replace(PLACEHOLDER, (_, path: string) => {
     const value = lookUp(scope, path);
     if (!isFigure(value)) {
       throw new Error(`${where}: unknown figure {${path}} (figures here: ${Object.keys(scope).join(", ")})`);
     }
-    return figureText(value);
+    return figureText(value, words);
   });
   return text.startsWith("{") ? filled.charAt(0).toUpperCase() + filled.slice(1) : filled;
 }
@@ -62,11 +63,17 @@ function isFigureRef(value: object): value is { ref: string } {
  * A parsed content document with every text placeholder filled in and every `{ ref: name }` money field
  * replaced by the money figure it names. `where` (the file) prefixes each error with the field's path.
  */
-export function resolveFigures<T>(value: T, scope: FigureScope, where: string, path = ""): Resolved<T> {
+export function resolveFigures<T>(
+  value: T,
+  scope: FigureScope,
+  where: string,
+  words?: MoneyWords,
+  path = "",
+): Resolved<T> {
   const here = path ? `${where}: ${path}` : where;
-  if (typeof value === "string") return fillPlaceholders(value, scope, here) as Resolved<T>;
+  if (typeof value === "string") return fillPlaceholders(value, scope, here, words) as Resolved<T>;
   if (Array.isArray(value)) {
-    return value.map((item, index) => resolveFigures(item, scope, where, `${path}[${index}]`)) as Resolved<T>;
+    return value.map((item, index) => resolveFigures(item, scope, where, words, `${path}[${index}]`)) as Resolved<T>;
   }
   if (value !== null && typeof value === "object") {
     if (isFigureRef(value)) {
@@ -79,7 +86,7 @@ export function resolveFigures<T>(value: T, scope: FigureScope, where: string, p
     return Object.fromEntries(
       Object.entries(value).map(([key, child]) => [
         key,
-        resolveFigures(child, scope, where, path ? `${path}.${key}` : key),
+        resolveFigures(child, scope, where, words, path ? `${path}.${key}` : key),
       ]),
     ) as Resolved<T>;
   }

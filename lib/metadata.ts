@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
 import { breadcrumbsFor, getRoute, metaTitleOf, type RouteEntry, type RoutePath } from "@/content/routes";
+import { type Language, languagesOf, pathIn, type PrefixedLanguage } from "@/content/languages";
 import { absoluteUrl, site } from "@/content/site";
 
 import { articleAuthor, articleKindInfo, articleModified, articlePath, type Article } from "./articles";
@@ -51,8 +52,27 @@ export function metaDescription(text: string): string {
 /** The `<link rel="alternate" type="application/rss+xml">` of the pages that offer the feed. */
 const feedAlternate = { "application/rss+xml": [{ url: absoluteUrl(feedPath), title: feedTitle }] };
 
+/** Each language's locale as Open Graph names it. */
+const ogLocales: Record<Language, string> = { en: site.locale, gu: "gu_IN", hi: "hi_IN" };
+
+/**
+ * The hreflang alternates of the page at English `path`: every language it is written in, and x-default (the
+ * English page) for everyone else. None for a page in English only.
+ */
+function languageAlternates(path: string): Record<string, string> | undefined {
+  const languages = languagesOf(path);
+  if (languages.length < 2) return undefined;
+  return {
+    ...Object.fromEntries(languages.map((language) => [language, absoluteUrl(pathIn(path, language))])),
+    "x-default": absoluteUrl(path),
+  };
+}
+
 type SharedMetadata = {
   path: string;
+  /** The page's language and its English path (the same as `path` for English pages). */
+  language?: Language;
+  englishPath?: string;
   /** The title as the page states it; `fullTitle` is what the browser tab shows. */
   title: Metadata["title"];
   fullTitle: string;
@@ -64,20 +84,35 @@ type SharedMetadata = {
 };
 
 /** Title, description, canonical, feed link, Open Graph and Twitter tags, from one set of values. */
-function metadataOf({ path, title, fullTitle, description, imagePath, openGraph, feed }: SharedMetadata): Metadata {
+function metadataOf({
+  path,
+  language = "en",
+  englishPath = path,
+  title,
+  fullTitle,
+  description,
+  imagePath,
+  openGraph,
+  feed,
+}: SharedMetadata): Metadata {
   const url = absoluteUrl(path);
   const image = { url: absoluteUrl(imagePath), ...ogImageSize, alt: fullTitle, type: "image/png" };
+  const languages = languageAlternates(englishPath);
   return {
     title,
     description,
-    alternates: { canonical: url, ...(feed ? { types: feedAlternate } : {}) },
+    alternates: {
+      canonical: url,
+      ...(languages ? { languages } : {}),
+      ...(feed ? { types: feedAlternate } : {}),
+    },
     openGraph: {
       ...openGraph,
       url,
       title: fullTitle,
       description,
       siteName: site.name,
-      locale: site.locale,
+      locale: ogLocales[language],
       images: [image],
     },
     // Said explicitly: left out, Next fills them from openGraph anyway, with three image tags more.
@@ -107,6 +142,30 @@ export function pageMetadata(path: RoutePath, options: PageMetadataOptions = {})
     imagePath: ogImagePath(path),
     openGraph: { type: "website" },
     feed: options.feed ?? false,
+  });
+}
+
+/**
+ * Metadata for a Gujarati or Hindi page: its own title and description in its language, its own canonical,
+ * the English page's social card (its figures are the same) and the hreflang alternates of all its languages.
+ */
+export function translatedPageMetadata(
+  englishPath: RoutePath,
+  language: PrefixedLanguage,
+  { title, description }: { title: string; description: string },
+): Metadata {
+  const path = pathIn(englishPath, language);
+  const fullTitle = documentTitle(englishPath, title);
+  return metadataOf({
+    path,
+    language,
+    englishPath,
+    title: { absolute: fullTitle },
+    fullTitle,
+    description: metaDescription(description),
+    imagePath: ogImagePath(englishPath),
+    openGraph: { type: "website" },
+    feed: false,
   });
 }
 

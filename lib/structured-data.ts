@@ -36,7 +36,8 @@ import { ielts, type CourseOption } from "@/content/ielts";
 import type { JobOpening } from "@/content/jobs";
 import { programDetail } from "@/content/programs";
 import type { StudyEvent } from "@/content/resources";
-import { breadcrumbsFor, getRoute, metaTitleOf, type RoutePath } from "@/content/routes";
+import { getRoute, metaTitleOf, type RoutePath } from "@/content/routes";
+import { pageTrail } from "@/lib/i18n/trail";
 import { absoluteUrl, officeById, offices, site, socialLinks, type Office } from "@/content/site";
 import type { TeamMember } from "@/content/team";
 import { isoYears } from "@/lib/format";
@@ -137,7 +138,7 @@ export function officesJsonLd(): JsonLdObject[] {
  */
 export function breadcrumbProps(path: RoutePath | ArticlePath, currentName?: string): BreadcrumbJsonLdProps {
   return {
-    items: breadcrumbsFor(path, currentName).flatMap((crumb) =>
+    items: pageTrail(path, currentName).flatMap((crumb) =>
       crumb.path ? [{ name: crumb.name, item: absoluteUrl(crumb.path) }] : [],
     ),
   };

@@ -5,6 +5,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { writeIndicFonts } from "./fonts/write-indic-fonts";
 import { buildContent } from "./support/content-build";
 
 const projectDir = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), ".."));
@@ -16,3 +17,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log("Content: every file under content/ is valid.");
+await writeIndicFonts(projectDir);
+console.log("Fonts: Gujarati and Devanagari subset for their pages (public/fonts/).");

@@ -52,6 +52,7 @@ const stages: Step[][] = [
     { name: "HTML validity", command: "npx", args: ["html-validate", "out/**/*.html"] },
     { name: "real nginx and Apache", command: "npm", args: ["run", "test:hosts"] },
     { name: "shell weight", command: "npx", args: ["tsx", "--test", "tests/build/shell-weight.test.ts"] },
+    { name: "Indic fonts", command: "npx", args: ["tsx", "--test", "tests/build/indic-fonts.test.ts"] },
   ],
   [{ name: "browser tests", command: "npx", args: ["playwright", "test"], env: { BUILD_TIME: E2E_TIME } }],
 ];

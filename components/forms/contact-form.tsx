@@ -2,8 +2,7 @@
 
 import { useForm } from "react-hook-form";
 
-import { contactPage } from "@/content/forms";
-import { contactDestinations, fieldLabels } from "@/contract/forms";
+import { contactDestinations } from "@/contract/forms";
 import { contactForm } from "@/lib/leads/lead-forms";
 import type { ContactInput } from "@/contract/validations/contact";
 import { MESSAGE_MAX } from "@/contract/validations/limits";
@@ -11,6 +10,7 @@ import { MESSAGE_MAX } from "@/contract/validations/limits";
 import { SelectField, TextareaField } from "./fields";
 import { RequiredNote } from "./form-actions";
 import { formBehaviour } from "./form-behaviour";
+import { useFieldLabels, useFormCopy, useTranslatedOptions } from "./form-words";
 import { lazySchemaResolver } from "./lazy-checks";
 import { LeadFormFooter } from "./lead-form-footer";
 import { PersonFields } from "./person-fields";
@@ -34,6 +34,9 @@ export function ContactForm() {
   const form = useForm({ resolver, defaultValues: emptyValues, ...formBehaviour });
   const delivery = useLeadDelivery(form, contactForm);
   const { control, formState } = form;
+  const { contactPage, formParts } = useFormCopy();
+  const fieldLabels = useFieldLabels();
+  const destinations = useTranslatedOptions(contactDestinations, "contactDestination");
 
   return (
     <LeadFormElement delivery={delivery} onFocus={resolver.preload} className="grid gap-5 sm:grid-cols-2">
@@ -42,9 +45,9 @@ export function ContactForm() {
       <SelectField
         control={control}
         name="destination"
-        label="Destination"
-        options={contactDestinations}
-        placeholder="Select a destination"
+        label={contactPage.destinationLabel}
+        options={destinations}
+        placeholder={formParts.selectDestination}
         className="sm:col-span-2"
       />
       <TextareaField

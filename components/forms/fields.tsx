@@ -4,6 +4,7 @@ import { createContext, memo, useCallback, useContext, useEffect, useId, useRef 
 import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
 
 import { countText } from "@/contract/numbers";
+import { translatedError, useTranslatedForm } from "./form-words";
 
 /*
  * The one set of form fields every form uses. Each field is bound to
@@ -104,7 +105,8 @@ function useBoundField<T extends FieldValues, TOut>(control: Control<T, unknown,
     }
   }, [value, onChange]);
   const nativeName = useContext(NativeFieldNames)(field.name);
-  return { field, ref, nativeName, id: useId(), error: fieldState.error?.message };
+  const words = useTranslatedForm();
+  return { field, ref, nativeName, id: useId(), error: translatedError(words, name, fieldState.error) };
 }
 
 type FieldShellProps = {

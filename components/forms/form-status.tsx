@@ -2,8 +2,9 @@
 
 import { useEffect, useRef } from "react";
 
-import { deliveryWording } from "@/content/forms";
 import { site, telHref } from "@/content/site";
+
+import { useFormCopy } from "./form-words";
 
 export type FormStatusMessage = {
   tone: "success" | "info" | "warning" | "error";
@@ -56,6 +57,7 @@ const offerLinkClass =
  */
 export function FallbackLinks({ draftHref, whatsappHref }: { draftHref: string; whatsappHref?: string }) {
   const phone = site.phones[0];
+  const { deliveryWording } = useFormCopy();
   return (
     <span className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
       <a href={draftHref} className={offerLinkClass}>

@@ -4,7 +4,6 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { officeById } from "@/content/site";
-import { getInTouchPage } from "@/content/forms";
 import { type OfficeId } from "@/contract/offices";
 import { getInTouchForm } from "@/lib/leads/lead-forms";
 import { officeInAddress, serviceInAddress } from "@/lib/links";
@@ -13,6 +12,7 @@ import type { GetInTouchInput } from "@/contract/validations/get-in-touch";
 import { ConsultationTopicFields } from "./consultation-topic-fields";
 import { RequiredNote } from "./form-actions";
 import { formBehaviour } from "./form-behaviour";
+import { useFormCopy } from "./form-words";
 import { lazySchemaResolver } from "./lazy-checks";
 import { LeadFormFooter } from "./lead-form-footer";
 import { PersonFields } from "./person-fields";
@@ -42,6 +42,7 @@ export function GetInTouchForm() {
   const [office, setOffice] = useState<OfficeId>();
   const delivery = useLeadDelivery(form, getInTouchForm, { office });
   const { control, formState } = form;
+  const { getInTouchPage } = useFormCopy();
 
   // A button that names its service (`?service=ielts`, from /careers/apply-now) starts the request with it chosen,
   // unless the visitor already chose one; an office's link (`?office=surat`) sends the request to that office.

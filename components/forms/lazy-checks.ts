@@ -46,11 +46,18 @@ export function lazySchemaResolver<Input extends FieldValues, Output>(
   return Object.assign(resolver, { preload: () => void load().catch(() => undefined) });
 }
 
-/** What to do when the checks could not be fetched, and that nothing typed is lost (the status and its toast). */
-export const checksUnavailableText = `${deliveryWording.checksUnavailableText} ${deliveryWording.kept}`;
-
-/** What the form says when its checks could not be fetched; null for ordinary field errors. */
-export function checksUnavailableStatus(errors: FieldErrors): FormStatusMessage | null {
+/**
+ * What the form says when its checks could not be fetched, and that nothing typed is lost (the status and its
+ * toast), in the words of `wording` (the page's language); null for ordinary field errors.
+ */
+export function checksUnavailableStatus(
+  errors: FieldErrors,
+  wording: Pick<typeof deliveryWording, "checksUnavailableTitle" | "checksUnavailableText" | "kept"> = deliveryWording,
+): (FormStatusMessage & { body: string }) | null {
   if (errors.root?.type !== CHECKS_UNAVAILABLE) return null;
-  return { tone: "error", title: deliveryWording.checksUnavailableTitle, body: checksUnavailableText };
+  return {
+    tone: "error",
+    title: wording.checksUnavailableTitle,
+    body: `${wording.checksUnavailableText} ${wording.kept}`,
+  };
 }

@@ -2,9 +2,8 @@
 
 import type { Control, FieldValues, Path } from "react-hook-form";
 
-import { fieldLabels } from "@/contract/forms";
-
 import { TextField } from "./fields";
+import { useFieldLabels } from "./form-words";
 
 type PersonField = "firstName" | "lastName" | "email" | "phone";
 
@@ -19,6 +18,7 @@ export function PersonFields<T extends FieldValues, TOut>({ control, optional = 
   // The schemas of all lead forms carry these four names; the cast states that for react-hook-form's Path type.
   const name = (field: PersonField) => field as Path<T>;
   const required = (field: PersonField) => !optional.includes(field);
+  const fieldLabels = useFieldLabels();
   return (
     <>
       <TextField

@@ -4,7 +4,6 @@ import { useMemo, useRef, useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 
 import { notify, type ToastVariant } from "@/components/ui/toaster";
-import { deliveryMessages, deliveryWording as wording } from "@/content/forms";
 import { deliverLead, type Delivery } from "@/lib/leads/deliver";
 import {
   type LeadForm,
@@ -20,7 +19,8 @@ import { whatsappHref } from "@/lib/whatsapp";
 
 import { NativeFieldNames } from "./fields";
 import { FallbackLinks, type FormStatusMessage } from "./form-status";
-import { checksUnavailableStatus, checksUnavailableText } from "./lazy-checks";
+import { useFormCopy, useFormLanguage } from "./form-words";
+import { checksUnavailableStatus } from "./lazy-checks";
 import { forgetUnsentValues, usePersistedValues } from "./use-persisted-values";
 import { markRefusedFields, useSubmission } from "./use-submission";
 
@@ -48,6 +48,8 @@ export function useLeadDelivery<TIn extends FieldValues, TOut extends LeadValues
   const submission = useSubmission();
   const busy = useRef(false);
   const [status, setStatus] = useState<FormStatusMessage | null>(null);
+  const { deliveryMessages, deliveryWording: wording } = useFormCopy();
+  const language = useFormLanguage();
   const copy = deliveryMessages[definition.endpoint];
   usePersistedValues(form, definition.id);
 
@@ -140,7 +142,7 @@ export function useLeadDelivery<TIn extends FieldValues, TOut extends LeadValues
             ),
           },
           "error",
-          `${wording.unreachableText} ${wording.kept} ${wording.otherWays} use the links under the form.`,
+          `${wording.unreachableText} ${wording.kept} ${wording.otherWaysBelow}`,
         );
     }
   };
@@ -158,6 +160,7 @@ export function useLeadDelivery<TIn extends FieldValues, TOut extends LeadValues
         trap: native.trap ? (trapRef.current?.value ?? "") : "",
         source: leadSourceNow(window.location, () => window.sessionStorage),
         office,
+        language,
         onAttempt: submission.onAttempt,
       });
     } catch {
@@ -191,8 +194,8 @@ export function useLeadDelivery<TIn extends FieldValues, TOut extends LeadValues
     try {
       await form.handleSubmit(deliver, (errors) => {
         // Each press starts afresh: an earlier outcome's message goes once the fields speak for themselves.
-        const unavailable = checksUnavailableStatus(errors);
-        if (unavailable) report(unavailable, "error", checksUnavailableText);
+        const unavailable = checksUnavailableStatus(errors, wording);
+        if (unavailable) report(unavailable, "error", unavailable.body as string);
         else setStatus(null);
       })(event);
     } finally {

@@ -3,8 +3,9 @@
 import { useRef, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 
-import { deliveryWording } from "@/content/forms";
 import { newIdempotencyKey } from "@/lib/leads/idempotency-key";
+
+import { useFormCopy } from "./form-words";
 
 /**
  * What every send from a form shares: one Idempotency-Key per distinct submission (a visitor retrying after a
@@ -13,6 +14,7 @@ import { newIdempotencyKey } from "@/lib/leads/idempotency-key";
 export function useSubmission() {
   const submission = useRef<{ key: string; fingerprint: string } | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
+  const { deliveryWording } = useFormCopy();
   return {
     progress,
     /** The key of the submission with this fingerprint: the last one's again when nothing changed. */

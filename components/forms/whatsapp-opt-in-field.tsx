@@ -2,9 +2,8 @@
 
 import type { Control, FieldValues, Path } from "react-hook-form";
 
-import { whatsappOptIn as copy } from "@/content/forms";
-
 import { CheckboxField } from "./fields";
+import { useFormCopy } from "./form-words";
 
 type WhatsAppOptInFieldProps<T extends FieldValues, TOut> = {
   control: Control<T, unknown, TOut>;
@@ -22,6 +21,7 @@ export function WhatsAppOptInField<T extends FieldValues, TOut>({
   control,
   className = "sm:col-span-2",
 }: WhatsAppOptInFieldProps<T, TOut>) {
+  const copy = useFormCopy().whatsappOptIn;
   // The schemas of these forms all extend Get In Touch's, which names it; the cast states that for react-hook-form.
   return (
     <CheckboxField

@@ -1,3 +1,4 @@
+import { words } from "@/lib/i18n/words";
 import { Check } from "@/components/ui/lucide-icons";
 
 import { Card, CardTitle } from "@/components/ui/card";
@@ -20,7 +21,7 @@ export function AdmissionRequirements({ title, levels, tone }: AdmissionRequirem
               <CardTitle>{level.level}</CardTitle>
               {level.english ? (
                 <p className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
-                  <span className="font-semibold">English test: </span>
+                  <span className="font-semibold">{`${words("guide")("englishTest")} `}</span>
                   {level.english}
                 </p>
               ) : null}

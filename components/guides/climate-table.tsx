@@ -1,3 +1,4 @@
+import { words } from "@/lib/i18n/words";
 import type { Column } from "@/components/ui/data-table";
 import { fieldColumn } from "@/components/ui/indicative";
 import type { CityWeather, CountryGuide } from "@/content/country-guides";
@@ -10,9 +11,9 @@ type ClimateTableProps = NonNullable<CountryGuide["climate"]> & { tone: GuideTon
 /** Average winter low and summer high per city, in °C. */
 export function ClimateTable({ title, note, cities, tone }: ClimateTableProps) {
   const columns: Column<CityWeather>[] = [
-    { header: "City", cell: (city) => city.city },
-    fieldColumn(cities, "min", "Min °C", { className: "tabular-nums" }),
-    fieldColumn(cities, "max", "Max °C", { className: "tabular-nums" }),
+    { header: words("guide")("city"), cell: (city) => city.city },
+    fieldColumn(cities, "min", words("guide")("minTemp"), { className: "tabular-nums" }),
+    fieldColumn(cities, "max", words("guide")("maxTemp"), { className: "tabular-nums" }),
   ];
   return (
     <NoteTableSection
@@ -20,7 +21,7 @@ export function ClimateTable({ title, note, cities, tone }: ClimateTableProps) {
       title={title}
       note={note}
       tone={tone}
-      caption="Temperatures by city"
+      caption={words("guide")("temperatures")}
       columns={columns}
       rows={cities}
     />

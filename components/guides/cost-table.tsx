@@ -1,3 +1,4 @@
+import { words } from "@/lib/i18n/words";
 import { type Column, DataTable } from "@/components/ui/data-table";
 import type { CostItem } from "@/content/country-guides";
 import { cn } from "@/lib/utils";
@@ -18,7 +19,7 @@ export function CostTable({ caption, items, itemHeader, className }: CostTablePr
     item.note ? <span className="mt-1 block text-xs text-slate-600">{item.note}</span> : null;
   const columns: Column<CostItem>[] = [
     { header: itemHeader, cell: (item) => item.category },
-    fieldColumn(items, "cost", "Cost", { suffix: note }),
+    fieldColumn(items, "cost", words("guide")("cost"), { suffix: note }),
   ];
   return <DataTable caption={caption} columns={columns} rows={items} className={cn("[&>table]:min-w-0", className)} />;
 }

@@ -19,6 +19,7 @@ import { StudentLife } from "./student-life";
 import { UniversityTable } from "./university-table";
 import { VisaInformation } from "./visa-information";
 import { WorkRules } from "./work-rules";
+import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { ClosingCta } from "@/components/sections/closing-cta";
 
 type RenderSection = (tone: GuideTone) => React.ReactNode;
@@ -48,6 +49,7 @@ export function CountryGuidePage({ guide }: { guide: CountryGuide }) {
 
   return (
     <>
+      <LanguageSwitcher path={guide.path} />
       <GuideHero path={guide.path} code={guide.code} country={country} hero={guide.hero} cta={guide.cta} />
       <FiguresNote disclaimer={guide.disclaimer} sources={guide.officialSources} />
       {sections

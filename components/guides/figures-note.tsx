@@ -1,3 +1,4 @@
+import { words } from "@/lib/i18n/words";
 import { Info } from "@/components/ui/lucide-icons";
 
 import { OfficialSources } from "@/components/sections/official-sources";
@@ -25,7 +26,7 @@ export function FiguresNote({ disclaimer, sources }: FiguresNoteProps) {
             {disclaimer}
             <span aria-hidden="true">
               {" "}
-              Marked on this page as <IndicativeTag />
+              {words("guide")("markedAs")} <IndicativeTag />
             </span>
           </p>
           <OfficialSources id="official-sources" sources={sources} />

@@ -1,3 +1,4 @@
+import { words } from "@/lib/i18n/words";
 import { Section } from "@/components/ui/section";
 import { type CountryGuide, guideServiceLinks } from "@/content/country-guides";
 
@@ -15,7 +16,12 @@ type LivingCostsProps = CountryGuide["costs"] & {
 export function LivingCosts({ title, intro, items, country, tone }: LivingCostsProps) {
   return (
     <Section id="costs" title={title} intro={<p>{intro}</p>} tone={tone}>
-      <CostTable caption="Study and living costs" itemHeader="Expense" items={items} className="max-w-3xl" />
+      <CostTable
+        caption={words("guide")("costs")}
+        itemHeader={words("guide")("expense")}
+        items={items}
+        className="max-w-3xl"
+      />
       <ServiceLink {...guideServiceLinks.costTool} query={{ country }} />
       <ServiceLink {...guideServiceLinks.funding} />
     </Section>

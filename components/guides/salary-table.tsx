@@ -1,3 +1,4 @@
+import { words } from "@/lib/i18n/words";
 import type { Column } from "@/components/ui/data-table";
 import { fieldColumn } from "@/components/ui/indicative";
 import type { CountryGuide, SalaryItem } from "@/content/country-guides";
@@ -10,8 +11,8 @@ type SalaryTableProps = NonNullable<CountryGuide["salaryBySector"]> & { tone: Gu
 /** Typical graduate salaries by sector. */
 export function SalaryTable({ title, note, items, tone }: SalaryTableProps) {
   const columns: Column<SalaryItem>[] = [
-    { header: "Sector", cell: (item) => item.sector },
-    fieldColumn(items, "salary", "Salary"),
+    { header: words("guide")("sector"), cell: (item) => item.sector },
+    fieldColumn(items, "salary", words("guide")("salary")),
   ];
   return (
     <NoteTableSection
@@ -19,7 +20,7 @@ export function SalaryTable({ title, note, items, tone }: SalaryTableProps) {
       title={title}
       note={note}
       tone={tone}
-      caption="Starting salaries by sector"
+      caption={words("guide")("salaries")}
       columns={columns}
       rows={items}
     />

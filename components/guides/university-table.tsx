@@ -1,3 +1,4 @@
+import { words } from "@/lib/i18n/words";
 import { type Column, DataTable } from "@/components/ui/data-table";
 import { Section } from "@/components/ui/section";
 import type { CountryGuide } from "@/content/country-guides";
@@ -11,9 +12,9 @@ type UniversityTableProps = CountryGuide["universities"] & { tone: GuideTone };
 /** The guide's top universities: name, location, then whichever of ranking, minimum IELTS and tuition it gives. */
 export function UniversityTable({ title, intro, items, tone }: UniversityTableProps) {
   const optional = [
-    { header: "Global ranking", field: "ranking" },
-    { header: "Minimum IELTS", field: "ielts" },
-    { header: "Tuition", field: "tuition" },
+    { header: words("guide")("ranking"), field: "ranking" },
+    { header: words("guide")("minIelts"), field: "ielts" },
+    { header: words("guide")("tuition"), field: "tuition" },
   ] as const;
   const shown = optional.filter(({ field }) => items.some((university) => university[field] !== undefined));
   // A university's note (e.g. "semester contribution only") qualifies the last figure in its row.
@@ -27,7 +28,7 @@ export function UniversityTable({ title, intro, items, tone }: UniversityTablePr
   const cellPadding = "px-3 sm:px-4";
   const columns: Column<University>[] = [
     {
-      header: "University",
+      header: words("guide")("university"),
       className: cellPadding,
       cell: (university) => (
         <>
@@ -37,7 +38,11 @@ export function UniversityTable({ title, intro, items, tone }: UniversityTablePr
         </>
       ),
     },
-    { header: "Location", className: "hidden sm:table-cell", cell: (university) => university.location },
+    {
+      header: words("guide")("location"),
+      className: "hidden sm:table-cell",
+      cell: (university) => university.location,
+    },
     ...shown.map(({ header, field }, index) =>
       fieldColumn(items, field, header, {
         className: cellPadding,

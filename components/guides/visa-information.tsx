@@ -1,3 +1,4 @@
+import { words } from "@/lib/i18n/words";
 import { Check } from "@/components/ui/lucide-icons";
 
 import { Card, CardDescription } from "@/components/ui/card";
@@ -17,7 +18,7 @@ type VisaInformationProps = CountryGuide["visa"] & { tone: GuideTone };
 export function VisaInformation({ title, intro, types, facts, fees, requirements, tone }: VisaInformationProps) {
   return (
     <Section id="visa" title={title} intro={<p>{intro}</p>} tone={tone}>
-      <h3 className="text-xl font-semibold text-brand-950">Visa types</h3>
+      <h3 className="text-xl font-semibold text-brand-950">{words("guide")("visaTypes")}</h3>
       <ul className={cn("mt-5 grid gap-6 md:grid-cols-2", types.length % 3 === 0 && "lg:grid-cols-3")}>
         {types.map((visa, index) => (
           <li key={index}>
@@ -33,13 +34,13 @@ export function VisaInformation({ title, intro, types, facts, fees, requirements
               <h4 className="mt-3 text-lg font-semibold text-brand-950">{visa.title}</h4>
               <CardDescription className="flex-1">{visa.description}</CardDescription>
               <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 border-t border-slate-200 pt-4 text-sm">
-                <dt className="font-semibold text-slate-600">Fee</dt>
+                <dt className="font-semibold text-slate-600">{words("guide")("fee")}</dt>
                 <dd className="font-medium text-brand-950">
                   <FieldValue record={visa} field="cost" />
                 </dd>
                 {visa.duration ? (
                   <>
-                    <dt className="font-semibold text-slate-600">Duration</dt>
+                    <dt className="font-semibold text-slate-600">{words("guide")("duration")}</dt>
                     <dd className="font-medium text-brand-950">
                       <FieldValue record={visa} field="duration" />
                     </dd>
@@ -53,12 +54,17 @@ export function VisaInformation({ title, intro, types, facts, fees, requirements
 
       <div className="mt-12 grid gap-10 lg:grid-cols-2">
         <div>
-          <h3 className="text-xl font-semibold text-brand-950">Visa fees</h3>
-          <CostTable caption="Visa fees" itemHeader="Fee" items={fees} className="mt-5" />
+          <h3 className="text-xl font-semibold text-brand-950">{words("guide")("visaFees")}</h3>
+          <CostTable
+            caption={words("guide")("visaFees")}
+            itemHeader={words("guide")("fee")}
+            items={fees}
+            className="mt-5"
+          />
           {facts.length > 0 ? <FactGrid items={facts} className="mt-6 sm:grid-cols-1 lg:grid-cols-1" /> : null}
         </div>
         <div>
-          <h3 className="text-xl font-semibold text-brand-950">Documents you need</h3>
+          <h3 className="text-xl font-semibold text-brand-950">{words("guide")("documents")}</h3>
           <ul className="mt-5 space-y-3">
             {requirements.map((requirement, index) => (
               <li key={index} className="flex gap-3 text-slate-700">

@@ -1,4 +1,5 @@
-import { breadcrumbsFor } from "@/content/routes";
+import { pageTrail } from "@/lib/i18n/trail";
+import { words } from "@/lib/i18n/words";
 
 /** Visible breadcrumb trail derived from the route registry (the JSON-LD BreadcrumbList uses the same trail). */
 export function Breadcrumbs({
@@ -11,9 +12,9 @@ export function Breadcrumbs({
   currentName?: string;
   inverse?: boolean;
 }) {
-  const trail = breadcrumbsFor(path, currentName);
+  const trail = pageTrail(path, currentName);
   return (
-    <nav aria-label="Breadcrumb" data-pagefind-ignore="all" className="text-sm">
+    <nav aria-label={words("breadcrumbs")("label")} data-pagefind-ignore="all" className="text-sm">
       <ol className="flex flex-wrap items-center gap-1.5">
         {trail.map((crumb, index) => {
           const isLast = index === trail.length - 1;

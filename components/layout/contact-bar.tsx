@@ -1,11 +1,16 @@
 import { CalendarDays, MessageCircle, Phone } from "@/components/ui/lucide-icons";
 
+import type { Language } from "@/content/languages";
 import { site, telHref } from "@/content/site";
+import { pageLanguage } from "@/lib/i18n/page-language";
+import { words } from "@/lib/i18n/words";
 
 import { PageWhatsAppLink } from "./page-whatsapp-link";
 
-/** The greeting every WhatsApp message from the site's pages starts with. */
-export const whatsappGreeting = `Hello ${site.name}, I have a question.`;
+/** The greeting every WhatsApp message from the site's pages starts with, in the page's language. */
+export function whatsappGreeting(language: Language): string {
+  return words("contactBar", language)("whatsappGreeting", { name: site.name });
+}
 
 const lightAction =
   "contact-action border border-brand-200 bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-brand-700";
@@ -18,24 +23,29 @@ const lightAction =
  * app/layout.tsx holds the first paint until this bar is parsed (`#contact-bar`).
  */
 export function ContactBar() {
+  const language = pageLanguage();
+  const bar = words("contactBar", language);
   const phone = site.phones[0];
   return (
     <div id="contact-bar" data-contact-bar="" className="contact-bar">
       <PageWhatsAppLink
         number={site.whatsapp}
-        greeting={whatsappGreeting}
+        greeting={whatsappGreeting(language)}
         className="contact-action bg-emerald-700 text-white hover:bg-emerald-800 focus-visible:outline-emerald-700"
       >
         <MessageCircle aria-hidden="true" className="size-5" />
-        WhatsApp us<span className="sr-only"> (opens WhatsApp)</span>
+        {bar("whatsapp")}
+        <span className="sr-only">{` ${bar("opensWhatsApp")}`}</span>
       </PageWhatsAppLink>
       <a href={telHref(phone)} className={lightAction}>
         <Phone aria-hidden="true" className="size-5" />
-        Call<span className="sr-only">{` ${phone}`}</span>
+        {bar("call")}
+        <span className="sr-only">{` ${phone}`}</span>
       </a>
       <a href="/book-consultation" className={lightAction}>
         <CalendarDays aria-hidden="true" className="size-5" />
-        Book<span className="sr-only"> a consultation slot</span>
+        {bar("book")}
+        <span className="sr-only">{` ${bar("bookSlot")}`}</span>
       </a>
     </div>
   );

@@ -23,7 +23,7 @@ const hoverClickGraceMs = 500;
  * helpers cost every page about 10 KiB gzip, over issue 12's budget for the
  * shell, for arrow-key roving and viewport animation this menu does not use.
  */
-export function DesktopNav({ groups }: { groups: NavMenuGroup[] }) {
+export function DesktopNav({ groups, label }: { groups: NavMenuGroup[]; label: string }) {
   const [openGroup, setOpenGroup] = useState("");
   const navRef = useRef<HTMLElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -75,7 +75,7 @@ export function DesktopNav({ groups }: { groups: NavMenuGroup[] }) {
   };
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+    <nav ref={navRef} aria-label={label} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {groups.map((group) => {
           if (group.links.length === 1) {

@@ -1,4 +1,6 @@
+import { type Language, pathIn } from "@/content/languages";
 import { site } from "@/content/site";
+import { words } from "@/lib/i18n/words";
 
 /**
  * The brand mark is app/icon.svg, the favicon's own drawing, shown as an image: one file for both,
@@ -6,9 +8,14 @@ import { site } from "@/content/site";
  */
 const markSrc = "/icon.svg";
 
-export function Logo({ inverse = false }: { inverse?: boolean }) {
+/** The brand, linking to the home page in `language`. */
+export function Logo({ inverse = false, language }: { inverse?: boolean; language: Language }) {
   return (
-    <a href="/" className="flex items-center gap-2.5 rounded-lg" aria-label={`${site.name} home`}>
+    <a
+      href={pathIn("/", language)}
+      className="flex items-center gap-2.5 rounded-lg"
+      aria-label={words("shell", language)("homeLabel", { name: site.name })}
+    >
       {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG; next/image adds nothing under static export. */}
       <img src={markSrc} alt="" width={36} height={36} className="size-9 shrink-0" />
       <span className={`text-lg leading-tight font-bold tracking-tight ${inverse ? "text-white" : "text-brand-900"}`}>

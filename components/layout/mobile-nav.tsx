@@ -13,7 +13,14 @@ import type { NavMenuGroup } from "@/lib/navigation";
  * pressing Escape, closes it (Escape in the search box clears a query first);
  * focus moves to the first link on open and back to the button on Escape.
  */
-export function MobileNav({ groups }: { groups: NavMenuGroup[] }) {
+export function MobileNav({
+  groups,
+  labels,
+}: {
+  groups: NavMenuGroup[];
+  /** The button's and the menu's names in the page's language. */
+  labels: { open: string; close: string; nav: string };
+}) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -51,7 +58,7 @@ export function MobileNav({ groups }: { groups: NavMenuGroup[] }) {
         className="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50"
       >
         {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+        <span className="sr-only">{open ? labels.close : labels.open}</span>
       </button>
       <div
         ref={panelRef}
@@ -60,7 +67,7 @@ export function MobileNav({ groups }: { groups: NavMenuGroup[] }) {
         className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg"
       >
         <LazySearchBox shown={open} onNavigate={close} onEscape={closeToButton} clearOnEscape className="pt-2 pb-3" />
-        <nav aria-label="Mobile">
+        <nav aria-label={labels.nav}>
           {groups.map((group) => (
             <div key={group.id} className="border-b border-slate-100 py-3">
               {group.links.length > 1 ? (

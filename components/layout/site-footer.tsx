@@ -2,8 +2,11 @@ import { Mail, MapPin, MessageCircle, Phone } from "@/components/ui/lucide-icons
 
 import { ButtonLink } from "@/components/ui/button";
 import { SocialIcon } from "@/components/ui/social-icon";
+import { guidesIn, type PrefixedLanguage, pathIn, servicesIn } from "@/content/languages";
 import { routesInFooter, type RouteEntry } from "@/content/routes";
 import { offices, site, socialLinks, telHref } from "@/content/site";
+import { pageLanguage } from "@/lib/i18n/page-language";
+import { words } from "@/lib/i18n/words";
 
 import { BookingOffer } from "@/components/booking/booking-offer";
 
@@ -11,14 +14,19 @@ import { whatsappGreeting } from "./contact-bar";
 import { Logo } from "./logo";
 import { PageWhatsAppLink } from "./page-whatsapp-link";
 
-function FooterLinks({ title, links }: { title: string; links: RouteEntry[] }) {
+type FooterLink = { href: string; label: string };
+
+const linksOf = (routes: RouteEntry[]): FooterLink[] =>
+  routes.map((route) => ({ href: route.path, label: route.navLabel ?? route.title }));
+
+function FooterLinks({ title, links }: { title: string; links: FooterLink[] }) {
   return (
     <div>
       <h2 className="footer-heading">{title}</h2>
       <ul className="footer-links">
-        {links.map((route, index) => (
+        {links.map((link, index) => (
           <li key={index}>
-            <a href={route.path}>{route.navLabel ?? route.title}</a>
+            <a href={link.href}>{link.label}</a>
           </li>
         ))}
       </ul>
@@ -26,7 +34,39 @@ function FooterLinks({ title, links }: { title: string; links: RouteEntry[] }) {
   );
 }
 
+/**
+ * The link groups of the footer: the registry's on English pages; on a Gujarati or Hindi page, that language's
+ * services and guides, and the English site (its other pages are English only).
+ */
+function footerGroups(language: PrefixedLanguage | "en") {
+  const footer = words("footer", language);
+  if (language === "en") {
+    return [
+      { title: "Quick links", links: linksOf(routesInFooter("quick")) },
+      { title: "Destinations", links: linksOf(routesInFooter("destinations")) },
+      { title: "Resources", links: linksOf(routesInFooter("resources")) },
+    ];
+  }
+  return [
+    {
+      title: footer("services"),
+      links: servicesIn(language).map((service) => ({
+        href: pathIn(service.path, language),
+        label: service.route.title,
+      })),
+    },
+    {
+      title: footer("destinations"),
+      links: guidesIn(language).map((guide) => ({ href: pathIn(guide.path, language), label: guide.route.navLabel })),
+    },
+    { title: "English", links: [{ href: "/", label: footer("englishSite") }] },
+  ];
+}
+
 export function SiteFooter() {
+  const language = pageLanguage();
+  const footer = words("footer", language);
+  const bar = words("contactBar", language);
   return (
     <footer className="bg-brand-950 text-brand-100">
       {/* Always below the fold at load: its style, layout and paint wait until it is scrolled near.
@@ -34,39 +74,39 @@ export function SiteFooter() {
       <div className="mx-auto max-w-6xl px-4 render-when-near [--render-estimate:138.75rem] sm:px-6 sm:[--render-estimate:93.5rem] lg:px-8 lg:[--render-estimate:55.5rem]">
         <div className="relative -top-0 flex flex-col items-start gap-6 border-b border-white/10 py-12 md:flex-row md:items-center md:justify-between">
           <div>
-            <h2 className="text-2xl font-bold text-balance text-white">Ready to plan your study abroad journey?</h2>
-            <p className="mt-2 max-w-xl text-brand-100">
-              Talk to a counsellor for free. We will help you choose the right country, course and university.
-            </p>
+            <h2 className="text-2xl font-bold text-balance text-white">{footer("ctaTitle")}</h2>
+            <p className="mt-2 max-w-xl text-brand-100">{footer("ctaText")}</p>
           </div>
           <div className="grid gap-3 md:justify-items-end">
             <ButtonLink href="/get-in-touch" variant="accent" size="lg">
-              Book a Free Consultation
+              {footer("ctaButton")}
             </ButtonLink>
-            <BookingOffer inverse />
+            {language === "en" ? <BookingOffer inverse /> : null}
           </div>
         </div>
 
         <div className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
           <div>
-            <Logo inverse />
-            <p className="mt-4 text-sm leading-relaxed">{site.description}</p>
+            <Logo inverse language={language} />
+            <p className="mt-4 text-sm leading-relaxed">
+              {language === "en" ? site.description : footer("description", { name: site.name })}
+            </p>
             <ul className="mt-6 flex gap-3">
               {socialLinks.map((social, index) => (
                 <li key={index}>
                   <a href={social.href} target="_blank" rel="noopener noreferrer" className="footer-social">
                     <SocialIcon network={social.network} className="size-5" />
-                    <span className="sr-only">{`${social.label} (opens in a new tab)`}</span>
+                    <span className="sr-only">{`${social.label} ${footer("opensNewTab")}`}</span>
                   </a>
                 </li>
               ))}
             </ul>
           </div>
-          <FooterLinks title="Quick links" links={routesInFooter("quick")} />
-          <FooterLinks title="Destinations" links={routesInFooter("destinations")} />
-          <FooterLinks title="Resources" links={routesInFooter("resources")} />
+          {footerGroups(language).map((group, index) => (
+            <FooterLinks key={index} title={group.title} links={group.links} />
+          ))}
           <div>
-            <h2 className="footer-heading">Contact</h2>
+            <h2 className="footer-heading">{footer("contact")}</h2>
             <ul className="mt-4 space-y-2.5 text-sm">
               {site.phones.map((phone, index) => (
                 <li key={index}>
@@ -83,9 +123,14 @@ export function SiteFooter() {
                 </a>
               </li>
               <li>
-                <PageWhatsAppLink number={site.whatsapp} greeting={whatsappGreeting} className="footer-contact">
+                <PageWhatsAppLink
+                  number={site.whatsapp}
+                  greeting={whatsappGreeting(language)}
+                  className="footer-contact"
+                >
                   <MessageCircle aria-hidden="true" className="footer-icon" />
-                  WhatsApp us<span className="sr-only"> (opens WhatsApp)</span>
+                  {bar("whatsapp")}
+                  <span className="sr-only">{` ${bar("opensWhatsApp")}`}</span>
                 </PageWhatsAppLink>
               </li>
             </ul>
@@ -97,7 +142,7 @@ export function SiteFooter() {
             <address key={index} className="flex gap-3 text-sm not-italic">
               <MapPin aria-hidden="true" className="mt-0.5 footer-icon" />
               <span>
-                <span className="block font-semibold text-white">{`${office.city} office`}</span>
+                <span className="block font-semibold text-white">{footer("office", { city: office.city })}</span>
                 {office.address}
               </span>
             </address>
@@ -106,7 +151,7 @@ export function SiteFooter() {
 
         <div className="flex flex-col gap-4 border-t border-white/10 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           {/* One text node, not five: JSX between expressions makes a separate node (and a marker) each. */}
-          <p>{`© ${site.copyrightYear} ${site.name}. All rights reserved.`}</p>
+          <p>{footer("rights", { year: site.copyrightYear, name: site.name })}</p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {routesInFooter("legal").map((route, index) => (

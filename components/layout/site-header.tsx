@@ -1,4 +1,6 @@
 import { ButtonLink } from "@/components/ui/button";
+import { pageLanguage } from "@/lib/i18n/page-language";
+import { words } from "@/lib/i18n/words";
 import { headerNavigation } from "@/lib/navigation";
 
 import { DesktopNav } from "./desktop-nav";
@@ -7,21 +9,24 @@ import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 
 export function SiteHeader() {
-  const groups = headerNavigation();
+  const language = pageLanguage();
+  const groups = headerNavigation(language);
+  const shell = words("shell", language);
+  const menuLabels = { open: shell("openMenu"), close: shell("closeMenu"), nav: shell("mobileMenu") };
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Logo />
-        <DesktopNav groups={groups} />
+        <Logo language={language} />
+        <DesktopNav groups={groups} label={shell("mainMenu")} />
         <div className="flex items-center gap-2">
           <HeaderSearch />
           <ButtonLink href="/signin" variant="ghost" size="sm" className="hidden sm:inline-flex">
-            Sign In
+            {shell("signIn")}
           </ButtonLink>
           <ButtonLink href="/get-in-touch" variant="accent" size="sm" className="hidden sm:inline-flex">
-            Get In Touch
+            {shell("getInTouch")}
           </ButtonLink>
-          <MobileNav groups={groups} />
+          <MobileNav groups={groups} labels={menuLabels} />
         </div>
       </div>
     </header>

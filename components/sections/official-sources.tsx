@@ -1,3 +1,4 @@
+import { words } from "@/lib/i18n/words";
 import { SourceLink } from "@/components/ui/source-link";
 import type { OfficialSource } from "@/content/schemas/primitives";
 import { formatIsoDate } from "@/lib/dates";
@@ -12,10 +13,10 @@ type OfficialSourcesProps = {
 
 /** "reviewed on 20 November 2026" when a counsellor set the date; never a date nobody set. */
 function Reviewed({ date }: { date: string | undefined }) {
-  if (!date) return <>not yet reviewed</>;
+  if (!date) return <>{words("guide")("notYetReviewed")}</>;
   return (
     <>
-      reviewed on <time dateTime={date}>{formatIsoDate(date)}</time>
+      {words("guide")("reviewedOn")} <time dateTime={date}>{formatIsoDate(date)}</time>
     </>
   );
 }
@@ -41,7 +42,7 @@ export function OfficialSources({ id, sources, className }: OfficialSourcesProps
   return (
     <div id={id} className={cn("text-sm leading-relaxed", className)}>
       <p className="font-semibold text-brand-950">
-        Official sources
+        {words("guide")("sources")}
         {allAlike ? (
           <>
             , <Reviewed date={shared} />

@@ -10,6 +10,7 @@ import { CardGrid } from "./card-grid";
 import { CourseOptionCard } from "./course-option-card";
 import { FiguresTable } from "./figures-table";
 import type { ServiceSectionProps } from "./service-section-props";
+import { moneyWordsIn } from "@/lib/i18n/words";
 
 /** The parts of the test, each with its length and questions, and the whole test's time. */
 export function TestModulesSection({ section, tone }: ServiceSectionProps<"test-modules">) {
@@ -39,7 +40,11 @@ const courseColumns: readonly Column<CourseOption>[] = [
   { header: "Duration", cell: (course) => course.duration },
   { header: "Classes", cell: (course) => course.schedule },
   { header: "Batch size", cell: (course) => course.batchSize },
-  { header: "Price", cell: (course) => formatMoney(course.price), className: "whitespace-nowrap" },
+  {
+    header: "Price",
+    cell: (course) => formatMoney(course.price, { words: moneyWordsIn() }),
+    className: "whitespace-nowrap",
+  },
 ];
 
 /** The courses side by side in a table, then each as a card with its enrolment button. */

@@ -5,6 +5,7 @@ import type { CourseOption } from "@/content/schemas/services";
 import { formatMoney } from "@/lib/money";
 import { ctaHref } from "@/lib/navigation";
 import { cn } from "@/lib/utils";
+import { moneyWordsIn } from "@/lib/i18n/words";
 
 type CourseOptionCardProps = {
   course: CourseOption;
@@ -27,7 +28,7 @@ export function CourseOptionCard({ course, enroll }: CourseOptionCardProps) {
     >
       <h3 className="text-xl font-bold text-brand-950">{course.type}</h3>
       <p className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900">
-        {formatMoney(course.price, { standalone: true })}
+        {formatMoney(course.price, { standalone: true, words: moneyWordsIn() })}
       </p>
       <dl className="mt-5 grid grid-cols-3 gap-2 border-y border-slate-100 py-4 text-sm">
         {details.map((detail, index) => (

@@ -1,8 +1,10 @@
+import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { PageHero } from "@/components/layout/page-hero";
 import { ClosingCta } from "@/components/sections/closing-cta";
 import { CtaButtons } from "@/components/sections/cta-buttons";
 import { IeltsCoursesStructuredData } from "@/components/seo/structured-data";
 import type { Service } from "@/content/services";
+import { pageLanguage } from "@/lib/i18n/page-language";
 import { visaServiceRoutes } from "@/lib/navigation";
 
 import { HeroBadges } from "./hero-badges";
@@ -15,9 +17,12 @@ import { VisaServices } from "./visa-services";
  */
 export function ServicePage({ service }: { service: Service }) {
   const { path, hero, cta } = service;
-  const isVisaPage = visaServiceRoutes().some((route) => route.path === path);
+  // The band of visa pages and the course markup are English only (the other visa pages are not translated).
+  const isEnglish = pageLanguage() === "en";
+  const isVisaPage = isEnglish && visaServiceRoutes().some((route) => route.path === path);
   return (
     <>
+      <LanguageSwitcher path={path} />
       <PageHero
         path={path}
         eyebrow={hero.eyebrow}
@@ -30,7 +35,9 @@ export function ServicePage({ service }: { service: Service }) {
       {isVisaPage ? <VisaServices current={path} /> : null}
       {cta ? <ClosingCta surface="light" {...cta} /> : null}
       {/* The courses' Course markup (lib/structured-data.ts) describes the IELTS courses, the page that has them. */}
-      {service.sections.some((section) => section.kind === "courses") ? <IeltsCoursesStructuredData /> : null}
+      {isEnglish && service.sections.some((section) => section.kind === "courses") ? (
+        <IeltsCoursesStructuredData />
+      ) : null}
     </>
   );
 }

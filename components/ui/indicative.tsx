@@ -1,7 +1,9 @@
+import { words } from "@/lib/i18n/words";
 import type { Column } from "@/components/ui/data-table";
-import { INDICATIVE_LABEL, isIndicative } from "@/content/schemas/primitives";
+import { isIndicative } from "@/content/schemas/primitives";
 import { displayValue, isMoney } from "@/lib/money";
 import { cn } from "@/lib/utils";
+import { moneyWordsIn } from "@/lib/i18n/words";
 
 /**
  * The visible marker beside a value we added for guidance, which the business has not confirmed as official
@@ -16,7 +18,7 @@ export function IndicativeTag({ className }: { className?: string }) {
       )}
     >
       <span className="sr-only">(</span>
-      {INDICATIVE_LABEL}
+      {words("guide")("indicativeLabel")}
       <span className="sr-only">)</span>
     </span>
   );
@@ -47,7 +49,7 @@ export function FieldValue<T extends object>({ record, field }: { record: T; fie
   if (!isShown(value)) return <MissingValue />;
   return (
     <>
-      {displayValue(value)}
+      {displayValue(value, moneyWordsIn())}
       {isIndicative(record, field) ? <IndicativeTag /> : null}
     </>
   );
@@ -77,12 +79,12 @@ export function fieldColumn<Row extends object>(
   const filled = rows.filter((row) => row[field] !== undefined);
   const allFlagged = filled.length > 0 && filled.every((row) => isIndicative(row, field));
   return {
-    header: allFlagged ? `${header} (${INDICATIVE_LABEL})` : header,
+    header: allFlagged ? `${header} (${words("guide")("indicativeLabel")})` : header,
     className,
     cell: (row) => {
       const value = row[field];
       if (!isShown(value)) return <MissingValue />;
-      const shown = allFlagged ? displayValue(value) : <FieldValue record={row} field={field} />;
+      const shown = allFlagged ? displayValue(value, moneyWordsIn()) : <FieldValue record={row} field={field} />;
       // Without a suffix the cell is the value alone (no empty slot beside it in every row's payload).
       const after = suffix?.(row);
       return after ? (

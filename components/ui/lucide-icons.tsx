@@ -10,6 +10,7 @@ import {
   ArrowRight as ArrowRightDrawing,
   Award as AwardDrawing,
   BadgeCheck as BadgeCheckDrawing,
+  Languages as LanguagesDrawing,
   Banknote as BanknoteDrawing,
   BedDouble as BedDoubleDrawing,
   BookOpen as BookOpenDrawing,
@@ -82,6 +83,7 @@ export const ArrowLeft = lucideIcon(ArrowLeftDrawing);
 export const ArrowRight = lucideIcon(ArrowRightDrawing);
 export const Award = lucideIcon(AwardDrawing);
 export const BadgeCheck = lucideIcon(BadgeCheckDrawing);
+export const Languages = lucideIcon(LanguagesDrawing);
 export const Banknote = lucideIcon(BanknoteDrawing);
 export const BedDouble = lucideIcon(BedDoubleDrawing);
 export const BookOpen = lucideIcon(BookOpenDrawing);

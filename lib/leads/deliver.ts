@@ -59,14 +59,14 @@ export async function deliverLead<Values extends LeadValues>(
   form: LeadForm<Values>,
   values: Values,
   idempotencyKey: string,
-  { trap, source, office, ...options }: SendOptions & RequestExtras = {},
+  { trap, source, office, language, ...options }: SendOptions & RequestExtras = {},
 ): Promise<Delivery | { kind: "draft" }> {
   const url = leadEndpoint(form.endpoint);
   if (!url) return { kind: "draft" };
   return sendToReceiver(
     form.endpoint,
     url,
-    requestBodyFor(form, values, idempotencyKey, { trap, source, office }),
+    requestBodyFor(form, values, idempotencyKey, { trap, source, office, language }),
     idempotencyKey,
     options,
   );

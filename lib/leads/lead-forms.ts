@@ -4,6 +4,7 @@
  * Values arrive validated and trimmed; they are sent and drafted as plain text
  * (a mail body has no markup).
  */
+import type { Language } from "@/contract/languages";
 import {
   careerPositions,
   fieldLabels,
@@ -103,6 +104,8 @@ export type RequestExtras = {
   source?: Partial<LeadSource>;
   /** The office the visitor chose by following its link; the receiver routes the lead there. */
   office?: OfficeId;
+  /** The page's language when not English: the office answers and reminds in it (contract/languages.ts). */
+  language?: Language;
 };
 
 /**
@@ -113,11 +116,20 @@ export function requestBodyFor<Values extends LeadValues>(
   form: LeadForm<Values>,
   values: Values,
   idempotencyKey: string,
-  { trap = "", source = {}, office }: RequestExtras = {},
+  { trap = "", source = {}, office, language }: RequestExtras = {},
 ): string | FormData {
+  const spoken = language === "en" ? undefined : language;
   const entries = Object.entries(values);
   if (!entries.some(([, value]) => value instanceof File)) {
-    return JSON.stringify({ form: form.id, idempotencyKey, ...values, ...source, office, [HONEYPOT_FIELD]: trap });
+    return JSON.stringify({
+      form: form.id,
+      idempotencyKey,
+      ...values,
+      ...source,
+      office,
+      language: spoken,
+      [HONEYPOT_FIELD]: trap,
+    });
   }
   const body = new FormData();
   body.set("form", form.id);
@@ -127,6 +139,7 @@ export function requestBodyFor<Values extends LeadValues>(
   }
   for (const [name, value] of Object.entries(source)) if (value) body.set(name, value);
   if (office) body.set("office", office);
+  if (spoken) body.set("language", spoken);
   body.set(HONEYPOT_FIELD, trap);
   return body;
 }

@@ -17,9 +17,17 @@ import { prerenderToNodeStream } from "react-dom/static";
 type Params = Record<string, string>;
 type RouteFile = { file: string; params: Params };
 
-/** The app/ file that serves a URL path, with the values of its dynamic segments. */
+/**
+ * The app/ file that serves a URL path, with the values of its dynamic segments: an English page's in the
+ * (en) route group, a Gujarati or Hindi page's under [locale].
+ */
 function routeFile(urlPath: string): RouteFile | null {
-  let dir = path.resolve("app");
+  return routeFileIn(path.resolve("app", "(en)"), urlPath) ?? routeFileIn(path.resolve("app"), urlPath);
+}
+
+function routeFileIn(root: string, urlPath: string): RouteFile | null {
+  if (!existsSync(root)) return null;
+  let dir = root;
   const params: Params = {};
   for (const segment of urlPath.split("/").filter(Boolean)) {
     if (existsSync(path.join(dir, segment))) {

@@ -8,9 +8,9 @@
  */
 import { render, screen, within } from "@testing-library/react";
 
-import ArticleRoute from "@/app/resources/[kind]/[slug]/page";
-import ResourceListRoute from "@/app/resources/[kind]/page";
-import CareersOpeningsRoute from "@/app/careers/openings/page";
+import ArticleRoute from "@/app/(en)/resources/[kind]/[slug]/page";
+import ResourceListRoute from "@/app/(en)/resources/[kind]/page";
+import CareersOpeningsRoute from "@/app/(en)/careers/openings/page";
 import { careersPage, jobOpenings } from "@/content/jobs";
 import { events, eventsCopy, resourceActions, type StudyEvent } from "@/content/resources";
 import { closesAt } from "@/lib/jobs";

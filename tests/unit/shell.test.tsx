@@ -19,7 +19,7 @@ describe("MobileNav", () => {
     render(
       <>
         <ClientNavigation />
-        <MobileNav groups={headerNavigation()} />
+        <MobileNav groups={headerNavigation()} labels={{ open: "Open menu", close: "Close menu", nav: "Mobile" }} />
       </>,
     );
     const toggle = screen.getByRole("button", { name: "Open menu" });
@@ -62,7 +62,7 @@ describe("DesktopNav", () => {
   afterEach(() => jest.useRealTimers());
 
   it("opens on hover after 200 ms, switches at once within 300 ms, and closes 150 ms after leaving", () => {
-    render(<DesktopNav groups={headerNavigation()} />);
+    render(<DesktopNav groups={headerNavigation()} label="Main" />);
     const services = screen.getByRole("button", { name: "Our Services" });
     const destinations = screen.getByRole("button", { name: "Destinations" });
 
@@ -93,7 +93,7 @@ describe("DesktopNav", () => {
   });
 
   it("toggles on click (touch opens nothing by hover), closes on Escape back to its button and when focus leaves", () => {
-    render(<DesktopNav groups={headerNavigation()} />);
+    render(<DesktopNav groups={headerNavigation()} label="Main" />);
     const destinations = screen.getByRole("button", { name: "Destinations" });
     expect(destinations).toHaveAttribute(
       "aria-controls",

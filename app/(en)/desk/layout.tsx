@@ -16,7 +16,7 @@ export default function DeskLayout({ children }: { children: React.ReactNode }) 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-4 sm:px-6">
       <header className="mb-3 flex items-center justify-between gap-3">
-        <Logo />
+        <Logo language="en" />
         <h1 className="text-sm font-bold tracking-wide text-brand-700 uppercase">Counsellors&apos; desk</h1>
       </header>
       {children}

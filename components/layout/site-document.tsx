@@ -1,4 +1,3 @@
-import type { Metadata, Viewport } from "next";
 import { Activity } from "react";
 
 import { ClientNavigation } from "@/components/layout/client-navigation";
@@ -8,28 +7,34 @@ import { SiteChrome } from "@/components/layout/site-chrome";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ToasterHost } from "@/components/ui/toaster";
-import { site, siteOrigin } from "@/content/site";
+import type { Language } from "@/contract/languages";
+import { words } from "@/lib/i18n/words";
 
-import "./globals.css";
-
-export const metadata: Metadata = {
-  metadataBase: new URL(siteOrigin),
-  title: { default: `${site.name} | Study Abroad, Visa & IELTS Consultants`, template: `%s | ${site.name}` },
-  description: site.description,
-  applicationName: site.name,
-  formatDetection: { telephone: false },
-};
-
-export const viewport: Viewport = {
-  themeColor: "#12284a",
-  width: "device-width",
-  initialScale: 1,
-};
-
-export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+/**
+ * The document every page is drawn in: the English root layout (app/(en)) and the Gujarati and Hindi one
+ * (app/[locale]) each render it with their language, which sets `<html lang>` and the shell's words.
+ */
+export function SiteDocument({
+  language,
+  htmlLang,
+  head,
+  font = "font-sans",
+  children,
+}: Readonly<{
+  language: Language;
+  htmlLang: string;
+  /** More of the head: a Gujarati or Hindi page's font preload. */
+  head?: React.ReactNode;
+  /** The body's typeface utility. */
+  font?: "font-sans" | "font-indic";
+  children: React.ReactNode;
+}>) {
+  const shell = words("shell", language);
   return (
-    <html lang={site.language}>
+    <html lang={htmlLang}>
+      {/* eslint-disable-next-line @next/next/no-head-element -- the root layouts' document, drawn here for both. */}
       <head>
+        {head}
         {/* The first paint waits for the page's whole markup, up to the contact bar, the last element
             before the scripts: a few KB gzip more than the header alone. Painting earlier would draw a
             half-parsed header (the menu button moving in later, a layout shift) or the header alone, and
@@ -42,12 +47,12 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           <style>{`[data-nav-item]:hover>[data-nav-content],[data-nav-item]:focus-within>[data-nav-content]{display:block!important}#mobile-menu{display:block!important;position:static}[data-mobile-menu-toggle],[data-site-search]{display:none!important}`}</style>
         </noscript>
       </head>
-      <body className="flex min-h-dvh flex-col pb-16 font-sans md:pb-0">
+      <body className={`flex min-h-dvh flex-col pb-16 md:pb-0 ${font}`}>
         <a
           href="#main-content"
           className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to content
+          {shell("skipToContent")}
         </a>
         {/* Each <Activity> is a hydration boundary (React 19.2): the framework's own start-up hydrates the
             document and leaves these for later, in short idle slices, so the page's markup stops adding to
