@@ -2,6 +2,10 @@
  * The forms' page copy and what they tell visitors (spec part 1, sections 2-5). Their options and field
  * labels are the contract the lead receiver shares (contract/forms.ts).
  */
+import type { BookingMode } from "../contract/booking-slots";
+import { officeIds, type OfficeId } from "../contract/offices";
+
+import { officeById } from "./site";
 
 /** Sign-in page (spec part 1, sections 2, 4, 5 and 8). */
 export const signInPage = {
@@ -213,6 +217,33 @@ const bookingText = {
   /** Beside the spec's consultation calls (components/booking/booking-offer.tsx). */
   offerLead: "Prefer to pick a time yourself?",
   offerLink: "Book a 30-minute slot: office, phone or video",
+  /** The booking form's message box. */
+  messagePlaceholder: "Anything we should know before we meet (optional)",
+  /** Under a day of the slot picker: how many times it has free. */
+  freeCount: "{count} free",
+  /** The call-back request's empty choices. */
+  callbackAnyDay: "Any day",
+  callbackAnyTime: "Any time",
+  /** A booking the receiver's spam check held (it took no seat). */
+  heldTitle: "Held for review",
+  /** A booking that did not reach the receiver, or that it refused. */
+  notSentTitle: "Not sent",
+  /** What a consultation is called in a calendar and a WhatsApp share. */
+  consultationTitle: "Free consultation with {siteName}",
+  /** A booked slot in a line: "Tue 1 Dec, 10:30 AM IST, office visit in Surat (30 minutes)". */
+  whenLine: "{when} IST, {how} ({minutes} minutes)",
+  /** How a booking happens, in a sentence: without an office, and with one ({city}). */
+  modes: { office: "office visit", phone: "phone call", video: "video call", event: "event" },
+  modesAt: {
+    office: "office visit in {city}",
+    phone: "phone call in {city}",
+    video: "video call in {city}",
+    event: "event in {city}",
+  },
+  /** Our offices' cities, as the ways of meeting and a booking's line name them (content/site.json's names). */
+  cities: Object.fromEntries(officeIds.map((office) => [office, officeById[office].city])) as Record<OfficeId, string>,
+  /** After a link that opens a new tab, for screen readers. */
+  opensNewTab: "(opens in a new tab)",
 };
 
 /** The manage page, reached from the link in the booking's confirmation. */
@@ -249,6 +280,15 @@ const manageBookingText = {
   confirmed: "Your place is confirmed.",
   attended: "You attended this consultation. To plan what comes next, call us or book another.",
   missed: "We missed you at this consultation. Book another time whenever suits you.",
+  /** The page's heading over a booking: a consultation, or a place at an event ({title}). */
+  headingConsultation: "{name}, your free consultation",
+  headingEvent: "{name}, your place at {title}",
+  /** What was cancelled, when it was a consultation (an event is named by its title). */
+  consultationWhat: "Your free consultation",
+  /** The move button once a new time is chosen. */
+  moveSubmitTo: "Move my consultation to {when}",
+  /** The chosen time was taken first: the nearest free ones ({times}: "Tue 1 Dec, 10:30 AM; Tue 1 Dec, 11:00 AM"). */
+  nearestTimes: "Nearest free times: {times}.",
 };
 
 /** The words every form's parts write (components/forms): the required note, the select prompts, the unsaved hint. */
@@ -259,6 +299,9 @@ const formPartsText = {
   unsaved: "Unsaved changes: your details stay here until you send them.",
   selectDestination: "Select a destination",
   selectService: "Select a service",
+  /** Under a message box: how much of its length is used ("120 / 2,000 characters"). */
+  counter: "{length} / {max} characters",
+  sendingWait: "Sending, please wait.",
 };
 
 /** The forms' copy as data, in English: what the Gujarati and Hindi files translate. */
@@ -305,12 +348,30 @@ export function formCopyOf(texts: FormTexts) {
       officeVisit: (city: string) => fill(texts.bookingPage.officeVisit, { city }),
       chosen: (when: string) => fill(texts.bookingPage.chosen, { when }),
       emailNote: (email: string) => fill(texts.bookingPage.emailNote, { email }),
+      freeCount: (count: number) => fill(texts.bookingPage.freeCount, { count }),
+      consultationTitle: (siteName: string) => fill(texts.bookingPage.consultationTitle, { siteName }),
+      /** "Tue 1 Dec, 10:30 AM IST, office visit in Surat (30 minutes)", from the slot as the page writes it. */
+      whenLine: (when: string, mode: BookingMode, office: OfficeId | null | undefined, minutes: number) =>
+        fill(texts.bookingPage.whenLine, {
+          when,
+          how: office
+            ? fill(texts.bookingPage.modesAt[mode], { city: texts.bookingPage.cities[office] })
+            : texts.bookingPage.modes[mode],
+          minutes,
+        }),
     },
     manageBookingPage: {
       ...texts.manageBookingPage,
       cancelledWhat: (what: string, reference: string, when: string) =>
         fill(texts.manageBookingPage.cancelledWhat, { what, reference, when }),
       heldUntil: (until: string) => fill(texts.manageBookingPage.heldUntil, { until }),
+      heading: (name: string, event?: string) =>
+        event
+          ? fill(texts.manageBookingPage.headingEvent, { name, title: event })
+          : fill(texts.manageBookingPage.headingConsultation, { name }),
+      moveSubmitTo: (when: string) => fill(texts.manageBookingPage.moveSubmitTo, { when }),
+      nearestTimes: (times: readonly string[]) =>
+        fill(texts.manageBookingPage.nearestTimes, { times: times.join("; ") }),
     },
   };
 }

@@ -8,6 +8,7 @@
 
 import {
   allDestinationsTranslations,
+  allFormWordsTranslations,
   allGuideTranslations,
   allHomeTranslations,
   allServiceTranslations,
@@ -20,6 +21,8 @@ import {
 import type { Language, PrefixedLanguage } from "@/contract/languages";
 
 import { countryGuideList, type CountryGuide } from "./country-guides";
+import { type FormWords, formWordsSource } from "./form-words";
+import { type FormCopy, formCopyOf } from "./forms";
 import type { GuidePath, ServicePath } from "./routes";
 import type { Glossary, SiteWords } from "./schemas/i18n";
 import { type Service, serviceList } from "./services";
@@ -138,6 +141,19 @@ export function siteWordsIn(language: Language): SiteWords {
   ) as SiteWords;
   wordsByLanguage.set(language, merged);
   return merged;
+}
+
+/** Everything the forms say in `language` (content/form-words.ts, laid over by content/i18n/forms.<language>.yaml). */
+export function formWordsIn(language: Language): FormWords {
+  if (language === "en") return formWordsSource;
+  const found = allFormWordsTranslations.find((document) => document.language === language);
+  if (!found) throw new Error(`content/i18n/forms.${language}.yaml: not found`);
+  return found.words;
+}
+
+/** The forms' copy as a server component reads it (the booking offer, a page's head) in `language`. */
+export function formCopyIn(language: Language): FormCopy {
+  return formCopyOf(formWordsIn(language));
 }
 
 /** The glossary's money words (content/i18n/glossary.yaml). */

@@ -11,6 +11,8 @@ import {
   istMidnightOf,
   istShortText,
   istWallClock,
+  slotLabel,
+  timeLabel,
 } from "./india-time";
 
 test("an IST day begins at 18:30 UTC the evening before", () => {
@@ -51,4 +53,23 @@ test("days move across months and years", () => {
   expect(istDatePlus("2027-03-01", -1)).toBe("2027-02-28");
   expect(dayLabel("2026-12-01")).toBe("Tue 1 Dec");
   expect(dayLabel(ist("2026-12-01T23:59"))).toBe("Tue 1 Dec");
+});
+
+test("a slot reads in the page's language: Gujarati and Hindi day and month names, Latin digits, India's clock", () => {
+  // Tue 1 Dec 2026, 10:30 AM IST: 05:00 UTC. And 11:59 PM IST on the same day: 18:29 UTC, still Tuesday in India.
+  const morning = new Date("2026-12-01T05:00:00Z");
+  const lateEvening = new Date("2026-12-01T18:29:00Z");
+  expect(slotLabel(morning)).toBe("Tue 1 Dec, 10:30 AM");
+  expect(slotLabel(morning, "en")).toBe("Tue 1 Dec, 10:30 AM");
+  expect(slotLabel(morning, "gu")).toBe("મંગળ 1 ડિસેમ્બર, 10:30 AM");
+  expect(slotLabel(morning, "hi")).toBe("मंगल 1 दिसंबर, 10:30 am");
+  expect(slotLabel(lateEvening, "gu")).toBe("મંગળ 1 ડિસેમ્બર, 11:59 PM");
+  expect(timeLabel(lateEvening, "hi")).toBe("11:59 pm");
+  // A YYYY-MM-DD day is India's day, whatever the machine's zone.
+  expect(dayLabel("2027-02-28", "gu")).toBe("રવિ 28 ફેબ્રુઆરી");
+  expect(dayLabel("2027-02-28", "hi")).toBe("रवि 28 फ़रवरी");
+  for (const language of ["gu", "hi"] as const) {
+    // No Gujarati or Devanagari digits, and plain spaces only.
+    expect(slotLabel(morning, language)).not.toMatch(/[\u0AE6-\u0AEF\u0966-\u096F\u00a0\u202f]/);
+  }
 });

@@ -2,8 +2,11 @@
  * India Standard Time, the one clock of everything the site states and the office works by: parsing, formatting
  * and day boundaries. India keeps one offset all year (+05:30, no daylight saving), so a day in IST is a fixed
  * slice of UTC: plain offset arithmetic is exact, never depends on the machine's zone and, unlike Intl's parts,
- * is cheap enough for every CSV row and webhook. This is the only file that writes the offset.
+ * is cheap enough for every CSV row and webhook. This is the only file that writes the offset. Only the Gujarati
+ * and Hindi pages' names of days and months come from Intl, in India's zone (dayLabel, timeLabel, slotLabel).
  */
+
+import type { Language, PrefixedLanguage } from "./languages";
 
 const OFFSET_TEXT = "+05:30";
 const OFFSET_MS = (5 * 60 + 30) * 60_000;
@@ -74,22 +77,58 @@ export function istDay(at: number) {
 const weekdayShort = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const monthShort = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** The IST day of an instant (or of a YYYY-MM-DD day) as families read it: "Tue 1 Dec". */
-export function dayLabel(at: Date | IstDate): string {
-  const wall = new Date(typeof at === "string" ? ist(`${at}T12:00`).getTime() + OFFSET_MS : at.getTime() + OFFSET_MS);
+/**
+ * Gujarati's and Hindi's day and month names (and the time's AM/PM as the language writes it), from the
+ * browser's or Node's own locale data in India's zone, with Latin digits as the site writes every number. Made
+ * once per language and only when asked: English, the CSV rows and the office's messages never reach Intl.
+ */
+const localFormats = new Map<PrefixedLanguage, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+
+function formatsOf(language: PrefixedLanguage) {
+  let formats = localFormats.get(language);
+  if (!formats) {
+    const options = { timeZone: "Asia/Kolkata", numberingSystem: "latn" } as const;
+    formats = {
+      day: new Intl.DateTimeFormat(`${language}-IN`, { ...options, weekday: "short", day: "numeric", month: "long" }),
+      time: new Intl.DateTimeFormat(`${language}-IN`, { ...options, hour: "numeric", minute: "2-digit", hour12: true }),
+    };
+    localFormats.set(language, formats);
+  }
+  return formats;
+}
+
+/** Intl's spaces (a narrow or no-break one before AM/PM in some versions) as plain spaces. */
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+/**
+ * The IST day of an instant (or of a YYYY-MM-DD day) as families read it: "Tue 1 Dec"; in Gujarati or Hindi, its
+ * day and month names in the language, in the same order ("મંગળ 1 ડિસેમ્બર", "मंगल 1 दिसंबर").
+ */
+export function dayLabel(at: Date | IstDate, language: Language = "en"): string {
+  const instant = typeof at === "string" ? ist(`${at}T12:00`) : at;
+  if (language !== "en") {
+    const parts = formatsOf(language).day.formatToParts(instant);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((one) => one.type === type)?.value ?? "";
+    return `${part("weekday")} ${part("day")} ${part("month")}`;
+  }
+  const wall = new Date(instant.getTime() + OFFSET_MS);
   return `${weekdayShort[wall.getUTCDay()]} ${wall.getUTCDate()} ${monthShort[wall.getUTCMonth()]}`;
 }
 
-/** The IST time of an instant: "10:30 AM". */
-export function timeLabel(at: Date): string {
+/** The IST time of an instant: "10:30 AM" (Hindi: "10:30 am", as the language writes it; digits stay Latin). */
+export function timeLabel(at: Date, language: Language = "en"): string {
+  if (language !== "en") return plainSpaces(formatsOf(language).time.format(at));
   const wall = new Date(at.getTime() + OFFSET_MS);
   const hours = wall.getUTCHours();
   return `${hours % 12 || 12}:${String(wall.getUTCMinutes()).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
 }
 
-/** A slot's start as families read it, in IST: "Tue 1 Dec, 10:30 AM". */
-export function slotLabel(start: Date): string {
-  return `${dayLabel(start)}, ${timeLabel(start)}`;
+/**
+ * A slot's start as families read it, in IST: "Tue 1 Dec, 10:30 AM"; on a Gujarati or Hindi page in that
+ * language ("મંગળ 1 ડિસેમ્બર, 10:30 AM"). The caller adds "IST", which every language keeps.
+ */
+export function slotLabel(start: Date, language: Language = "en"): string {
+  return `${dayLabel(start, language)}, ${timeLabel(start, language)}`;
 }
 
 /** A moment on the desk: "28 Nov, 10:05 AM IST". */

@@ -21,10 +21,15 @@ export function daysOf(line: OpeningHoursLine): Weekday[] {
 }
 
 /** The page's lines as shown: "Monday-Friday" / "Monday to Saturday", "10:00 AM-7:00 PM". */
-export function hoursLines(reading: OfficeHoursReading): HoursLine[] {
-  const separator = reading.dayRange === "words" ? " to " : "-";
+export function hoursLines(
+  reading: OfficeHoursReading,
+  /** A Gujarati or Hindi page's day names and its word for "to" (content/i18n/pages.yaml). */
+  names?: { day: (day: Weekday) => string; to: string },
+): HoursLine[] {
+  const separator = reading.dayRange === "words" ? ` ${names?.to ?? "to"} ` : "-";
+  const day = names?.day ?? ((weekday: Weekday) => weekday);
   return reading.lines.map((line) => ({
-    days: line.to ? `${line.from}${separator}${line.to}` : line.from,
+    days: line.to ? `${day(line.from)}${separator}${day(line.to)}` : day(line.from),
     hours: `${clockText(line.opens)}-${clockText(line.closes)}`,
   }));
 }

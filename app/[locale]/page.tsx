@@ -73,7 +73,12 @@ export default async function TranslatedHomePage(props: LanguageParams) {
       </Section>
 
       <Section id="services" tone="muted" eyebrow={text("servicesEyebrow")} title={text("servicesTitle")} centered>
-        <LinkCards items={home.services} linkLabel={text("learnMore")} className="lg:grid-cols-3" />
+        {/* Only the services written in this language: a card in Gujarati should not open an English page. */}
+        <LinkCards
+          items={home.services.filter((service) => service.href.startsWith(`/${language}/`))}
+          linkLabel={text("learnMore")}
+          className="lg:grid-cols-3"
+        />
       </Section>
 
       <Section id="why-us" eyebrow={text("whyEyebrow")} title={text("whyTitle")}>

@@ -1,14 +1,13 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 
 import type { ApiBooked } from "@/contract/api";
 import { slotLabel } from "@/contract/india-time";
 import { officeIds, type OfficeId } from "@/contract/offices";
 import type { GetInTouchValues } from "@/contract/validations/get-in-touch";
-import { officeById } from "@/content/site";
-import { bookingPage as copy } from "@/content/forms";
+import type { FormCopy } from "@/content/forms";
 import type { OpenSlot } from "@/contract/api";
 import { canBook, canBookAtBuild, sendBooking, type SlotChoice } from "@/lib/booking/booking-api";
 import { officeInAddress } from "@/lib/links";
@@ -17,6 +16,7 @@ import { ConsultationTopicFields } from "@/components/forms/consultation-topic-f
 import { SubmitButton } from "@/components/forms/form-actions";
 import { formBehaviour } from "@/components/forms/form-behaviour";
 import { FormStatus } from "@/components/forms/form-status";
+import { useFormCopy, useFormLanguage } from "@/components/forms/form-words";
 import { Honeypot } from "@/components/forms/honeypot";
 import { emptyGetInTouch, getInTouchResolver } from "@/components/forms/get-in-touch-form";
 import { PersonFields } from "@/components/forms/person-fields";
@@ -31,11 +31,11 @@ import { useSeatRequest } from "./use-seat-request";
 const FORM_ID = "book-consultation";
 
 /** The ways of meeting as one radio group: a visit to each office, a phone call, a video call. */
-const ways: readonly { value: string; choice: SlotChoice; label: string }[] = [
+const waysOf = (copy: FormCopy["bookingPage"]): readonly { value: string; choice: SlotChoice; label: string }[] => [
   ...officeIds.map((office) => ({
     value: `office:${office}`,
     choice: { mode: "office" as const, office },
-    label: copy.officeVisit(officeById[office].city),
+    label: copy.officeVisit(copy.cities[office]),
   })),
   { value: "phone", choice: { mode: "phone" }, label: copy.phoneCall },
   { value: "video", choice: { mode: "video" }, label: copy.videoCall },
@@ -60,6 +60,9 @@ export function BookingFlow() {
     ...formBehaviour,
   });
   usePersistedValues(form, FORM_ID);
+  const copy = useFormCopy().bookingPage;
+  const language = useFormLanguage();
+  const ways = useMemo(() => waysOf(copy), [copy]);
   const { send, status, setStatus, progress, trapRef } = useSeatRequest(form, copy.slotsUnavailable);
   const choice = ways.find((one) => one.value === way);
   const free = useFreeSlots(choice?.choice, version);
@@ -160,7 +163,7 @@ export function BookingFlow() {
                   setStatus(null);
                 }}
               >
-                {slotLabel(new Date(other.start))}
+                {slotLabel(new Date(other.start), language)}
               </Button>
             ))}
           </div>
@@ -179,15 +182,11 @@ export function BookingFlow() {
               {copy.detailsTitle}
             </h2>
             <p className="mt-1 text-sm text-slate-700">
-              {copy.chosen(slotLabel(new Date(slot.start)))} · {choice.label}
+              {copy.chosen(slotLabel(new Date(slot.start), language))} · {choice.label}
             </p>
           </div>
           <PersonFields control={control} />
-          <ConsultationTopicFields
-            control={control}
-            messageRows={3}
-            messagePlaceholder={"Anything we should know before we meet (optional)"}
-          />
+          <ConsultationTopicFields control={control} messageRows={3} messagePlaceholder={copy.messagePlaceholder} />
           <WhatsAppOptInField control={control} />
           <Honeypot ref={trapRef} />
           <div className="sm:col-span-2">

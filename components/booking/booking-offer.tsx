@@ -1,4 +1,5 @@
-import { bookingPage } from "@/content/forms";
+import { formCopyIn, pathIn } from "@/content/languages";
+import { pageLanguage } from "@/lib/i18n/page-language";
 import { cn } from "@/lib/utils";
 
 /**
@@ -6,11 +7,13 @@ import { cn } from "@/lib/utils";
  * keep their /get-in-touch target), on light or dark ground.
  */
 export function BookingOffer({ inverse = false, className }: { inverse?: boolean; className?: string }) {
+  const language = pageLanguage();
+  const { bookingPage } = formCopyIn(language);
   return (
     <p className={cn("text-sm", inverse ? "text-brand-100" : "text-slate-700", className)}>
       {bookingPage.offerLead}{" "}
       <a
-        href="/book-consultation"
+        href={pathIn("/book-consultation", language)}
         className={cn(
           "font-semibold underline underline-offset-4",
           inverse ? "text-white hover:text-accent-200" : "text-brand-700 hover:text-brand-900",

@@ -3,11 +3,13 @@
 import { useEffect, useRef } from "react";
 
 import type { ApiBooked } from "@/contract/api";
-import { bookingModeLabels, consultationText } from "@/content/booking";
-import { bookingPage as copy } from "@/content/forms";
+import { slotLabel } from "@/contract/india-time";
+import type { Language } from "@/contract/languages";
+import type { FormCopy } from "@/content/forms";
 import { site } from "@/content/site";
 import { calendarFileUrl, manageTokenOf } from "@/lib/booking/booking-api";
 import { googleCalendarUrl, whatsappShareUrl } from "@/lib/booking/calendar-links";
+import { useFormCopy, useFormLanguage } from "@/components/forms/form-words";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
@@ -16,9 +18,18 @@ export type BookedConsultation = Pick<
   "reference" | "start" | "end" | "mode" | "office" | "arrangement" | "counsellor"
 >;
 
-/** "Tue 1 Dec, 10:30 AM IST, office visit in Surat (30 minutes)", from the receiver's answer. */
-export function whenText({ mode, office, start, end }: Pick<BookedConsultation, "mode" | "office" | "start" | "end">) {
-  return consultationText({ mode, office: office ?? null, start: new Date(start), end: new Date(end) });
+/**
+ * "Tue 1 Dec, 10:30 AM IST, office visit in Surat (30 minutes)", from the receiver's answer, in the page's
+ * language (`copy` and `language` as useFormCopy and useFormLanguage give them).
+ */
+export function whenText(
+  { mode, office, start, end }: Pick<BookedConsultation, "mode" | "office" | "start" | "end">,
+  copy: FormCopy["bookingPage"],
+  language: Language,
+) {
+  const from = new Date(start);
+  const minutes = Math.round((new Date(end).getTime() - from.getTime()) / 60_000);
+  return copy.whenLine(slotLabel(from, language), mode, office, minutes);
 }
 
 /**
@@ -30,7 +41,7 @@ export function BookingSummary({
   booking,
   token,
   manageUrl,
-  title = `Free consultation with ${site.name}`,
+  title: named,
 }: {
   booking: BookedConsultation;
   token: string;
@@ -38,7 +49,10 @@ export function BookingSummary({
   /** What it is, for calendars and the share: the free consultation, or an event's title. */
   title?: string;
 }) {
-  const when = whenText(booking);
+  const copy = useFormCopy().bookingPage;
+  const language = useFormLanguage();
+  const title = named ?? copy.consultationTitle(site.name);
+  const when = whenText(booking, copy, language);
   const { text: how, address, mapUrl, meetingUrl } = booking.arrangement;
   const details = `${copy.reference} ${booking.reference}. ${how}`;
   const share = `${title}: ${when}. ${how}`;
@@ -58,7 +72,7 @@ export function BookingSummary({
         ) : null}
         <dt className="font-semibold text-slate-600">{copy.how}</dt>
         <dd className="text-slate-950">
-          <span className="sr-only">{bookingModeLabels[booking.mode]}: </span>
+          <span className="sr-only">{copy.modes[booking.mode]}: </span>
           {how}{" "}
           {mapUrl ? (
             <a
@@ -68,7 +82,7 @@ export function BookingSummary({
               className="font-semibold text-brand-700 underline"
             >
               {copy.viewMap}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {copy.opensNewTab}</span>
             </a>
           ) : null}
           {meetingUrl ? (
@@ -79,7 +93,7 @@ export function BookingSummary({
               className="mt-1 block font-semibold text-brand-700 underline"
             >
               {copy.joinVideo}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {copy.opensNewTab}</span>
             </a>
           ) : null}
         </dd>
@@ -101,11 +115,11 @@ export function BookingSummary({
           className={linkClass}
         >
           {copy.googleCalendar}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {copy.opensNewTab}</span>
         </a>
         <a href={whatsappShareUrl(share)} target="_blank" rel="noopener noreferrer" className={linkClass}>
           {copy.share}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {copy.opensNewTab}</span>
         </a>
       </div>
       {manageUrl ? (
@@ -145,6 +159,7 @@ export function BookedConfirmation({
   className?: string;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const copy = useFormCopy().bookingPage;
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <section aria-labelledby={id} className={cn("grid gap-4", className)}>

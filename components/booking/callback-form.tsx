@@ -2,14 +2,14 @@
 
 import { useForm } from "react-hook-form";
 
-import { callbackDays, callbackTimes, fieldLabels } from "@/contract/forms";
+import { callbackDays, callbackTimes } from "@/contract/forms";
 import type { CallbackInput } from "@/contract/validations/callback";
-import { bookingPage as copy } from "@/content/forms";
 import { callbackForm } from "@/lib/leads/lead-forms";
 import { ConsultationTopicFields } from "@/components/forms/consultation-topic-fields";
 import { SelectField } from "@/components/forms/fields";
 import { RequiredNote } from "@/components/forms/form-actions";
 import { formBehaviour } from "@/components/forms/form-behaviour";
+import { useFieldLabels, useFormCopy, useTranslatedOptions } from "@/components/forms/form-words";
 import { lazySchemaResolver } from "@/components/forms/lazy-checks";
 import { LeadFormFooter } from "@/components/forms/lead-form-footer";
 import { PersonFields } from "@/components/forms/person-fields";
@@ -41,6 +41,10 @@ export function CallbackForm() {
   const form = useForm({ resolver, defaultValues: emptyValues, ...formBehaviour });
   const delivery = useLeadDelivery(form, callbackForm);
   const { control, formState } = form;
+  const copy = useFormCopy().bookingPage;
+  const fieldLabels = useFieldLabels();
+  const days = useTranslatedOptions(callbackDays, "preferredDay");
+  const times = useTranslatedOptions(callbackTimes, "preferredTime");
   return (
     <LeadFormElement delivery={delivery} onFocus={resolver.preload} className="grid gap-5 sm:grid-cols-2">
       <RequiredNote className="sm:col-span-2" />
@@ -49,15 +53,15 @@ export function CallbackForm() {
         control={control}
         name="preferredDay"
         label={fieldLabels.preferredDay}
-        options={callbackDays}
-        placeholder="Any day"
+        options={days}
+        placeholder={copy.callbackAnyDay}
       />
       <SelectField
         control={control}
         name="preferredTime"
         label={fieldLabels.preferredTime}
-        options={callbackTimes}
-        placeholder="Any time"
+        options={times}
+        placeholder={copy.callbackAnyTime}
       />
       <ConsultationTopicFields control={control} messageRows={3} />
       <WhatsAppOptInField control={control} />

@@ -2,13 +2,13 @@
 
 import { useEffect, useRef, useState } from "react";
 
-import type { ApiManagedBooking } from "@/contract/api";
+import { type ApiManagedBooking, BOOKING_PATH } from "@/contract/api";
 import { slotLabel } from "@/contract/india-time";
-import { manageBookingPage as copy } from "@/content/forms";
 import type { OpenSlot } from "@/contract/api";
 import { manageBooking, manageTokenOf } from "@/lib/booking/booking-api";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { FormStatus, type FormStatusMessage } from "@/components/forms/form-status";
+import { useFormCopy, useFormLanguage } from "@/components/forms/form-words";
 
 import { BookingSummary, whenText } from "./booking-summary";
 import { SlotPicker, useFreeSlots } from "./slot-picker";
@@ -31,6 +31,9 @@ export function ManageBooking() {
   const [pending, setPending] = useState(false);
   const [version, setVersion] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { manageBookingPage: copy, bookingPage } = useFormCopy();
+  const language = useFormLanguage();
+  const when = (start: string) => slotLabel(new Date(start), language);
 
   useEffect(() => {
     const token = manageTokenOf(window.location.hash);
@@ -106,8 +109,8 @@ export function ManageBooking() {
       setVersion((current) => current + 1);
       setStatus({
         tone: "warning",
-        title: "That time was just taken",
-        body: `Nearest free times: ${answer.alternatives.map((slot) => slotLabel(new Date(slot.start))).join("; ")}.`,
+        title: bookingPage.takenTitle,
+        body: copy.nearestTimes(answer.alternatives.map((slot) => when(slot.start))),
       });
       return;
     }
@@ -120,11 +123,11 @@ export function ManageBooking() {
 
   const isEvent = booking ? booking.mode === "event" : cancelled?.cancelled?.mode === "event";
   const heading = booking
-    ? `${booking.firstName}, ${booking.title ? `your place at ${booking.title}` : "your free consultation"}`
+    ? copy.heading(booking.firstName, booking.title)
     : isEvent
       ? copy.cancelledEventTitle
       : copy.cancelledTitle;
-  const what = cancelled?.cancelled?.title ?? "Your free consultation";
+  const what = cancelled?.cancelled?.title ?? copy.consultationWhat;
   return (
     <div className="grid min-w-0 gap-8">
       <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-balance text-slate-950 outline-none">
@@ -133,7 +136,7 @@ export function ManageBooking() {
       <FormStatus message={status} pending={pending} />
       {booking?.heldUntil ? (
         <div className="grid gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-          <p>{copy.heldUntil(slotLabel(new Date(booking.heldUntil)))}</p>
+          <p>{copy.heldUntil(when(booking.heldUntil))}</p>
           <Button
             disabled={pending}
             onClick={() => act({ kind: "confirm" })}
@@ -154,11 +157,14 @@ export function ManageBooking() {
         <div className="grid gap-4">
           {cancelled?.cancelled ? (
             <p className="font-semibold text-slate-900">
-              {copy.cancelledWhat(what, cancelled.reference, whenText(cancelled.cancelled))}
+              {copy.cancelledWhat(what, cancelled.reference, whenText(cancelled.cancelled, bookingPage, language))}
             </p>
           ) : null}
           <p className="text-slate-700">{copy.cancelledText}</p>
-          <ButtonLink href="/book-consultation" className="w-full sm:w-auto sm:justify-self-start">
+          <ButtonLink
+            href={language === "en" ? BOOKING_PATH : `/${language}${BOOKING_PATH}`}
+            className="w-full sm:w-auto sm:justify-self-start"
+          >
             {copy.bookAgain}
           </ButtonLink>
         </div>
@@ -184,14 +190,14 @@ export function ManageBooking() {
               ) : free?.state === "failed" ? (
                 <p>{copy.unreachable}</p>
               ) : (
-                <p role="status">Finding free times…</p>
+                <p role="status">{bookingPage.loadingSlots}</p>
               )}
               <Button
                 disabled={!moveTo || pending}
                 onClick={() => moveTo && act({ kind: "move", start: moveTo.start })}
                 className="h-auto min-h-11 w-full py-2 whitespace-normal sm:w-auto sm:justify-self-start"
               >
-                {moveTo ? `${copy.moveSubmit} to ${slotLabel(new Date(moveTo.start))}` : copy.moveSubmit}
+                {moveTo ? copy.moveSubmitTo(when(moveTo.start)) : copy.moveSubmit}
               </Button>
             </section>
           ) : null}

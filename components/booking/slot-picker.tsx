@@ -3,9 +3,9 @@
 import { useEffect, useMemo, useState } from "react";
 
 import { dayLabel, timeLabel } from "@/contract/india-time";
-import { bookingPage as copy } from "@/content/forms";
 import type { OpenSlot } from "@/contract/api";
 import { fetchSlots, type SlotChoice } from "@/lib/booking/booking-api";
+import { useFormCopy, useFormLanguage } from "@/components/forms/form-words";
 
 import { ChoiceChips } from "./choice-chips";
 
@@ -45,7 +45,7 @@ const dayOf = (slot: OpenSlot) => slot.start.slice(0, 10);
 
 /**
  * A day among those with free times, then a time on it: two radio groups of chips. Times are IST, read as
- * families read them ("Tue 1 Dec", "10:30 AM").
+ * families read them ("Tue 1 Dec", "10:30 AM"), in the page's language.
  */
 export function SlotPicker({
   slots,
@@ -65,6 +65,8 @@ export function SlotPicker({
   // The day picked stays while it has free times (after a refresh too); else the first day that has.
   const day = value ? dayOf(value) : pickedDay && days.includes(pickedDay) ? pickedDay : days[0];
   const times = slots.filter((slot) => dayOf(slot) === day);
+  const copy = useFormCopy().bookingPage;
+  const language = useFormLanguage();
   return (
     <div className="grid gap-6">
       <ChoiceChips
@@ -74,8 +76,8 @@ export function SlotPicker({
           const count = slots.filter((slot) => dayOf(slot) === one).length;
           return {
             value: one,
-            label: dayLabel(one),
-            hint: `${count} free`,
+            label: dayLabel(one, language),
+            hint: copy.freeCount(count),
           };
         })}
         value={day}
@@ -88,7 +90,7 @@ export function SlotPicker({
       <ChoiceChips
         legend={copy.timeLegend}
         name={`${name}-time`}
-        choices={times.map((slot) => ({ value: slot.start, label: timeLabel(new Date(slot.start)) }))}
+        choices={times.map((slot) => ({ value: slot.start, label: timeLabel(new Date(slot.start), language) }))}
         value={value?.start}
         onChange={(start) => {
           const slot = times.find((one) => one.start === start);

@@ -4,9 +4,9 @@ import { useRef, useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 
 import { HONEYPOT_FIELD } from "@/contract/api";
-import { deliveryWording } from "@/content/forms";
 import type { BookingOutcome } from "@/lib/booking/booking-api";
 import { leadSourceNow } from "@/lib/leads/visit-source";
+import { useFormCopy, useFormLanguage } from "@/components/forms/form-words";
 import type { FormStatusMessage } from "@/components/forms/form-status";
 import { markRefusedFields, useSubmission } from "@/components/forms/use-submission";
 
@@ -17,8 +17,9 @@ type Sender<Body> = (
 ) => Promise<BookingOutcome>;
 
 /**
- * Sends a request for a seat (a consultation's slot or an event's place) as every form sends: the visit's source
- * and the bot trap with it, one Idempotency-Key per distinct submission, progress while it retries. The outcomes
+ * Sends a request for a seat (a consultation's slot or an event's place) as every form sends: the visit's source,
+ * the page's language (Gujarati or Hindi; none for English) and the bot trap with it, one Idempotency-Key per
+ * distinct submission, progress while it retries. The outcomes
  * every such form words alike (fields refused, held, rate-limited, not sent) become the status; the caller
  * handles booked, taken and full. What was typed is always kept.
  */
@@ -29,6 +30,8 @@ export function useSeatRequest<TIn extends FieldValues, TOut>(
   const submission = useSubmission();
   const trapRef = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<FormStatusMessage | null>(null);
+  const { deliveryWording, bookingPage } = useFormCopy();
+  const language = useFormLanguage();
 
   const send = async <Body extends object>(
     fields: Body,
@@ -38,7 +41,13 @@ export function useSeatRequest<TIn extends FieldValues, TOut>(
     const source = Object.entries(leadSourceNow(window.location, () => window.sessionStorage)).filter(
       (entry): entry is [string, string] => typeof entry[1] === "string",
     );
-    const body = { ...fields, ...Object.fromEntries(source), [HONEYPOT_FIELD]: trapRef.current?.value ?? "" };
+    const body = {
+      ...fields,
+      ...Object.fromEntries(source),
+      // The receiver writes the confirmation and reminders in it; English pages send none, as before.
+      ...(language === "en" ? {} : { language }),
+      [HONEYPOT_FIELD]: trapRef.current?.value ?? "",
+    };
     const key = submission.keyFor(JSON.stringify(body));
     // Whatever goes wrong on the way (a throw included) is "not sent", with what was typed kept.
     const outcome = await Promise.resolve()
@@ -64,7 +73,7 @@ export function useSeatRequest<TIn extends FieldValues, TOut>(
         return undefined;
       }
       case "held":
-        setStatus({ tone: "warning", title: "Held for review", body: deliveryWording.heldText });
+        setStatus({ tone: "warning", title: bookingPage.heldTitle, body: deliveryWording.heldText });
         return undefined;
       case "limit":
         setStatus({ tone: "warning", title: deliveryWording.limitTitle, body: outcome.message });
@@ -80,7 +89,7 @@ export function useSeatRequest<TIn extends FieldValues, TOut>(
       case "unreachable":
         setStatus({
           tone: "error",
-          title: "Not sent",
+          title: bookingPage.notSentTitle,
           body: `${outcome.kind === "refused" && outcome.message ? outcome.message : deliveryWording.unreachableText} ${deliveryWording.kept} ${notSent}`,
         });
         return undefined;

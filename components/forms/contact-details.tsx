@@ -2,6 +2,7 @@ import { Clock, Lightbulb, Mail, MapPin, Phone } from "@/components/ui/lucide-ic
 
 import type { HoursLine } from "@/content/company";
 import { offices, site, telHref } from "@/content/site";
+import { words } from "@/lib/i18n/words";
 
 type ContactDetailsProps = {
   title: string;
@@ -26,6 +27,7 @@ function Block({ icon, title, children }: { icon: React.ReactNode; title: string
 
 /** Phones, e-mail, offices and (where the page gives them) office hours and a tip, beside a form. */
 export function ContactDetails({ title, hours, tip }: ContactDetailsProps) {
+  const text = words("contactDetails");
   return (
     <aside aria-labelledby="contact-details-heading" className="space-y-6">
       <div className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -44,7 +46,7 @@ export function ContactDetails({ title, hours, tip }: ContactDetailsProps) {
             </dl>
           </Block>
         ) : null}
-        <Block icon={<Phone aria-hidden="true" className="size-4" />} title="Call us">
+        <Block icon={<Phone aria-hidden="true" className="size-4" />} title={text("callUs")}>
           <ul className="space-y-1">
             {site.phones.map((phone) => (
               <li key={phone}>
@@ -55,12 +57,12 @@ export function ContactDetails({ title, hours, tip }: ContactDetailsProps) {
             ))}
           </ul>
         </Block>
-        <Block icon={<Mail aria-hidden="true" className="size-4" />} title="E-mail">
+        <Block icon={<Mail aria-hidden="true" className="size-4" />} title={text("email")}>
           <a href={`mailto:${site.email}`} className="font-semibold break-all text-brand-700 hover:underline">
             {site.email}
           </a>
         </Block>
-        <Block icon={<MapPin aria-hidden="true" className="size-4" />} title="Our offices">
+        <Block icon={<MapPin aria-hidden="true" className="size-4" />} title={text("offices")}>
           <ul className="space-y-3">
             {offices.map((office) => (
               <li key={office.city}>

@@ -4,7 +4,9 @@ import { createContext, memo, useCallback, useContext, useEffect, useId, useRef 
 import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
 
 import { countText } from "@/contract/numbers";
-import { translatedError, useTranslatedForm } from "./form-words";
+import { fillTemplate } from "@/content/forms";
+
+import { translatedError, useFormCopy, useTranslatedForm } from "./form-words";
 
 /*
  * The one set of form fields every form uses. Each field is bound to
@@ -265,6 +267,7 @@ export const TextareaField = memoField(function TextareaField<T extends FieldVal
   ...props
 }: TextareaFieldProps<T, TOut>) {
   const { field, id, controlProps, shell } = useField(props, true);
+  const { formParts } = useFormCopy();
   const length = typeof field.value === "string" ? field.value.length : 0;
   const over = length > maxLength;
   // One left-aligned text, so it starts in the same place however many digits it shows: restoring kept values shifts nothing.
@@ -273,7 +276,7 @@ export const TextareaField = memoField(function TextareaField<T extends FieldVal
       id={`${id}-counter`}
       className={`mt-1 text-sm tabular-nums ${over ? "font-semibold text-red-700" : "text-slate-600"}`}
     >
-      {`${countText(length)} / ${countText(maxLength)} characters`}
+      {fillTemplate(formParts.counter, { length: countText(length), max: countText(maxLength) })}
     </p>
   );
   return shell(

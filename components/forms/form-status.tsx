@@ -118,6 +118,7 @@ export function FormStatus({
   ) : null;
   const alarming = message?.tone === "error" || message?.tone === "warning";
 
+  const { formParts } = useFormCopy();
   return (
     <div className={className}>
       <div role="status">
@@ -126,7 +127,7 @@ export function FormStatus({
             {progress}
           </p>
         ) : pending ? (
-          <span className="sr-only">Sending, please wait.</span>
+          <span className="sr-only">{formParts.sendingWait}</span>
         ) : null}
         {alarming ? null : box}
       </div>

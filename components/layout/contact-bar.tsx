@@ -1,6 +1,6 @@
 import { CalendarDays, MessageCircle, Phone } from "@/components/ui/lucide-icons";
 
-import type { Language } from "@/content/languages";
+import { type Language, pathIn } from "@/content/languages";
 import { site, telHref } from "@/content/site";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import { words } from "@/lib/i18n/words";
@@ -39,10 +39,11 @@ export function ContactBar() {
       </PageWhatsAppLink>
       <a href={telHref(phone)} className={lightAction}>
         <Phone aria-hidden="true" className="size-5" />
-        {bar("call")}
+        {/* A link to a phone number keeps its words on one line (two words in Gujarati and Hindi). */}
+        {bar("call").replaceAll(" ", "\u00a0")}
         <span className="sr-only">{` ${phone}`}</span>
       </a>
-      <a href="/book-consultation" className={lightAction}>
+      <a href={pathIn("/book-consultation", language)} className={lightAction}>
         <CalendarDays aria-hidden="true" className="size-5" />
         {bar("book")}
         <span className="sr-only">{` ${bar("bookSlot")}`}</span>

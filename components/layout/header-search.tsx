@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { SearchIcon } from "@/components/ui/icons";
 
 import { LazySearchBox } from "./lazy-search-box";
+import type { SearchWords } from "./search-box";
 
 /**
  * The desktop header's search: a button that opens a panel below the header
@@ -12,7 +13,7 @@ import { LazySearchBox } from "./lazy-search-box";
  * click outside or focus leaving the panel closes it; Escape returns focus to
  * the button. Small screens search from the mobile menu instead. Hidden without JavaScript (app/layout.tsx).
  */
-export function HeaderSearch() {
+export function HeaderSearch({ words }: { words: SearchWords }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -48,7 +49,7 @@ export function HeaderSearch() {
         className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-expanded:bg-brand-50"
       >
         <SearchIcon className="size-5" />
-        <span className="sr-only">Search</span>
+        <span className="sr-only">{words.button}</span>
       </button>
       <div
         ref={panelRef}
@@ -58,6 +59,7 @@ export function HeaderSearch() {
         className="absolute top-full right-4 z-50 mt-2 w-[28rem] max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-4 shadow-lg sm:right-6 lg:right-8"
       >
         <LazySearchBox
+          words={words}
           shown={open}
           takeFocus={open}
           onEscape={closeToButton}

@@ -7,6 +7,8 @@ import { LazySearchBox } from "./lazy-search-box";
 
 import type { NavMenuGroup } from "@/lib/navigation";
 
+import type { SearchWords } from "./search-box";
+
 /**
  * Small-screen menu: a toggle button with aria-expanded/aria-controls, the
  * site search first, then the links. Choosing a link or a search result, or
@@ -16,10 +18,12 @@ import type { NavMenuGroup } from "@/lib/navigation";
 export function MobileNav({
   groups,
   labels,
+  search,
 }: {
   groups: NavMenuGroup[];
   /** The button's and the menu's names in the page's language. */
   labels: { open: string; close: string; nav: string };
+  search: SearchWords;
 }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -66,7 +70,14 @@ export function MobileNav({
         hidden={!open}
         className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg"
       >
-        <LazySearchBox shown={open} onNavigate={close} onEscape={closeToButton} clearOnEscape className="pt-2 pb-3" />
+        <LazySearchBox
+          words={search}
+          shown={open}
+          onNavigate={close}
+          onEscape={closeToButton}
+          clearOnEscape
+          className="pt-2 pb-3"
+        />
         <nav aria-label={labels.nav}>
           {groups.map((group) => (
             <div key={group.id} className="border-b border-slate-100 py-3">

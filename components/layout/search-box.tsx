@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 
 import { SearchIcon } from "@/components/ui/icons";
 import { loadPagefind, maxHits, type SearchHit, searchSite } from "@/lib/search/pagefind";
+import { fillTemplate } from "@/content/forms";
 
 /** Where a search stands; the last results stay on screen while the next query runs. */
 type SearchState = {
@@ -16,16 +17,32 @@ type SearchState = {
 
 const idle: SearchState = { kind: "idle", term: "", hits: [] };
 
+/** What the search says, in the page's language (content/i18n/site.yaml, `search`; the header passes it). */
+export type SearchWords = Record<
+  | "button"
+  | "region"
+  | "label"
+  | "placeholder"
+  | "goToBest"
+  | "results"
+  | "failed"
+  | "searching"
+  | "none"
+  | "top"
+  | "one"
+  | "many",
+  string
+>;
+
 /** What the status line says (and screen readers announce) for a state. */
-function statusText({ kind, term, hits }: SearchState): string {
+function statusText({ kind, term, hits }: SearchState, words: SearchWords): string {
   if (kind === "idle") return "";
-  if (kind === "failed") return "Search could not load. Check your connection and try again.";
+  if (kind === "failed") return words.failed;
   // While a query runs, the line keeps the previous answer rather than announcing every keystroke.
-  if (kind === "searching" && !term) return "Searching…";
+  if (kind === "searching" && !term) return words.searching;
   const count = hits.length;
-  if (count === 0) return `No pages match “${term}”. Try fewer or other words, such as a country or a test.`;
-  if (count === maxHits) return `Top ${count} results for “${term}”.`;
-  return `${count} ${count === 1 ? "result" : "results"} for “${term}”.`;
+  const template = count === 0 ? words.none : count === maxHits ? words.top : count === 1 ? words.one : words.many;
+  return fillTemplate(template, { term, count });
 }
 
 /**
@@ -37,6 +54,7 @@ function statusText({ kind, term, hits }: SearchState): string {
  * loads on first focus.
  */
 export function SearchBox({
+  words,
   onNavigate,
   onEscape,
   clearOnEscape = false,
@@ -44,6 +62,7 @@ export function SearchBox({
   className,
   resultsClassName,
 }: {
+  words: SearchWords;
   /** Called when the visitor follows a result (the menu or panel holding the box closes). */
   onNavigate?: () => void;
   /** Called on Escape (after clearing the query first, with `clearOnEscape`). */
@@ -147,14 +166,14 @@ export function SearchBox({
   return (
     <form
       role="search"
-      aria-label="Site"
+      aria-label={words.region}
       data-site-search=""
       onSubmit={onSubmit}
       onKeyDown={onKeyDown}
       className={className}
     >
       <label htmlFor={`${id}-input`} className="sr-only">
-        Search the site
+        {words.label}
       </label>
       <div className="relative">
         <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" />
@@ -166,7 +185,7 @@ export function SearchBox({
           value={term}
           onChange={(event) => changeTerm(event.target.value)}
           onFocus={() => void loadPagefind().catch(() => {})}
-          placeholder="Search fees, visas, courses…"
+          placeholder={words.placeholder}
           autoComplete="off"
           enterKeyHint="search"
           aria-describedby={`${id}-status`}
@@ -175,7 +194,7 @@ export function SearchBox({
         {/* Enter submits (opens the best match); the button names that for assistive technology (WCAG H32),
             out of the tab order since the field itself takes Enter. */}
         <button type="submit" tabIndex={-1} className="sr-only">
-          Go to the best match
+          {words.goToBest}
         </button>
       </div>
       <p
@@ -184,10 +203,10 @@ export function SearchBox({
         aria-live="polite"
         className={`text-sm text-slate-600 ${state.kind === "idle" ? "sr-only" : "mt-3 px-1"}`}
       >
-        {statusText(state)}
+        {statusText(state, words)}
       </p>
       {hits.length > 0 ? (
-        <ul ref={resultsRef} aria-label="Search results" className={`mt-2 space-y-1 ${resultsClassName ?? ""}`}>
+        <ul ref={resultsRef} aria-label={words.results} className={`mt-2 space-y-1 ${resultsClassName ?? ""}`}>
           {hits.map((hit) => (
             <li key={hit.url}>
               <a

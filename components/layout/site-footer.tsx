@@ -78,10 +78,10 @@ export function SiteFooter() {
             <p className="mt-2 max-w-xl text-brand-100">{footer("ctaText")}</p>
           </div>
           <div className="grid gap-3 md:justify-items-end">
-            <ButtonLink href="/get-in-touch" variant="accent" size="lg">
+            <ButtonLink href={pathIn("/get-in-touch", language)} variant="accent" size="lg">
               {footer("ctaButton")}
             </ButtonLink>
-            {language === "en" ? <BookingOffer inverse /> : null}
+            <BookingOffer inverse />
           </div>
         </div>
 

@@ -3,9 +3,18 @@
 import { useMemo } from "react";
 
 import { SelectField, TextField } from "@/components/forms/fields";
-import { formatRupeesExact, formatRupeesInWords } from "@/lib/money";
+import { formatRupeesExact, formatRupeesInWords, type MoneyWords } from "@/lib/money";
 import { calculateLoan } from "@/lib/tools/emi";
-import { emiSchema, invalidFieldCount, moratoriumOptions, parseNumber, type EmiInput } from "@/lib/validations/tools";
+import { marks, richText, sayer } from "@/lib/tools/say";
+import type { EmiToolWords } from "@/lib/tools/tool-words";
+import {
+  emiMessages,
+  emiSchema,
+  invalidFieldCount,
+  moratoriumModes,
+  parseNumber,
+  type EmiInput,
+} from "@/lib/validations/tools";
 
 import { EstimatePanel } from "./estimate-form";
 import { LoanChart } from "./loan-chart";
@@ -19,20 +28,23 @@ const fields = {
   defaults: { amount: "2000000", rate: "10.5", years: "10", course: "24", grace: "6", interest: "paid" } as EmiInput,
 };
 
-const rupees = formatRupeesExact;
-
-const scheduleColumns = [
-  { header: "Year" },
-  { header: "You pay", end: true },
-  { header: "Principal", end: true },
-  { header: "Interest", end: true },
-  { header: "Balance at year end", end: true },
-];
-
-/** The education-loan EMI calculator (/tools/education-loan-emi). */
-export function EmiTool({ maxLoan }: { maxLoan: number }) {
-  const schema = useMemo(() => emiSchema(maxLoan), [maxLoan]);
+/** The education-loan EMI calculator (/tools/education-loan-emi and its Gujarati and Hindi pages). */
+export function EmiTool({
+  maxLoan,
+  words,
+  moneyWords,
+}: {
+  maxLoan: number;
+  /** The tool's words in the page's language (lib/tools/tool-words.ts). */
+  words: EmiToolWords;
+  /** The page's lakh, crore and rupee sign; none on English pages. */
+  moneyWords?: MoneyWords;
+}) {
+  const say = sayer(words.tool);
+  const schema = useMemo(() => emiSchema(maxLoan, emiMessages(words.validation)), [maxLoan, words.validation]);
   const { form, values, parsed, ready, shareUrl } = useToolForm(schema, fields);
+  const rupees = (amount: number) => formatRupeesExact(amount, moneyWords);
+  const inWords = (amount: number) => formatRupeesInWords(amount, moneyWords);
 
   const input =
     ready && parsed.success
@@ -45,60 +57,66 @@ export function EmiTool({ maxLoan }: { maxLoan: number }) {
         }
       : null;
   const result = input ? calculateLoan(input) : null;
-  const amountWords = Number.isNaN(parseNumber(values.amount ?? ""))
-    ? undefined
-    : formatRupeesInWords(parseNumber(values.amount));
+  const amountWords = Number.isNaN(parseNumber(values.amount ?? "")) ? undefined : inWords(parseNumber(values.amount));
+  const paidMonthly = input?.moratoriumInterest === "paid";
+  const monthlyInterest = input && result ? result.moratoriumInterest / Math.max(input.moratoriumMonths, 1) : 0;
+  const columns = {
+    year: say("columns.year"),
+    paid: say("columns.paid"),
+    principal: say("columns.principal"),
+    interest: say("columns.interest"),
+    balance: say("columns.balance"),
+  };
 
   const lines =
     input && result
       ? [
-          `Loan amount: ${rupees(input.principal)} (${formatRupeesInWords(input.principal)}) at ${input.annualRatePercent}% a year`,
-          `Course and grace period: ${input.moratoriumMonths} months, interest ${input.moratoriumInterest === "paid" ? "paid monthly" : "added to the loan"}`,
-          input.moratoriumInterest === "paid"
-            ? `Interest during the course: ${rupees(result.moratoriumInterest / Math.max(input.moratoriumMonths, 1))} a month`
-            : `Interest added to the loan: ${rupees(result.moratoriumInterest)}`,
-          `EMI: ${rupees(result.emi)} a month for ${input.tenureYears} years`,
-          `Total interest: ${rupees(result.totalInterest)}; total repaid: ${rupees(result.totalPaid)}`,
+          say("lineLoan", {
+            amount: rupees(input.principal),
+            amountInWords: inWords(input.principal),
+            rate: input.annualRatePercent,
+          }),
+          say(paidMonthly ? "lineCoursePaid" : "lineCourseAdded", { months: input.moratoriumMonths }),
+          paidMonthly
+            ? say("lineInterestPaid", { amount: rupees(monthlyInterest) })
+            : say("lineInterestAdded", { amount: rupees(result.moratoriumInterest) }),
+          say("lineEmi", { emi: rupees(result.emi), years: input.tenureYears }),
+          say("lineTotals", { interest: rupees(result.totalInterest), paid: rupees(result.totalPaid) }),
         ]
       : [];
 
   return (
     <ToolLayout
       ready={ready}
-      label="Loan details"
+      label={say("formLabel")}
+      words={words.shell}
       fields={
         <>
           <TextField
             control={form.control}
             name="amount"
-            label="Loan amount (Rs)"
+            label={say("amount")}
             inputMode="numeric"
             required
             hint={
               amountWords
-                ? `${amountWords}; up to ${formatRupeesInWords(maxLoan)}`
-                : `Up to ${formatRupeesInWords(maxLoan)}`
+                ? say("amountHint", { words: amountWords, max: inWords(maxLoan) })
+                : say("amountLimit", { max: inWords(maxLoan) })
             }
           />
-          <TextField control={form.control} name="rate" label="Interest rate (% a year)" inputMode="decimal" required />
-          <TextField
-            control={form.control}
-            name="years"
-            label="Repayment period (years)"
-            inputMode="numeric"
-            required
-          />
+          <TextField control={form.control} name="rate" label={say("rate")} inputMode="decimal" required />
+          <TextField control={form.control} name="years" label={say("years")} inputMode="numeric" required />
           <div className="grid grid-cols-2 gap-4">
-            <TextField control={form.control} name="course" label="Course (months)" inputMode="numeric" required />
-            <TextField control={form.control} name="grace" label="Grace (months)" inputMode="numeric" required />
+            <TextField control={form.control} name="course" label={say("course")} inputMode="numeric" required />
+            <TextField control={form.control} name="grace" label={say("grace")} inputMode="numeric" required />
           </div>
           <SelectField
             control={form.control}
             name="interest"
-            label="Interest during course and grace"
-            options={moratoriumOptions}
-            placeholder="Choose one"
-            hint="Simple interest on the amount borrowed; added to the loan, it is repaid with the EMIs."
+            label={say("interest")}
+            options={moratoriumModes.map((value) => ({ value, label: say(`interestOptions.${value}`) }))}
+            placeholder={say("chooseOne")}
+            hint={say("interestHint")}
             required
           />
         </>
@@ -106,68 +124,86 @@ export function EmiTool({ maxLoan }: { maxLoan: number }) {
     >
       <ToolResult
         ready={ready}
-        invalidText={fixFieldsText(invalidFieldCount(parsed))}
+        words={words.shell}
+        invalidText={fixFieldsText(invalidFieldCount(parsed), words.shell)}
         summary={
           input && result ? (
             <>
               <p>
-                Your EMI is <strong>{rupees(result.emi)}</strong> a month for {input.tenureYears} years,{" "}
-                {input.moratoriumMonths > 0
-                  ? `after ${input.moratoriumMonths} months of course and grace period.`
-                  : "starting the month after the loan is paid out."}
+                {richText(
+                  say(input.moratoriumMonths > 0 ? "summaryAfter" : "summaryNow", {
+                    ...marks("emi"),
+                    years: input.tenureYears,
+                    months: input.moratoriumMonths,
+                  }),
+                  { emi: <strong>{rupees(result.emi)}</strong> },
+                )}
               </p>
               <p className="mt-1">
-                Total interest {rupees(result.totalInterest)} ({formatRupeesInWords(result.totalInterest)}); you repay{" "}
-                {rupees(result.totalPaid)} in all.
+                {say("summaryTotal", {
+                  interest: rupees(result.totalInterest),
+                  interestInWords: inWords(result.totalInterest),
+                  paid: rupees(result.totalPaid),
+                })}
               </p>
               <p className="mt-1 text-sm text-slate-700">
-                Total interest is everything you repay beyond the {rupees(input.principal)} you borrow
-                {input.moratoriumInterest === "accrued" ? ", including the interest added to the loan" : ""}; the
-                schedule below adds up to the same figure.
+                {say(input.moratoriumInterest === "accrued" ? "totalNoteAdded" : "totalNote", {
+                  principal: rupees(input.principal),
+                })}
               </p>
             </>
           ) : null
         }
       >
         <dl className="mt-6 grid gap-6 sm:grid-cols-3">
-          <ResultFigure label="EMI" value={rupees(result?.emi ?? 0)} note="a month" />
+          <ResultFigure label={say("emi")} value={rupees(result?.emi ?? 0)} note={say("aMonth")} />
           <ResultFigure
-            label={input?.moratoriumInterest === "paid" ? "During the course" : "Added to the loan"}
-            value={
-              input?.moratoriumInterest === "paid"
-                ? rupees((result?.moratoriumInterest ?? 0) / Math.max(input.moratoriumMonths, 1))
-                : rupees(result?.moratoriumInterest ?? 0)
-            }
-            note={input?.moratoriumInterest === "paid" ? "a month, simple interest" : "simple interest, capitalised"}
+            label={paidMonthly ? say("duringCourse") : say("addedToLoan")}
+            value={paidMonthly ? rupees(monthlyInterest) : rupees(result?.moratoriumInterest ?? 0)}
+            note={paidMonthly ? say("duringCourseNote") : say("addedToLoanNote")}
           />
-          <ResultFigure label="Total interest" value={formatRupeesInWords(result?.totalInterest ?? 0)} />
+          <ResultFigure label={say("totalInterest")} value={inWords(result?.totalInterest ?? 0)} />
         </dl>
         {result ? (
           <LoanChart
             schedule={result.schedule}
-            title={`Principal ${rupees(input?.principal ?? 0)} and interest ${rupees(result.totalInterest)}, year by year`}
+            title={say("chartTitle", {
+              principal: rupees(input?.principal ?? 0),
+              interest: rupees(result.totalInterest),
+            })}
+            words={{
+              principal: say("chartPrincipal"),
+              interest: say("chartInterest"),
+              years: say("chartYears", { last: result.schedule.length }),
+            }}
           />
         ) : null}
       </ToolResult>
 
       {result ? (
         <ResultTable
-          label="Year-by-year repayment schedule"
-          caption="Year-by-year repayment schedule"
-          columns={scheduleColumns}
+          label={say("schedule")}
+          caption={say("schedule")}
+          columns={[
+            { header: columns.year },
+            { header: columns.paid, end: true },
+            { header: columns.principal, end: true },
+            { header: columns.interest, end: true },
+            { header: columns.balance, end: true },
+          ]}
           minWidth="sm:min-w-[36rem]"
           footer={
             <>
               <th scope="row" className="px-4 py-3">
-                Total
+                {say("total")}
               </th>
-              <td data-label="You pay" className="px-4 py-3 text-right whitespace-nowrap">
+              <td data-label={columns.paid} className="px-4 py-3 text-right whitespace-nowrap">
                 {rupees(result.totalPaid)}
               </td>
-              <td data-label="Principal" className="px-4 py-3 text-right whitespace-nowrap">
+              <td data-label={columns.principal} className="px-4 py-3 text-right whitespace-nowrap">
                 {rupees(input?.principal ?? 0)}
               </td>
-              <td data-label="Total interest" className="px-4 py-3 text-right whitespace-nowrap">
+              <td data-label={say("totalInterest")} className="px-4 py-3 text-right whitespace-nowrap">
                 {rupees(result.totalInterest)}
               </td>
               <td className="px-4 py-3" />
@@ -178,24 +214,26 @@ export function EmiTool({ maxLoan }: { maxLoan: number }) {
             <tr key={year.year}>
               <th scope="row" className="px-4 py-2.5 font-medium text-slate-900">
                 {/* Stacked on a phone, the row needs its column's name. */}
-                <span className="sm:hidden">Year </span>
+                <span className="sm:hidden">{columns.year} </span>
                 {year.year}
               </th>
-              <td data-label="You pay" className="px-4 py-2.5 text-right whitespace-nowrap">
+              <td data-label={columns.paid} className="px-4 py-2.5 text-right whitespace-nowrap">
                 {rupees(year.paid)}
               </td>
-              <td data-label="Principal" className="px-4 py-2.5 text-right whitespace-nowrap">
+              <td data-label={columns.principal} className="px-4 py-2.5 text-right whitespace-nowrap">
                 {rupees(year.principal)}
               </td>
-              <td data-label="Interest" className="px-4 py-2.5 text-right whitespace-nowrap">
+              <td data-label={columns.interest} className="px-4 py-2.5 text-right whitespace-nowrap">
                 <span>
                   {rupees(year.interest)}
                   {year.capitalised > 0 ? (
-                    <span className="block text-xs text-slate-600">+ {rupees(year.capitalised)} added to loan</span>
+                    <span className="block text-xs text-slate-600">
+                      {say("capitalised", { amount: rupees(year.capitalised) })}
+                    </span>
                   ) : null}
                 </span>
               </td>
-              <td data-label="Balance at year end" className="px-4 py-2.5 text-right whitespace-nowrap">
+              <td data-label={columns.balance} className="px-4 py-2.5 text-right whitespace-nowrap">
                 {rupees(year.balance)}
               </td>
             </tr>
@@ -204,12 +242,7 @@ export function EmiTool({ maxLoan }: { maxLoan: number }) {
       ) : null}
 
       {result ? (
-        <EstimatePanel
-          tool="Education loan EMI estimate"
-          lines={lines}
-          shareUrl={shareUrl}
-          intro="These figures and their link go to our counsellors with your details; a counsellor replies to your e-mail to compare lenders for you."
-        />
+        <EstimatePanel tool={say("estimateTool")} lines={lines} shareUrl={shareUrl} intro={say("estimateIntro")} />
       ) : null}
     </ToolLayout>
   );

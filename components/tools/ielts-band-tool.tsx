@@ -13,7 +13,7 @@ import {
 } from "@/lib/validations/tools";
 
 import { EstimatePanel } from "./estimate-form";
-import { fixFieldsText, ResultFigure, ResultTable, ToolLayout, ToolResult } from "./tool-result";
+import { fixFieldsText, ResultFigure, ResultTable, ToolLayout, ToolResult, type ToolShellWords } from "./tool-result";
 import { useToolForm } from "./use-tool-form";
 
 /** A university's minimum overall IELTS, from a country guide. */
@@ -24,6 +24,19 @@ const fields = {
   keys,
   defaults: { module: "academic", listening: "30", reading: "28", writing: "6.5", speaking: "7.0" } as IeltsInput,
   normalise: { writing: bandText, speaking: bandText },
+};
+
+/**
+ * The form and result box's words (content/i18n/tools.yaml, `toolShell`, in English) for as long as the IELTS
+ * page (app/(en)/tools/ielts-band) does not hand them in as `shellWords`; a test keeps the two the same.
+ */
+export const englishShellWords: ToolShellWords = {
+  waiting: "Your result appears here, worked out from the figures in the form.",
+  noScript:
+    "This calculator works in your browser and needs JavaScript, which is off. Call or WhatsApp us and a counsellor will work out your figures with you.",
+  submit: "Show the result",
+  fixField: "Fix the marked field to see the result.",
+  fixFields: "Fix the {count} marked fields to see the result.",
 };
 
 const belowTable = "below 2.5 (under the published table)";
@@ -39,10 +52,13 @@ const requirementColumns = [
 export function IeltsBandTool({
   requirements,
   levels,
+  shellWords = englishShellWords,
 }: {
   requirements: readonly IeltsRequirement[];
   /** The band guide's level names ("Good user"), by whole band. */
   levels: Readonly<Record<string, string>>;
+  /** The words of the form and result box (lib/tools/tool-words.ts). */
+  shellWords?: ToolShellWords;
 }) {
   const { form, values, parsed, ready, shareUrl } = useToolForm(ieltsSchema, fields);
 
@@ -76,6 +92,7 @@ export function IeltsBandTool({
 
   return (
     <ToolLayout
+      words={shellWords}
       ready={ready}
       label="Your IELTS scores"
       fields={
@@ -125,7 +142,8 @@ export function IeltsBandTool({
     >
       <ToolResult
         ready={ready}
-        invalidText={fixFieldsText(invalidFieldCount(parsed))}
+        words={shellWords}
+        invalidText={fixFieldsText(invalidFieldCount(parsed), shellWords)}
         summary={
           bands ? (
             <p>

@@ -4,7 +4,16 @@ import type { ScheduleYear } from "@/lib/tools/emi";
  * Principal and interest paid in each year of the loan, as stacked columns: a small inline SVG,
  * no chart library. The schedule table beside it carries the same figures for screen readers.
  */
-export function LoanChart({ schedule, title }: { schedule: readonly ScheduleYear[]; title: string }) {
+export function LoanChart({
+  schedule,
+  title,
+  words,
+}: {
+  schedule: readonly ScheduleYear[];
+  title: string;
+  /** The legend: "Principal repaid", "Interest paid" and the years it spans, in the page's language. */
+  words: { principal: string; interest: string; years: string };
+}) {
   const highest = Math.max(...schedule.map((year) => year.paid), 1);
   const slot = 10;
   const width = schedule.length * slot;
@@ -38,12 +47,12 @@ export function LoanChart({ schedule, title }: { schedule: readonly ScheduleYear
       </svg>
       <figcaption className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-700">
         <span className="inline-flex items-center gap-2">
-          <span aria-hidden="true" className="size-3 rounded-sm bg-brand-600" /> Principal repaid
+          <span aria-hidden="true" className="size-3 rounded-sm bg-brand-600" /> {words.principal}
         </span>
         <span className="inline-flex items-center gap-2">
-          <span aria-hidden="true" className="size-3 rounded-sm bg-accent-400" /> Interest paid
+          <span aria-hidden="true" className="size-3 rounded-sm bg-accent-400" /> {words.interest}
         </span>
-        <span className="text-slate-600">Year 1 to year {schedule.length}, from the first disbursement</span>
+        <span className="text-slate-600">{words.years}</span>
       </figcaption>
     </figure>
   );

@@ -1,10 +1,16 @@
 import { TableFrame } from "@/components/ui/data-table";
+import { sayer, type WordGroup } from "@/lib/tools/say";
+
+/**
+ * The words of a tool's form and result box (content/i18n/tools.yaml, `toolShell`), handed to the tool by its
+ * page in the page's language.
+ */
+export type ToolShellWords = WordGroup;
 
 /** What a tool says while an input needs fixing: one marked field, or how many. */
-export function fixFieldsText(invalidFields: number): string {
-  return invalidFields > 1
-    ? `Fix the ${invalidFields} marked fields to see the result.`
-    : "Fix the marked field to see the result.";
+export function fixFieldsText(invalidFields: number, words: ToolShellWords): string {
+  const say = sayer(words);
+  return invalidFields > 1 ? say("fixFields", { count: invalidFields }) : say("fixField");
 }
 
 /**
@@ -17,25 +23,25 @@ export function ToolResult({
   ready,
   summary,
   invalidText,
+  words,
   children,
 }: {
   ready: boolean;
   /** One or two sentences; null while an input needs fixing. */
   summary: React.ReactNode | null;
   invalidText: string;
+  words: ToolShellWords;
   children?: React.ReactNode;
 }) {
+  const say = sayer(words);
   return (
     <div className="rounded-2xl border border-brand-100 bg-brand-50/60 p-5 sm:p-6">
       <div role="status" aria-live="polite" aria-atomic="true" className="text-base leading-relaxed text-brand-950">
         {!ready ? (
           <>
-            <p className="text-slate-700">Your result appears here, worked out from the figures in the form.</p>
+            <p className="text-slate-700">{say("waiting")}</p>
             <noscript>
-              <p className="mt-2 font-medium text-slate-900">
-                This calculator works in your browser and needs JavaScript, which is off. Call or WhatsApp us and a
-                counsellor will work out your figures with you.
-              </p>
+              <p className="mt-2 font-medium text-slate-900">{say("noScript")}</p>
             </noscript>
           </>
         ) : (
@@ -64,7 +70,17 @@ export function ResultFigure({ label, value, note }: { label: string; value: str
  * picks may be lost. It answers as it is filled in, so it shows no button; the hidden one names the form's
  * action for assistive technology (WCAG H32) and stays out of the tab order.
  */
-function ToolForm({ ready, label, children }: { ready: boolean; label: string; children: React.ReactNode }) {
+function ToolForm({
+  ready,
+  label,
+  submitLabel,
+  children,
+}: {
+  ready: boolean;
+  label: string;
+  submitLabel: string;
+  children: React.ReactNode;
+}) {
   return (
     <form
       noValidate
@@ -77,7 +93,7 @@ function ToolForm({ ready, label, children }: { ready: boolean; label: string; c
         {children}
       </fieldset>
       <button type="submit" tabIndex={-1} className="sr-only">
-        Show the result
+        {submitLabel}
       </button>
     </form>
   );
@@ -87,12 +103,14 @@ function ToolForm({ ready, label, children }: { ready: boolean; label: string; c
 export function ToolLayout({
   ready,
   label,
+  words,
   fields,
   narrowForm = false,
   children,
 }: {
   ready: boolean;
   label: string;
+  words: ToolShellWords;
   fields: React.ReactNode;
   /** A form of two choices takes 20rem of a wide screen, not 22. */
   narrowForm?: boolean;
@@ -102,7 +120,7 @@ export function ToolLayout({
     <div
       className={`grid grid-cols-1 gap-10 ${narrowForm ? "lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]" : "lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]"}`}
     >
-      <ToolForm ready={ready} label={label}>
+      <ToolForm ready={ready} label={label} submitLabel={sayer(words)("submit")}>
         {fields}
       </ToolForm>
       <div>{children}</div>

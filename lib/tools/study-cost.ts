@@ -7,11 +7,9 @@
 import type { Currency, Money, MoneyPeriod } from "@/content/schemas/primitives";
 import type { FirstYearPart } from "@/content/schemas/guides";
 
-export type StudyLevel = "undergraduate" | "postgraduate";
-export const studyLevels: readonly { value: StudyLevel; label: string }[] = [
-  { value: "undergraduate", label: "Undergraduate (bachelor's)" },
-  { value: "postgraduate", label: "Postgraduate (master's)" },
-];
+/** The programme levels, in the order the tool offers them (their names: content/i18n/tools.yaml). */
+export const studyLevels = ["undergraduate", "postgraduate"] as const;
+export type StudyLevel = (typeof studyLevels)[number];
 
 /** One cost as the content states it, with the page that shows it. */
 export type CostEntry = { part: FirstYearPart; label: string; cost: Money; sourcePath: string };

@@ -4,14 +4,15 @@
  * from (absent or empty is English; anything else is a 422 naming `language`); the desk reads it on the lead and the
  * inbox and filters by it; the CSV carries it; the office's notification names it. A Gujarati or Hindi booking is
  * confirmed, reminded and cancelled in that language, by e-mail (the webhook's `visitorMessage`) and on WhatsApp (the
- * template approved in that language, by its code in content/whatsapp.yaml), and a STOP is answered in it. Then, on
- * a fixed clock, the day-before reminder names the slot in IST as the India-time module writes it.
+ * template approved in that language, by its code in content/whatsapp.yaml), its manage link opens the manage page in
+ * that language (/gu/book-consultation/manage#...), and a STOP is answered in it. Then, on a fixed clock, the
+ * day-before reminder names the slot in IST as the India-time module writes it.
  */
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { after, before, describe, test } from "node:test";
 
-import { apiPaths, type ApiError } from "@/contract/api";
+import { apiPaths, type ApiError, BOOKING_MANAGE_PATH, BOOKING_PATH } from "@/contract/api";
 import type { DeskInbox, DeskLeadRecord } from "@/contract/desk";
 import { DAY_MS, ist, istIso, slotLabel } from "@/contract/india-time";
 import type { Language } from "@/contract/languages";
@@ -281,7 +282,10 @@ for (const [name, start] of targets) {
         assert.ok(mail.subject.includes(when) && mail.subject.includes(booked.reference), mail.subject);
         assert.ok(mail.text.startsWith(expected[language].hello), mail.text);
         assert.ok(mail.text.includes(`${when}, ${expected[language].visit} (30 `), mail.text);
-        assert.ok(mail.text.includes(booked.token), "the manage link");
+        // The manage link opens the booking's own page in the family's language, in the answer and the e-mail.
+        const manage = new URL(booked.manageUrl);
+        assert.equal(manage.pathname, `/${language}${BOOKING_MANAGE_PATH}`);
+        assert.ok(mail.text.includes(`${manage.origin}/${language}${BOOKING_MANAGE_PATH}#${booked.token}`), mail.text);
         assert.ok(mail.text.includes(booked.arrangement.text), "how it happens, as the booking's answer says it");
         assert.doesNotMatch(mail.text, /Dear|Thank you|Reference:/);
         assert.match(mail.ics ?? "", /BEGIN:VCALENDAR/);
@@ -414,6 +418,12 @@ describe("the visitor's reminder in their language, on a fixed clock", () => {
       assert.equal(reminder.subject, `${reminders[language]} (${lead.reference})`);
       assert.ok(reminder.text.includes(`Wed 6 Mar, 11:00 AM IST, ${calls[language]}`), reminder.text);
       assert.ok(reminder.text.includes(lead.phone!), "who calls whom, on the number given");
+      // Its manage link opens the manage page in the same language (English: the English page, as before); so does
+      // the "we missed you" link to book again.
+      const site = `https://site.test${language === "en" ? "" : `/${language}`}`;
+      assert.ok(reminder.text.includes(`${site}${BOOKING_MANAGE_PATH}#${lead.manageToken}`), reminder.text);
+      const missed = visitorMessage("missed", lead, "https://site.test");
+      assert.ok(missed.text.includes(`\n${site}${BOOKING_PATH}\n`), missed.text);
       // The WhatsApp reminder is the version approved in the language, its `when` the same words.
       const whatsapp = whatsAppMessageOf("reminder", lead, null, "https://site.test");
       assert.ok(whatsapp?.outbound.kind === "template");

@@ -15,11 +15,30 @@ function filesEndingIn(directory: string, suffix: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** The month and weekday names the pages write with Intl in `language` (a booking's slots: "ઑગસ્ટ"). */
+function calendarWords(language: "gu" | "hi"): string {
+  const days = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, month + 1)));
+  const formats: Intl.DateTimeFormatOptions[] = [
+    { month: "long" },
+    { month: "short" },
+    { weekday: "long" },
+    { weekday: "short" },
+    { hour: "numeric", hour12: true },
+  ];
+  return formats
+    .flatMap((format) => days.map((day) => new Intl.DateTimeFormat(`${language}-IN`, format).format(day)))
+    .join(" ");
+}
+
 export async function writeIndicFonts(projectDir: string): Promise<void> {
   const content = path.join(projectDir, "content");
   const glossary = readFileSync(path.join(content, "i18n", "glossary.yaml"), "utf8");
   const textOf = (language: "gu" | "hi") =>
-    [glossary, ...filesEndingIn(content, `.${language}.yaml`).map((file) => readFileSync(file, "utf8"))].join("\n");
+    [
+      glossary,
+      calendarWords(language),
+      ...filesEndingIn(content, `.${language}.yaml`).map((file) => readFileSync(file, "utf8")),
+    ].join("\n");
   const fonts = await buildIndicFonts({
     text: { gu: textOf("gu"), hi: textOf("hi") },
     outDir: path.join(projectDir, "public", "fonts"),

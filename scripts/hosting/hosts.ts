@@ -7,6 +7,7 @@
 import type { ApiError } from "@/contract/api";
 import {
   defaultHeaderPolicy,
+  frameAncestors,
   type Header,
   immutableCacheControl,
   immutablePrefix,
@@ -16,6 +17,7 @@ import {
   securityHeaders,
 } from "./policy";
 import { commonMisspellings, escapeRegex, formNotSentPath, hasLetters } from "./routes";
+import { prefixedLanguages } from "@/contract/languages";
 
 export type SiteIdentity = { name: string; origin: string };
 
@@ -238,7 +240,9 @@ export function renderRedirectsFile(paths: readonly string[]): string {
   const lines = paths
     .filter(hasLetters)
     .flatMap((path) => commonMisspellings(path).map((variant) => `${variant} ${path} 301`));
-  return [`# ${generatedNote("scripts/hosting/hosts.ts")}`, ...lines, ""].join("\n");
+  // An unknown Gujarati or Hindi address: that language's not-found page (an existing file is served first).
+  const notFound = prefixedLanguages.map((language) => `/${language}/* /${language}/404.html 404`);
+  return [`# ${generatedNote("scripts/hosting/hosts.ts")}`, ...lines, ...notFound, ""].join("\n");
 }
 
 /**
@@ -251,10 +255,18 @@ export function renderRedirectsFile(paths: readonly string[]): string {
  * A page is matched by its clean path, the only one these platforms serve it at.
  */
 export function renderHeadersFile(pages: readonly PagePolicy[]): string {
+  // Cloudflare Pages reads 100 rules: the Gujarati and Hindi pages take one each per language, which adds what
+  // their CSP <meta> cannot say (frame-ancestors); each page's <meta> policy is enforced as on every host.
+  const translated = new RegExp(`^/(${prefixedLanguages.join("|")})(/|$)`);
   const rules = [
     ["/*", ...securityHeaders.map((header) => `  ${header.name}: ${header.value}`)],
     [`${immutablePrefix}*`, `  Cache-Control: ${immutableCacheControl}`],
-    ...pages.map((page) => [page.path, `  Content-Security-Policy: ${pageHeaderPolicy(page.policy)}`]),
+    ...pages
+      .filter((page) => !translated.test(page.path))
+      .map((page) => [page.path, `  Content-Security-Policy: ${pageHeaderPolicy(page.policy)}`]),
+    ...prefixedLanguages.flatMap((language) =>
+      [`/${language}`, `/${language}/*`].map((path) => [path, `  Content-Security-Policy: ${frameAncestors}`]),
+    ),
   ];
   // Cloudflare Pages' limits: past them it ignores the file; better the build fails.
   if (rules.length > headersFileLimits.rules) {

@@ -4,6 +4,7 @@ import { htmlFiles, pathOfFile } from "@/scripts/hosting/exported-pages";
 import { isDeskPath } from "@/lib/desk/desk-paths";
 import { formNotSentPath } from "@/scripts/hosting/routes";
 import { BOOKING_MANAGE_PATH } from "@/contract/api";
+import { prefixedLanguages } from "@/contract/languages";
 import { PORTAL_PATH, PORTAL_WELCOME_PATH } from "@/contract/portal";
 
 const outDir = fileURLToPath(new URL("../../out", import.meta.url));
@@ -15,6 +16,7 @@ const outDir = fileURLToPath(new URL("../../out", import.meta.url));
 export const unlistedPaths: readonly string[] = [
   formNotSentPath,
   BOOKING_MANAGE_PATH,
+  ...prefixedLanguages.map((language) => `/${language}${BOOKING_MANAGE_PATH}`),
   PORTAL_PATH,
   PORTAL_WELCOME_PATH,
 ];
@@ -24,5 +26,8 @@ export const exportedPaths: string[] = htmlFiles(outDir)
   .map((file: string) => pathOfFile(outDir, file))
   .filter(
     (urlPath: string) =>
-      urlPath !== "/404" && urlPath !== "/_not-found" && !unlistedPaths.includes(urlPath) && !isDeskPath(urlPath),
+      !/^(\/(gu|hi))?\/404$/.test(urlPath) &&
+      urlPath !== "/_not-found" &&
+      !unlistedPaths.includes(urlPath) &&
+      !isDeskPath(urlPath),
   );

@@ -232,11 +232,20 @@ describe("Netlify / Cloudflare Pages: out/_redirects and out/_headers", () => {
   });
 
   it("never redirects a path to itself, and only to its lowercase form", () => {
-    for (const [source, target, status] of lines) {
+    for (const [source, target, status] of lines.filter(([, , status]) => status !== "404")) {
       expect(source).not.toBe(target);
       expect(source.toLowerCase()).toBe(target);
       expect(status).toBe("301");
     }
+  });
+
+  it("answers an unknown Gujarati or Hindi address with that language's not-found page", () => {
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        ["/gu/*", "/gu/404.html", "404"],
+        ["/hi/*", "/hi/404.html", "404"],
+      ]),
+    );
   });
 
   it("sends the shared headers on every path, each page's policy on its path only, and caches hashed assets", () => {
@@ -371,7 +380,8 @@ describe("_headers within Cloudflare Pages' limits", () => {
   });
 
   it("fails the build rather than writing more rules than the platform reads", () => {
-    const fitting = Array.from({ length: headersFileLimits.rules - 2 }, (_, index) => pageAt(index));
+    // Besides the pages: the shared rule, the hashed assets' and each language's two (/gu and /gu/*).
+    const fitting = Array.from({ length: headersFileLimits.rules - 6 }, (_, index) => pageAt(index));
     expect(() => renderHeadersFile(fitting)).not.toThrow();
     expect(() => renderHeadersFile([...fitting, pageAt(fitting.length)])).toThrow(/at most 100/);
   });

@@ -2,6 +2,10 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 
 import { SearchBox } from "@/components/layout/search-box";
 import type { SearchHit } from "@/lib/search/pagefind";
+import { siteWordsIn } from "@/content/languages";
+import type { SearchWords } from "@/components/layout/search-box";
+
+const searchWords = siteWordsIn("en").search as SearchWords;
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
@@ -28,7 +32,7 @@ beforeEach(() => {
 });
 
 function typeQuery(query: string) {
-  render(<SearchBox />);
+  render(<SearchBox words={searchWords} />);
   const box = screen.getByRole("searchbox", { name: "Search the site" });
   fireEvent.change(box, { target: { value: query } });
   return box;

@@ -8,6 +8,10 @@ import { MobileNav } from "@/components/layout/mobile-nav";
 import { DeferredImage } from "@/components/ui/deferred-image";
 import { headerNavigation } from "@/lib/navigation";
 import { reloadPage } from "@/lib/reload-page";
+import { siteWordsIn } from "@/content/languages";
+import type { SearchWords } from "@/components/layout/search-box";
+
+const searchWords = siteWordsIn("en").search as SearchWords;
 
 jest.mock("@/lib/reload-page", () => ({ reloadPage: jest.fn() }));
 // Links and the menu's search box navigate with the app router, which needs no mounting here.
@@ -19,7 +23,11 @@ describe("MobileNav", () => {
     render(
       <>
         <ClientNavigation />
-        <MobileNav groups={headerNavigation()} labels={{ open: "Open menu", close: "Close menu", nav: "Mobile" }} />
+        <MobileNav
+          groups={headerNavigation()}
+          labels={{ open: "Open menu", close: "Close menu", nav: "Mobile" }}
+          search={searchWords}
+        />
       </>,
     );
     const toggle = screen.getByRole("button", { name: "Open menu" });

@@ -11,6 +11,7 @@ import { IeltsBandTool } from "@/components/tools/ielts-band-tool";
 import { StudyCostTool } from "@/components/tools/study-cost-tool";
 import { openMailDraft } from "@/lib/mailto";
 import { costDestinations, rupeeRates } from "@/lib/tools/study-cost-data";
+import { emiToolWords, studyCostToolWords } from "@/lib/tools/tool-words";
 
 import { decodeMailto } from "../support/mailto";
 
@@ -27,7 +28,7 @@ const openAt = (address: string) => window.history.replaceState(null, "", addres
 /** The EMI tool, opened from a shared link with `query`. */
 function emiToolAt(query: string) {
   openAt(`/tools/education-loan-emi?${query}`);
-  render(<EmiTool maxLoan={15_000_000} />);
+  render(<EmiTool maxLoan={15_000_000} words={emiToolWords("en")} />);
 }
 
 /** Replaces what a text field holds, as a visitor clearing it and typing. */
@@ -139,7 +140,14 @@ describe("IeltsBandTool", () => {
 describe("StudyCostTool", () => {
   it("shows the first year in rupees and names what is missing", async () => {
     const user = userEvent.setup();
-    render(<StudyCostTool destinations={costDestinations} rates={rupeeRates} ratesAsOf="20 November 2026" />);
+    render(
+      <StudyCostTool
+        destinations={costDestinations}
+        rates={rupeeRates}
+        ratesAsOf="20 November 2026"
+        words={studyCostToolWords("en")}
+      />,
+    );
     await user.selectOptions(screen.getByRole("combobox", { name: /Country/ }), "nz");
     expect(liveSummary()).toHaveTextContent(
       "We cannot give a first-year total for postgraduate (master's) study in New Zealand yet: we have no figure for tuition for this level, living costs and health insurance or surcharge.",
@@ -153,7 +161,14 @@ describe("StudyCostTool", () => {
 
   it("opens on the country a link names, counts a monthly budget twelve times and shows the proof of funds", async () => {
     openAt("/tools/study-cost?country=germany");
-    render(<StudyCostTool destinations={costDestinations} rates={rupeeRates} ratesAsOf="20 November 2026" />);
+    render(
+      <StudyCostTool
+        destinations={costDestinations}
+        rates={rupeeRates}
+        ratesAsOf="20 November 2026"
+        words={studyCostToolWords("en")}
+      />,
+    );
     await waitFor(() => expect(liveSummary()).toHaveTextContent("study in Germany costs about"));
     const living = within(screen.getByRole("table")).getByRole("row", { name: /Living costs/ });
     expect(within(living).getAllByRole("cell")[0]).toHaveTextContent("EUR 10,200-14,400");

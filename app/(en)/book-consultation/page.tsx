@@ -1,6 +1,7 @@
 import { BookingFlow } from "@/components/booking/booking-flow";
 import { CallbackForm } from "@/components/booking/callback-form";
 import { FormPanel } from "@/components/forms/form-panel";
+import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { PageHero } from "@/components/layout/page-hero";
 import { Section } from "@/components/ui/section";
 import { bookingPage } from "@/content/forms";
@@ -12,6 +13,7 @@ export const metadata = pageMetadata("/book-consultation");
 export default function BookConsultationPage() {
   return (
     <>
+      <LanguageSwitcher path="/book-consultation" />
       <PageHero
         path="/book-consultation"
         eyebrow="Free consultation"

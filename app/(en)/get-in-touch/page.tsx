@@ -2,6 +2,7 @@ import { BookingOffer } from "@/components/booking/booking-offer";
 import { ContactDetails } from "@/components/forms/contact-details";
 import { FormPanel } from "@/components/forms/form-panel";
 import { GetInTouchForm } from "@/components/forms/get-in-touch-form";
+import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { PageHero } from "@/components/layout/page-hero";
 import { Section } from "@/components/ui/section";
 import { getInTouchPage } from "@/content/forms";
@@ -13,6 +14,7 @@ export const metadata = pageMetadata("/get-in-touch");
 export default function GetInTouchPage() {
   return (
     <>
+      <LanguageSwitcher path="/get-in-touch" />
       <PageHero
         path="/get-in-touch"
         eyebrow="Free consultation"

@@ -72,7 +72,7 @@ function bookedView(
       email: person.email,
     }),
     ...(counsellorName ? { counsellor: counsellorName } : {}),
-    manageUrl: manageUrlOf(deps.config.siteUrl, manageToken),
+    manageUrl: manageUrlOf(deps.config.siteUrl, manageToken, person.language ?? DEFAULT_LANGUAGE),
     confirmationQueued: visitorChannelOf(deps.channels) !== undefined,
   };
 }

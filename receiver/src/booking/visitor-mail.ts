@@ -7,16 +7,28 @@ import { createEvent } from "ics";
 
 import { BOOKING_MANAGE_PATH, BOOKING_PATH } from "@/contract/api";
 import { slotLabel } from "@/contract/india-time";
+import type { Language } from "@/contract/languages";
 import { site } from "@/content/site";
 
 import { arrangementIn, eventOf } from "./events";
 import type { BookedSlot, StoredLead } from "../store";
 import { textsIn } from "../visitor-texts";
 
-/** The site's manage page with the token in the fragment, so it never reaches a server's log. */
-export function manageUrlOf(siteUrl: string, token: string): string {
-  return `${siteUrl}${BOOKING_MANAGE_PATH}#${token}`;
+/** A page of the site in the visitor's language: "/gu/book-consultation" for a Gujarati lead; English as it is. */
+export function sitePathIn(path: string, language: Language): string {
+  return language === "en" ? path : `/${language}${path}`;
 }
+
+/**
+ * The site's manage page in the language the visitor booked in (/gu/book-consultation/manage for a Gujarati
+ * booking), with the token in the fragment, so it never reaches a server's log.
+ */
+export function manageUrlOf(siteUrl: string, token: string, language: Language): string {
+  return `${siteUrl}${sitePathIn(BOOKING_MANAGE_PATH, language)}#${token}`;
+}
+
+/** The site's booking page in the visitor's language, where they book again. */
+export const bookingUrlOf = (siteUrl: string, language: Language) => `${siteUrl}${sitePathIn(BOOKING_PATH, language)}`;
 
 /** A lead with a consultation that stands. */
 export type BookedLead = StoredLead & { booking: BookedSlot; manageToken: string };
@@ -58,7 +70,7 @@ export function consultationIcs(lead: BookedLead, siteUrl: string): string {
     title: titleOf(lead),
     description: [
       ...consultationLines(lead),
-      `${labels.changeOrCancel}: ${manageUrlOf(siteUrl, lead.manageToken)}`,
+      `${labels.changeOrCancel}: ${manageUrlOf(siteUrl, lead.manageToken, lead.language)}`,
     ].join("\n"),
     ...(address || meetingUrl ? { location: address ?? meetingUrl } : {}),
     start: startAt.getTime(),
@@ -67,7 +79,7 @@ export function consultationIcs(lead: BookedLead, siteUrl: string): string {
     end: endAt.getTime(),
     endInputType: "utc",
     endOutputType: "utc",
-    url: manageUrlOf(siteUrl, lead.manageToken),
+    url: manageUrlOf(siteUrl, lead.manageToken, lead.language),
   });
   if (error || !value) throw new Error(`the calendar file of ${lead.reference} could not be made: ${error?.message}`);
   return value;
@@ -87,7 +99,7 @@ function missedMessage(lead: BookedLead, siteUrl: string): VisitorMessage {
       texts.dear(lead.firstName),
       "",
       ...texts.missed.lines(texts.slot({ mode, office, start: startAt, end: endAt })),
-      `${siteUrl}${BOOKING_PATH}`,
+      bookingUrlOf(siteUrl, lead.language),
       "",
       site.name,
     ].join("\n"),
@@ -107,7 +119,7 @@ function seatOfferedMessage(lead: BookedLead, siteUrl: string): VisitorMessage {
       texts.seatOffered.heldFor(titleOf(lead), until),
       ...consultationLines(lead),
       "",
-      texts.seatOffered.confirm(manageUrlOf(siteUrl, lead.manageToken)),
+      texts.seatOffered.confirm(manageUrlOf(siteUrl, lead.manageToken, lead.language)),
       texts.seatOffered.lapse,
       "",
       site.name,
@@ -141,7 +153,7 @@ export function visitorMessage(
     ...consultationLines(lead),
     "",
     texts.calendarAttached,
-    texts.moveOrCancel(manageUrlOf(siteUrl, lead.manageToken)),
+    texts.moveOrCancel(manageUrlOf(siteUrl, lead.manageToken, lead.language)),
     "",
     site.name,
   ].join("\n");

@@ -143,7 +143,8 @@ function consultationsOf(
           start: istIso(startAt),
           end: istIso(endAt),
           text: consultationText({ mode, office, start: startAt, end: endAt }),
-          manageUrl: kind === "student" && lead.manageToken ? manageUrlOf(siteUrl, lead.manageToken) : null,
+          // The portal is English: its link opens the English manage page.
+          manageUrl: kind === "student" && lead.manageToken ? manageUrlOf(siteUrl, lead.manageToken, "en") : null,
         },
       ];
     })

@@ -4,7 +4,6 @@
  * reads in the thread (the approved body, filled in). A booking's messages are written when sent, from the booking as
  * it then stands, its values in the lead's language (visitor-texts.ts); the rest were written when queued (payload).
  */
-import { BOOKING_PATH } from "@/contract/api";
 import { PORTAL_PATH } from "@/contract/portal";
 import type { Language } from "@/contract/languages";
 import type { WhatsAppTemplateKind } from "@/contract/whatsapp";
@@ -12,7 +11,7 @@ import { site } from "@/content/site";
 import { whatsAppTemplateIn } from "@/content/whatsapp";
 
 import { arrangementIn, eventOf } from "../booking/events";
-import { manageUrlOf } from "../booking/visitor-mail";
+import { bookingUrlOf, manageUrlOf } from "../booking/visitor-mail";
 import type { NotificationKind } from "../schema";
 import type { FamilyMail, StoredLead } from "../store";
 import { textsIn } from "../visitor-texts";
@@ -80,7 +79,7 @@ export function whatsAppMessageOf(
         how: arrangementIn(lead.language, booking, { phone: lead.phone ?? "", email: lead.email }).text,
         counsellor: booking.counsellorName ?? texts.noCounsellor,
         reference: lead.reference,
-        manageUrl: manageUrlOf(siteUrl, manageToken),
+        manageUrl: manageUrlOf(siteUrl, manageToken, lead.language),
         event: event?.title ?? "",
       },
       lead.language,
@@ -91,7 +90,7 @@ export function whatsAppMessageOf(
     const { when } = JSON.parse(payload) as CancelledPayload;
     return fromTemplate(
       "booking_cancelled",
-      { firstName: lead.firstName, when, reference: lead.reference, bookUrl: `${siteUrl}${BOOKING_PATH}` },
+      { firstName: lead.firstName, when, reference: lead.reference, bookUrl: bookingUrlOf(siteUrl, lead.language) },
       lead.language,
     );
   }
