@@ -304,8 +304,15 @@ const formPartsText = {
   sendingWait: "Sending, please wait.",
 };
 
+/** "Send me this estimate" under a tool's result (components/tools/estimate-form.tsx). */
+const estimateText = {
+  title: "Send me this estimate",
+  openLink: "Open this estimate: {url}",
+};
+
 /** The forms' copy as data, in English: what the Gujarati and Hindi files translate. */
 export const formTexts = {
+  estimate: estimateText,
   formParts: formPartsText,
   getInTouchPage: getInTouchText,
   contactPage: contactText,
@@ -322,6 +329,7 @@ export function formCopyOf(texts: FormTexts) {
   const fill = fillTemplate;
   const wording = texts.deliveryWording;
   return {
+    estimate: texts.estimate,
     formParts: texts.formParts,
     getInTouchPage: {
       ...texts.getInTouchPage,

@@ -73,7 +73,7 @@ export function SiteDocument({
             <ContactBar />
           </SiteChrome>
         </Activity>
-        <ToasterHost />
+        <ToasterHost label={shell("notifications")} />
         <ClientNavigation />
         <FirstTouch />
       </body>

@@ -4,6 +4,7 @@ import type { ProcessStep } from "@/content/schemas/primitives";
 import { cn } from "@/lib/utils";
 
 import { FieldValue } from "@/components/ui/indicative";
+import { words } from "@/lib/i18n/words";
 
 type ProcessStepsProps = {
   steps: readonly ProcessStep[];
@@ -31,7 +32,7 @@ export function ProcessSteps({ steps, className }: ProcessStepsProps) {
             {step.duration ? (
               <p className="mt-3 inline-flex flex-wrap items-center gap-1.5 rounded-lg bg-brand-50 px-2.5 py-1 text-sm font-semibold text-brand-800">
                 <Clock aria-hidden="true" className="size-4" />
-                <span className="sr-only">Duration: </span>
+                <span className="sr-only">{`${words("guide")("durationLabel")} `}</span>
                 <FieldValue record={step} field="duration" />
               </p>
             ) : null}

@@ -3,6 +3,7 @@ import type { RouteEntry } from "@/content/routes";
 import { routeDescription } from "@/lib/route-descriptions";
 
 import { LinkCards } from "./link-cards";
+import { words } from "@/lib/i18n/words";
 
 type RelatedPagesProps = {
   id: string;
@@ -29,7 +30,7 @@ export function RelatedPages({ id, title, routes, current, tone = "plain" }: Rel
           href: route.path,
           context: `about ${route.title}`,
         }))}
-        linkLabel="Read more"
+        linkLabel={words("guide")("readMore")}
         className="lg:grid-cols-4"
       />
     </Section>

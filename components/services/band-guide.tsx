@@ -1,5 +1,6 @@
 import type { Band } from "@/content/schemas/services";
 import { cn } from "@/lib/utils";
+import { words } from "@/lib/i18n/words";
 
 type BandGuideProps = {
   bands: readonly Band[];
@@ -23,7 +24,7 @@ export function BandGuide({ bands, ready, className }: BandGuideProps) {
               band.label ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-700",
             )}
           >
-            <span className="sr-only">Band </span>
+            <span className="sr-only">{`${words("guide")("band")} `}</span>
             {band.band}
           </span>
           <div className="min-w-0">

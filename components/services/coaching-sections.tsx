@@ -11,6 +11,7 @@ import { CourseOptionCard } from "./course-option-card";
 import { FiguresTable } from "./figures-table";
 import type { ServiceSectionProps } from "./service-section-props";
 import { moneyWordsIn } from "@/lib/i18n/words";
+import { words } from "@/lib/i18n/words";
 
 /** The parts of the test, each with its length and questions, and the whole test's time. */
 export function TestModulesSection({ section, tone }: ServiceSectionProps<"test-modules">) {
@@ -35,13 +36,14 @@ export function TestModulesSection({ section, tone }: ServiceSectionProps<"test-
   );
 }
 
-const courseColumns: readonly Column<CourseOption>[] = [
-  { header: "Course", cell: (course) => course.type },
-  { header: "Duration", cell: (course) => course.duration },
-  { header: "Classes", cell: (course) => course.schedule },
-  { header: "Batch size", cell: (course) => course.batchSize },
+/** The course table's columns, headed in the page's language. */
+const courseColumns = (label = words("guide")): readonly Column<CourseOption>[] => [
+  { header: label("course"), cell: (course) => course.type },
+  { header: label("duration"), cell: (course) => course.duration },
+  { header: label("classes"), cell: (course) => course.schedule },
+  { header: label("batchSize"), cell: (course) => course.batchSize },
   {
-    header: "Price",
+    header: label("price"),
     cell: (course) => formatMoney(course.price, { words: moneyWordsIn() }),
     className: "whitespace-nowrap",
   },
@@ -52,7 +54,7 @@ export function CoursesSection({ section, tone }: ServiceSectionProps<"courses">
   const { id, title, intro, caption, items, enroll } = section;
   return (
     <Section id={id} tone={tone} title={title} intro={intro}>
-      <FiguresTable caption={caption} columns={courseColumns} rows={items} />
+      <FiguresTable caption={caption} columns={courseColumns()} rows={items} />
       <ul className="mt-10 grid gap-6 lg:grid-cols-3">
         {items.map((course) => (
           <li key={course.type}>

@@ -2,6 +2,7 @@ import type { Column } from "@/components/ui/data-table";
 import { Flag } from "@/components/ui/flag";
 import { findVisaCountry } from "@/content/visa-countries";
 import { cn } from "@/lib/utils";
+import { words } from "@/lib/i18n/words";
 
 /** A country's flag and name; the flag is decorative because the name sits beside it. */
 export function CountryLabel({ name, className }: { name: string; className?: string }) {
@@ -15,6 +16,6 @@ export function CountryLabel({ name, className }: { name: string; className?: st
 }
 
 /** The first column of a visa table: the country, as the row header. */
-export function countryColumn<Row extends { country: string }>(header = "Country"): Column<Row> {
+export function countryColumn<Row extends { country: string }>(header = words("guide")("countryHeader")): Column<Row> {
   return { header, className: "whitespace-nowrap", cell: (row) => <CountryLabel name={row.country} /> };
 }

@@ -6,6 +6,7 @@ import { formatMoney } from "@/lib/money";
 import { ctaHref } from "@/lib/navigation";
 import { cn } from "@/lib/utils";
 import { moneyWordsIn } from "@/lib/i18n/words";
+import { words } from "@/lib/i18n/words";
 
 type CourseOptionCardProps = {
   course: CourseOption;
@@ -14,10 +15,11 @@ type CourseOptionCardProps = {
 
 /** One coaching course: price, schedule, what is included and the enrolment button. */
 export function CourseOptionCard({ course, enroll }: CourseOptionCardProps) {
+  const label = words("guide");
   const details = [
-    { label: "Duration", value: course.duration },
-    { label: "Classes", value: course.schedule },
-    { label: "Batch size", value: course.batchSize },
+    { label: label("duration"), value: course.duration },
+    { label: label("classes"), value: course.schedule },
+    { label: label("batchSize"), value: course.batchSize },
   ];
   return (
     <article

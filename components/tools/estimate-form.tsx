@@ -10,12 +10,22 @@ import { PersonFields } from "@/components/forms/person-fields";
 import { LeadFormElement, useLeadDelivery } from "@/components/forms/use-lead-delivery";
 import { estimateForm } from "@/lib/leads/lead-forms";
 import { estimateSchema, type EstimateInput } from "@/contract/validations/estimate";
+import { useFormCopy } from "@/components/forms/form-words";
+import { englishFormCopy, fillTemplate } from "@/content/forms";
 
 const emptyValues: EstimateInput = { firstName: "", lastName: "", email: "", phone: "", message: "" };
 
-/** The estimate as it is sent: the tool, its figures line by line, and the link that reopens it. */
-export function estimateText(tool: string, lines: readonly string[], shareUrl: string | null): string {
-  return [tool, ...lines, ...(shareUrl ? [`Open this estimate: ${shareUrl}`] : [])].join("\n");
+/**
+ * The estimate as it is sent: the tool, its figures line by line, and the link that reopens it (`openLink`, the
+ * page's "Open this estimate: {url}").
+ */
+export function estimateText(
+  tool: string,
+  lines: readonly string[],
+  shareUrl: string | null,
+  openLink = englishFormCopy.estimate.openLink,
+): string {
+  return [tool, ...lines, ...(shareUrl ? [fillTemplate(openLink, { url: shareUrl })] : [])].join("\n");
 }
 
 /**
@@ -26,6 +36,7 @@ export function EstimateForm({ estimate }: { estimate: string }) {
   const form = useForm({ resolver: zodResolver(estimateSchema), defaultValues: emptyValues, ...formBehaviour });
   const delivery = useLeadDelivery(form, estimateForm);
   const { control, formState, setValue } = form;
+  const copy = useFormCopy().estimate;
 
   return (
     // The estimate is taken as the form is sent (capture runs before the form's own handler), so it is the
@@ -39,7 +50,7 @@ export function EstimateForm({ estimate }: { estimate: string }) {
           delivery={delivery}
           pending={formState.isSubmitting}
           dirty={formState.isDirty}
-          submitLabel="Send me this estimate"
+          submitLabel={copy.title}
         />
       </LeadFormElement>
     </div>
@@ -59,16 +70,17 @@ export function EstimatePanel({
   lines: readonly string[];
   shareUrl: string | null;
 }) {
+  const copy = useFormCopy().estimate;
   return (
     <section
       aria-labelledby="send-estimate"
       className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <h2 id="send-estimate" className="text-2xl font-bold tracking-tight text-brand-950">
-        Send me this estimate
+        {copy.title}
       </h2>
       <p className="mt-2 mb-6 text-slate-600">{intro}</p>
-      <EstimateForm estimate={estimateText(tool, lines, shareUrl)} />
+      <EstimateForm estimate={estimateText(tool, lines, shareUrl, copy.openLink)} />
     </section>
   );
 }

@@ -9,6 +9,8 @@ import { getRoute, routesInNav, type RoutePath } from "@/content/routes";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import { words } from "@/lib/i18n/words";
 import { isTranslatedTool, toolRouteIn } from "@/lib/tools/tool-routes";
+import { FormWordsProvider } from "@/components/forms/form-words";
+import { formWordsIn } from "@/content/languages";
 
 type ToolPageProps = {
   path: RoutePath;
@@ -44,7 +46,14 @@ export function ToolPage({ path, intro, children, method, language = pageLanguag
       {/* The WebApplication markup (lib/structured-data.ts) describes the English page. */}
       {english ? <ToolStructuredData path={path} /> : null}
       <Section tone="muted" aria-label={title}>
-        {children}
+        {/* The estimate form under the result speaks the page's language too. */}
+        {english ? (
+          children
+        ) : (
+          <FormWordsProvider language={language} words={formWordsIn(language)}>
+            {children}
+          </FormWordsProvider>
+        )}
       </Section>
       <Section id="method" title={method.title}>
         <ul className="grid max-w-3xl gap-4 text-slate-700">

@@ -39,7 +39,7 @@ const accessibleRichColors = {
  * "Notifications", swipe to dismiss. Of the spec's two display times we use
  * 5 seconds, with up to 3 toasts visible.
  */
-export function ToasterHost() {
+export function ToasterHost({ label }: { /** The region's name in the page's language ("Notifications"). */ label: string }) {
   const [sonner, setSonner] = useState<SonnerModule | null>(null);
 
   useEffect(() => {
@@ -65,7 +65,7 @@ export function ToasterHost() {
       // Above the phones' WhatsApp and call bar (components/layout/contact-bar.tsx).
       mobileOffset={{ bottom: 72 }}
       hotkey={["altKey", "KeyT"]}
-      containerAriaLabel="Notifications"
+      containerAriaLabel={label}
       duration={5000}
       visibleToasts={3}
       closeButton

@@ -111,6 +111,28 @@ describe("the content build", () => {
       "  office: atlantis",
       ["location.office", 'expected one of "vadodara"|"surat"|"mumbai"'],
     ],
+    // Translations (content/i18n/translation-overlay.ts): the English file's keys, placeholders and figures.
+    [
+      "a Gujarati guide without one of its English keys",
+      "content/guides/germany.gu.yaml",
+      /^ {2}navLabel: .*\n/m,
+      "",
+      ["route.navLabel: missing key", 'English: "Germany"'],
+    ],
+    [
+      "a Hindi form text with a figure of its own",
+      "content/i18n/forms.hi.yaml",
+      "हमें बताइए",
+      "5 मिनट में हमें बताइए",
+      ["getInTouchPage.intro", "the number(s) 5 are not in the English text"],
+    ],
+    [
+      "a Hindi label that drops its placeholder",
+      "content/i18n/site.hi.yaml",
+      "{city}",
+      "",
+      ["footer.office", "placeholders none, expected those of the English: {city}"],
+    ],
   ];
   // Checks across files (who wrote a post) run once every file has passed its own schema.
   const acrossFiles = new Set(["a post by someone not on the team"]);
