@@ -39,7 +39,11 @@ const accessibleRichColors = {
  * "Notifications", swipe to dismiss. Of the spec's two display times we use
  * 5 seconds, with up to 3 toasts visible.
  */
-export function ToasterHost({ label }: { /** The region's name in the page's language ("Notifications"). */ label: string }) {
+export function ToasterHost({
+  label,
+}: {
+  /** The region's name in the page's language ("Notifications"). */ label: string;
+}) {
   const [sonner, setSonner] = useState<SonnerModule | null>(null);
 
   useEffect(() => {
