@@ -81,13 +81,13 @@ export async function readVisibleText(
 const fromAnchor = (folder: string, file: string) =>
   path.relative(path.join(anchorDir, folder), path.join(root, file)).split(path.sep).join("/");
 
-/** The site's own `next build` command (package.json's build script up to its first `&&`): the same bundler for both. */
+/** The site's own `next build` command (the step of package.json's build script that runs next): the same bundler for both. */
 const siteNextBuild = (
-  JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { build: string } }
-).scripts.build
-  .split("&&")[0]
-  .trim()
-  .split(/\s+/);
+  (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { build: string } }).scripts.build
+    .split("&&")
+    .map((step) => step.trim())
+    .find((step) => step.startsWith("next ")) ?? "next build"
+).split(/\s+/);
 
 const files: Record<string, string> = {
   "package.json": JSON.stringify(
