@@ -41,8 +41,11 @@ export default async function LanguageLayout({
       language={language}
       htmlLang={language}
       font="font-indic"
-      // The regular weight is on every line of the page: fetched with the page rather than after its CSS is read.
-      head={<link rel="preload" href={indicFonts[language]} as="font" type="font/woff2" crossOrigin="anonymous" />}
+      // Both weights are on the first screen (the heading, the text): fetched with the page rather than after its
+      // CSS is read, so they swap in as early as they can.
+      head={indicFonts[language].map((href) => (
+        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ))}
     >
       {children}
     </SiteDocument>

@@ -27,7 +27,8 @@ export function LanguageSwitcher({ path }: { path: string }) {
               href={pathIn(path, language)}
               hrefLang={language}
               lang={language}
-              className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+              // The device's own font for another script's name: a Gujarati page fetches no Devanagari font for it.
+              className="inline-flex min-h-11 items-center font-sans font-semibold text-brand-700 hover:underline"
             >
               {languageNames[language].own}
             </a>

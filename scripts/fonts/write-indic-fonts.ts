@@ -1,7 +1,7 @@
 // Part of the content build (scripts/build-content.ts, npm run build): subsets Noto Sans Gujarati and Noto Sans
 // Devanagari to the letters the Gujarati and Hindi pages use (every *.gu.yaml / *.hi.yaml under content/ and the
 // glossary) and writes the fonts to public/fonts/, their @font-face rules to app/[locale]/indic-fonts.css
-// (imported by the Gujarati and Hindi layout only) and the regular weight's file to preload to
+// (imported by the Gujarati and Hindi layout only) and the files to preload to
 // lib/i18n/indic-fonts.json. All three are generated, not kept in git.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -49,6 +49,6 @@ export async function writeIndicFonts(projectDir: string): Promise<void> {
   );
   writeFileSync(
     path.join(projectDir, "lib", "i18n", "indic-fonts.json"),
-    `${JSON.stringify({ gu: fonts.gu.files[0].path, hi: fonts.hi.files[0].path }, null, 2)}\n`,
+    `${JSON.stringify({ gu: fonts.gu.files.map((file) => file.path), hi: fonts.hi.files.map((file) => file.path) }, null, 2)}\n`,
   );
 }
