@@ -12,6 +12,7 @@ import { defaultHeaderPolicy, frameAncestors, immutableCacheControl, securityHea
 import { formNotSentPath, knownPaths } from "@/scripts/hosting/routes";
 
 import { type Answer, outDir, type RequestOptions, send } from "./servers";
+import { prefixedLanguages } from "@/contract/languages";
 
 export type SiteUnderTest = {
   port: number;
@@ -153,6 +154,16 @@ export function staticSiteChecks(site: () => SiteUnderTest) {
       assertSecurityHeaders(answer, unknown);
       assert.equal(answer.headers["cache-control"], "no-cache", unknown);
       assertPageHeaderPolicy(answer, unknown);
+    }
+  });
+
+  it("answers an unknown Gujarati or Hindi address 404 with that language's not-found page", async () => {
+    for (const language of prefixedLanguages) {
+      const unknown = `/${language}/destinations/no-such-country`;
+      const answer = await get(unknown);
+      assert.equal(answer.status, 404, unknown);
+      assert.ok(answer.body.includes(`<html lang="${language}"`), `${unknown}: not the ${language} not-found page`);
+      assertSecurityHeaders(answer, unknown);
     }
   });
 
