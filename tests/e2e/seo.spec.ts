@@ -9,6 +9,7 @@ import { jobOpenings } from "@/content/jobs";
 import { programDetail } from "@/content/programs";
 import { findGuide } from "@/content/country-guides";
 import { fixedRoutes } from "@/content/fixed-routes";
+import { languagesOf, pathIn, type PrefixedLanguage } from "@/content/languages";
 import { findRoute, routes, type RoutePath, type ServicePath } from "@/content/routes";
 import { absoluteUrl, offices, site, socialLinks } from "@/content/site";
 import { allArticles, articleAt, articleModified, articlePath, type Article } from "@/lib/articles";
@@ -181,7 +182,36 @@ function crawledHead(urlPath: string): HeadTags {
   return readHead(new JSDOM(readFileSync(file ?? "", "utf8")).window.document);
 }
 
-for (const urlPath of exportedPaths) {
+/** A Gujarati or Hindi page's path, its language and its English page's path; null for an English page. */
+function translatedPath(urlPath: string): { language: PrefixedLanguage; english: string } | null {
+  const match = /^\/(gu|hi)(\/.*)?$/.exec(urlPath);
+  return match ? { language: match[1] as PrefixedLanguage, english: match[2] ?? "/" } : null;
+}
+
+for (const urlPath of exportedPaths.filter((path) => translatedPath(path))) {
+  test(`search and social tags on ${urlPath}, in its language`, () => {
+    const { language, english } = translatedPath(urlPath)!;
+    expect(findRoute(english), `${urlPath}: the page of an English registry route`).toBeDefined();
+    const head = crawledHead(urlPath);
+    expect(head.lang).toBe(language);
+    expect(head.titles).toHaveLength(1);
+    expect(head.titles[0]).toContain(site.name);
+    expect(head.descriptions).toHaveLength(1);
+    expect(head.descriptions[0].length).toBeGreaterThanOrEqual(50);
+    expect(head.descriptions[0].length).toBeLessThanOrEqual(160);
+    expect(head.robots).toEqual([]);
+    expect(head.canonicals.map(normalizedUrl)).toEqual([normalizedUrl(absoluteUrl(urlPath))]);
+    expect(normalizedUrl(head.meta["og:url"]?.[0] ?? "")).toBe(normalizedUrl(absoluteUrl(urlPath)));
+    expect(head.meta["og:title"]).toEqual([head.titles[0]]);
+    expect(head.meta["og:description"]).toEqual(head.descriptions);
+    expect(head.meta["og:locale"]).toEqual([`${language}_IN`]);
+    expect(head.meta["twitter:title"]).toEqual([head.titles[0]]);
+    const [ogImage] = head.meta["og:image"] ?? [];
+    expect(exportedFileFor(ogImage), `${ogImage} is not in out/`).not.toBeNull();
+  });
+}
+
+for (const urlPath of exportedPaths.filter((path) => !translatedPath(path))) {
   test(`search and social tags on ${urlPath}`, () => {
     const article = articleAt(urlPath);
     expect(
@@ -322,12 +352,14 @@ test("the not-found page is the only noindex page and carries no canonical", asy
 
 test("the sitemap lists every registry route and every article with its lastmod", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
-  const entries = [...xml.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)].map((match) => [
-    match[1],
-    match[2],
-  ]);
+  const entries = [
+    ...xml.matchAll(/<loc>([^<]+)<\/loc>(?:\s*<xhtml:link [^>]*\/>)*\s*<lastmod>([^<]+)<\/lastmod>/g),
+  ].map((match) => [match[1], match[2]]);
   expect(entries).toEqual([
-    ...routes.map((route) => [absoluteUrl(route.path), routeLastModified(route)]),
+    // A page written in Gujarati and Hindi too is listed once per language (its alternates: languages.spec.ts).
+    ...routes.flatMap((route) =>
+      languagesOf(route.path).map((language) => [absoluteUrl(pathIn(route.path, language)), routeLastModified(route)]),
+    ),
     ...allArticles().map((article) => [absoluteUrl(articlePath(article)), articleModified(article)]),
   ]);
   const robots = await (await request.get("/robots.txt")).text();
