@@ -23,7 +23,7 @@ export type FontFaceSet = {
   family: string;
 };
 
-type Script = "gu" | "hi";
+export type Script = "gu" | "hi";
 
 /** The most one script's files may weigh together: a page's body (400) and its headings and buttons (600). */
 export const BUDGET_BYTES = 60 * 1024;
@@ -65,15 +65,16 @@ export const woff2ToSfnt = (woff2: Buffer) => fontverter.convert(woff2, "sfnt", 
 /**
  * The fonts a phone or computer already draws these scripts with, which the fallback face points at while the
  * file loads: Android ships Noto Sans Gujarati and Noto Sans Devanagari themselves, the same design, so nothing
- * moves at the swap; Windows 8 and later draw every Indian script with Nirmala UI (Windows 7: Shruti for
+ * moves at the swap where its version has the file's widths; Windows 8 and later draw every Indian script with Nirmala UI (Windows 7: Shruti for
  * Gujarati, Mangal for Devanagari); Apple draws them with Gujarati Sangam MN and Kohinoor Devanagari. Each is
- * named by its full and its PostScript name (local() matches either; a name a device lacks is skipped), in bold
- * for the 600 face (few of them have a semibold). The face's ascent, descent and line gap are set to Noto's, so
+ * named by its full and its PostScript name (local() matches either; a name a device lacks is skipped). The 600
+ * face asks for a semibold first (Noto's is as wide as the file's, a bold is wider and rewraps a heading at the
+ * swap), then a bold where the device has only that. The face's ascent, descent and line gap are set to Noto's, so
  * a line sits at the same height and baseline before and after the swap, also beside Latin text. size-adjust
  * stays 100%: exact for Noto, but Nirmala UI, Sangam and Kohinoor (not on the build machine) were not measured,
  * so on Windows and Apple devices a line's width can differ and a paragraph can rewrap at the swap.
  */
-const systemFonts: Record<Script, { regular: string[]; bold: string[] }> = {
+const systemFonts: Record<Script, { regular: string[]; semibold: string[] }> = {
   gu: {
     regular: [
       "Noto Sans Gujarati Regular",
@@ -84,7 +85,11 @@ const systemFonts: Record<Script, { regular: string[]; bold: string[] }> = {
       "Gujarati Sangam MN",
       "GujaratiSangamMN",
     ],
-    bold: [
+    semibold: [
+      "Noto Sans Gujarati SemiBold",
+      "NotoSansGujarati-SemiBold",
+      "Nirmala UI Semibold",
+      "NirmalaUI-Semibold",
       "Noto Sans Gujarati Bold",
       "NotoSansGujarati-Bold",
       "Nirmala UI Bold",
@@ -105,15 +110,19 @@ const systemFonts: Record<Script, { regular: string[]; bold: string[] }> = {
       "Kohinoor Devanagari Regular",
       "KohinoorDevanagari-Regular",
     ],
-    bold: [
+    semibold: [
+      "Noto Sans Devanagari SemiBold",
+      "NotoSansDevanagari-SemiBold",
+      "Nirmala UI Semibold",
+      "NirmalaUI-Semibold",
+      "Kohinoor Devanagari Semibold",
+      "KohinoorDevanagari-Semibold",
       "Noto Sans Devanagari Bold",
       "NotoSansDevanagari-Bold",
       "Nirmala UI Bold",
       "NirmalaUI-Bold",
       "Mangal Bold",
       "Mangal-Bold",
-      "Kohinoor Devanagari Semibold",
-      "KohinoorDevanagari-Semibold",
     ],
   },
 };
@@ -207,6 +216,9 @@ async function keptFeatures(source: Buffer, drop: string[]): Promise<string[] | 
   return [...features].filter((feature) => !drop.includes(feature));
 }
 
+/** The whole @fontsource file of a script's family in one weight (woff2), which the build subsets. */
+export const sourceFontFile = (script: Script, weight: number) => require.resolve(scripts[script].source(weight));
+
 const percent = (value: number) => `${Number((value * 100).toFixed(2))}%`;
 
 function css(script: Script, faces: { weight: number; path: string; metrics: Metrics }[], count: number): string {
@@ -226,7 +238,7 @@ function css(script: Script, faces: { weight: number; path: string; metrics: Met
     ].join("\n"),
   );
   const fallbacks = faces.map(({ weight, metrics }) => {
-    const names = weight >= 600 ? systemFonts[script].bold : systemFonts[script].regular;
+    const names = weight >= 600 ? systemFonts[script].semibold : systemFonts[script].regular;
     // The overrides are applied after size-adjust, hence the division (a no-op at 100%).
     const em = metrics.upem * sizeAdjust;
     return [
