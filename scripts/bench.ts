@@ -21,12 +21,15 @@
 //   BENCH_PORT=4602                   first of the ports for the servers (one per export and protocol)
 //   BENCH_ALSO=name=dir,name=dir      other exports measured in the same run, each with its own floor
 //                                     (to decide between builds side by side; they are not rebuilt)
+//   BENCH_DEVICE_FONTS=none           Chromium without the Gujarati and Hindi system fonts a phone has
+//                                     (default android: scripts/bench/device-fonts.ts)
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
 import { builtAnchorTexts, buildAnchor, type PageText, readVisibleText, writeAnchor } from "./bench/anchor";
+import { androidFontsEnv } from "./bench/device-fonts";
 import { makeFloor } from "./bench/floor";
 import { lighthouse } from "./bench/lighthouse";
 import { anchorOutDir, floorDir, measuredPages, outDir, ports, resultsDir, root } from "./bench/paths";
@@ -70,6 +73,16 @@ const sites: { name: string; dir: string; floor: string }[] = [
     return { name, dir: path.resolve(dir), floor: path.join(resultsDir, `floor-${name}`) };
   }),
 ];
+
+const deviceFontProfiles = {
+  android: "Android's Noto Sans Gujarati and Devanagari as system fonts",
+  none: "no Gujarati or Hindi system font",
+} as const;
+const deviceFonts = (process.env.BENCH_DEVICE_FONTS ?? "android") as keyof typeof deviceFontProfiles;
+if (!(deviceFonts in deviceFontProfiles)) {
+  console.error(`BENCH_DEVICE_FONTS: "${deviceFonts}" is not one of ${Object.keys(deviceFontProfiles).join(", ")}`);
+  process.exit(1);
+}
 
 const chrome = findChromium();
 if (!chrome) {
@@ -156,8 +169,10 @@ try {
       urls[protocol][variant] = server.url;
     }
   }
+  // Lighthouse's Chromium inherits this process's environment.
+  if (deviceFonts === "android") Object.assign(process.env, await androidFontsEnv());
   step(
-    `Lighthouse: ${measured.length} pages x ${runs} runs x ${protocols.join(", ")} x ${variants.map(({ variant }) => variant).join(", ")}`,
+    `Lighthouse: ${measured.length} pages x ${runs} runs x ${protocols.join(", ")} x ${variants.map(({ variant }) => variant).join(", ")}; ${deviceFontProfiles[deviceFonts]}`,
   );
   for (const urlPath of measured) {
     for (let run = 1; run <= runs; run += 1) {
@@ -204,7 +219,9 @@ for (const protocol of protocols) {
     const siteResults = resultsOf(site, protocol);
     if (site.name === "site") results[protocol] = siteResults;
     const label = site.name === "site" ? "" : ` · ${site.name} (${path.relative(root, site.dir)}), same run`;
-    console.log(`\n### ${protocolNames[protocol]}${label}\n\n${markdownReport(siteResults, shell, { runs })}\n`);
+    console.log(
+      `\n### ${protocolNames[protocol]}${label}; ${deviceFontProfiles[deviceFonts]}\n\n${markdownReport(siteResults, shell, { runs })}\n`,
+    );
     const siteMisses = siteResults.flatMap((result) =>
       goalMisses(result, shell).map((miss) => `${protocol} ${result.path}: ${miss}`),
     );
@@ -226,6 +243,7 @@ const summary = {
   versions: { next: version("next"), react: version("react"), lighthouse: version("lighthouse") },
   machine: { cores: os.cpus().length, loadBefore, loadAfter },
   runs,
+  deviceFonts,
   shell,
   results,
   samples,
