@@ -387,16 +387,8 @@ export type FormCopy = ReturnType<typeof formCopyOf>;
 
 /** The English copy of the forms. */
 export const englishFormCopy = formCopyOf(formTexts);
-export const {
-  formParts,
-  getInTouchPage,
-  contactPage,
-  whatsappOptIn,
-  deliveryMessages,
-  deliveryWording,
-  bookingPage,
-  manageBookingPage,
-} = englishFormCopy;
+export const { formParts, whatsappOptIn, deliveryMessages, deliveryWording, bookingPage, manageBookingPage } =
+  englishFormCopy;
 
 /**
  * What the sign-in page says now that it signs in for real (the student and parent portal, contract/portal.ts).

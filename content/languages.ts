@@ -18,7 +18,7 @@ import {
   glossary,
 } from "content-collections";
 
-import type { Language, PrefixedLanguage } from "@/contract/languages";
+import { type Language, pathIn, type PrefixedLanguage } from "@/contract/languages";
 
 import { countryGuideList, type CountryGuide } from "./country-guides";
 import { type FormWords, formWordsSource } from "./form-words";
@@ -30,7 +30,7 @@ import type { HomeContent } from "./schemas/home";
 import type { StudyCostContent } from "./schemas/tools";
 
 export type { Language, PrefixedLanguage } from "@/contract/languages";
-export { languageNames, prefixedLanguages } from "@/contract/languages";
+export { languageNames, pathIn, prefixedLanguages } from "@/contract/languages";
 
 const ofLanguage = <Document extends { language: string }>(documents: readonly Document[], language: Language) =>
   documents.filter((document) => document.language === language);
@@ -71,12 +71,6 @@ const localizedPaths: Record<PrefixedLanguage, ReadonlySet<string>> = {
 /** Whether the English page at `path` has a page in `language` (English: every page). */
 export function hasPageIn(path: string, language: Language): boolean {
   return language === "en" || localizedPaths[language].has(path);
-}
-
-/** The path of the English page `path` in `language`: "/gu", "/gu/destinations/germany"; English unchanged. */
-export function pathIn(path: string, language: Language): string {
-  if (language === "en") return path;
-  return path === "/" ? `/${language}` : `/${language}${path}`;
 }
 
 /** The English path of a page of any language ("/gu/destinations/germany" -> "/destinations/germany"). */

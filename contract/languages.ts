@@ -21,3 +21,9 @@ export const languageNames: Record<Language, { own: string; english: string }> =
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === "string" && (languages as readonly string[]).includes(value);
+
+/** The path of the English page `path` in `language`: "/gu", "/gu/destinations/germany"; English unchanged. */
+export function pathIn(path: string, language: Language): string {
+  if (language === "en") return path;
+  return path === "/" ? `/${language}` : `/${language}${path}`;
+}

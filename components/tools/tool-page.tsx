@@ -1,3 +1,4 @@
+import { FormsInLanguage } from "@/components/forms/forms-in-language";
 import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { PageHero } from "@/components/layout/page-hero";
 import { LinkCards } from "@/components/sections/link-cards";
@@ -9,8 +10,6 @@ import { getRoute, routesInNav, type RoutePath } from "@/content/routes";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import { words } from "@/lib/i18n/words";
 import { isTranslatedTool, toolRouteIn } from "@/lib/tools/tool-routes";
-import { FormWordsProvider } from "@/components/forms/form-words";
-import { formWordsIn } from "@/content/languages";
 
 type ToolPageProps = {
   path: RoutePath;
@@ -47,13 +46,7 @@ export function ToolPage({ path, intro, children, method, language = pageLanguag
       {english ? <ToolStructuredData path={path} /> : null}
       <Section tone="muted" aria-label={title}>
         {/* The estimate form under the result speaks the page's language too. */}
-        {english ? (
-          children
-        ) : (
-          <FormWordsProvider language={language} words={formWordsIn(language)}>
-            {children}
-          </FormWordsProvider>
-        )}
+        <FormsInLanguage language={language}>{children}</FormsInLanguage>
       </Section>
       <Section id="method" title={method.title}>
         <ul className="grid max-w-3xl gap-4 text-slate-700">
