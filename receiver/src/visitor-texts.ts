@@ -6,7 +6,8 @@
  * them; the office's own messages stay English (lead-text.ts) and name the visitor's language.
  *
  * Words as families use them (the glossary of content/i18n/glossary.yaml): IELTS, visa and SOP stay English; times
- * are IST as the India-time module writes them ("Tue 1 Dec, 10:30 AM"), in every language, never retyped. An
+ * are IST as the India-time module writes them in the language, as the booking page showed them ("મંગળ 1
+ * ડિસેમ્બર, 10:30 AM"), never retyped. An
  * office's address stays as the content writes it, with no full stop of Hindi ("।") after its PIN code, where it
  * would read as one more digit.
  */
@@ -132,7 +133,7 @@ const gujaratiModes: Record<BookingMode, (city: string | null) => string> = {
 const gujarati: VisitorTexts = {
   dear: (firstName) => `નમસ્તે ${firstName},`,
   slot: (slot) =>
-    `${slotLabel(slot.start)} IST, ${gujaratiModes[slot.mode](slot.office && cities.gu[slot.office])} (${minutesOf(slot)} મિનિટ)`,
+    `${slotLabel(slot.start, "gu")} IST, ${gujaratiModes[slot.mode](slot.office && cities.gu[slot.office])} (${minutesOf(slot)} મિનિટ)`,
   arrangement: ({ mode, office, phone, meetingUrl }) =>
     mode === "office"
       ? `અમારી ${office ? `${cities.gu[office]} ` : ""}ઓફિસમાં તમારા કાઉન્સેલરને મળો: ${addressOf(office)}.`
@@ -196,7 +197,7 @@ const hindiModes: Record<BookingMode, (city: string | null) => string> = {
 const hindi: VisitorTexts = {
   dear: (firstName) => `नमस्ते ${firstName},`,
   slot: (slot) =>
-    `${slotLabel(slot.start)} IST, ${hindiModes[slot.mode](slot.office && cities.hi[slot.office])} (${minutesOf(slot)} मिनट)`,
+    `${slotLabel(slot.start, "hi")} IST, ${hindiModes[slot.mode](slot.office && cities.hi[slot.office])} (${minutesOf(slot)} मिनट)`,
   arrangement: ({ mode, office, phone, meetingUrl }) =>
     mode === "office"
       ? `हमारे ${office ? `${cities.hi[office]} ` : ""}ऑफ़िस में अपने काउंसलर से मिलें: ${addressOf(office)}`

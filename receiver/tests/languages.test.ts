@@ -270,7 +270,7 @@ for (const [name, start] of targets) {
     for (const language of ["gu", "hi"] as const) {
       test(`a ${language} booking is confirmed in ${language}: the e-mail, its calendar file and the WhatsApp template`, async () => {
         const booked = await book(language);
-        const when = `${slotLabel(booked.start)} IST`;
+        const when = `${slotLabel(booked.start, language)} IST`;
         // The answer the booking page shows says how it happens in the same words as the e-mail.
         assert.match(booked.arrangement.text, language === "gu" ? /^અમારી વડોદરા ઓફિસમાં/ : /^हमारे वडोदरा ऑफ़िस में/);
 
@@ -324,7 +324,7 @@ for (const [name, start] of targets) {
         );
         const reminder = visitorMail(await eventually(hookFor(booked.reference, "booking.reminder"), "the reminder"));
         assert.ok(reminder.subject.startsWith("યાદ અપાવીએ: તમારું મફત કન્સલ્ટેશન આવતીકાલે છે"), reminder.subject);
-        assert.ok(reminder.subject.includes(`${slotLabel(booked.start)} IST`), reminder.subject);
+        assert.ok(reminder.subject.includes(`${slotLabel(booked.start, "gu")} IST`), reminder.subject);
         const sent = await eventually(
           () => graph.sent({ to: booked.number.waId, template: whatsAppTemplates.booking_reminder.name }).at(0),
           "the WhatsApp reminder",
@@ -397,11 +397,13 @@ describe("the visitor's reminder in their language, on a fixed clock", () => {
     return lead as BookedLead;
   }
 
-  test("queued for the day before, it names the slot in IST as the India-time module writes it, in every language", async () => {
+  test("queued for the day before, it names the slot in IST as the India-time module writes it in the family's language", async () => {
+    // The day and month in the language, as the booking page showed the slot.
+    const when = { en: "Wed 6 Mar, 11:00 AM IST", gu: "બુધ 6 માર્ચ, 11:00 AM IST", hi: "बुध 6 मार्च, 11:00 am IST" };
     const reminders = {
-      en: "Reminder: your free consultation is tomorrow, Wed 6 Mar, 11:00 AM IST",
-      gu: "યાદ અપાવીએ: તમારું મફત કન્સલ્ટેશન આવતીકાલે છે, Wed 6 Mar, 11:00 AM IST",
-      hi: "याद दिला दें: आपका मुफ़्त कंसल्टेशन कल है, Wed 6 Mar, 11:00 AM IST",
+      en: `Reminder: your free consultation is tomorrow, ${when.en}`,
+      gu: `યાદ અપાવીએ: તમારું મફત કન્સલ્ટેશન આવતીકાલે છે, ${when.gu}`,
+      hi: `याद दिला दें: आपका मुफ़्त कंसल्टेशन कल है, ${when.hi}`,
     };
     const calls = { en: "phone call (30 minutes)", gu: "ફોન કૉલ (30 મિનિટ)", hi: "फ़ोन कॉल (30 मिनट)" };
     for (const language of ["en", "gu", "hi"] as const) {
@@ -416,7 +418,7 @@ describe("the visitor's reminder in their language, on a fixed clock", () => {
       assert.equal(Number(due.next_attempt_at), ist("2030-03-06T11:00").getTime() - DAY_MS, language);
       const reminder = visitorMessage("reminder", lead, "https://site.test");
       assert.equal(reminder.subject, `${reminders[language]} (${lead.reference})`);
-      assert.ok(reminder.text.includes(`Wed 6 Mar, 11:00 AM IST, ${calls[language]}`), reminder.text);
+      assert.ok(reminder.text.includes(`${when[language]}, ${calls[language]}`), reminder.text);
       assert.ok(reminder.text.includes(lead.phone!), "who calls whom, on the number given");
       // Its manage link opens the manage page in the same language (English: the English page, as before); so does
       // the "we missed you" link to book again.
@@ -433,7 +435,7 @@ describe("the visitor's reminder in their language, on a fixed clock", () => {
           ? whatsAppTemplates.booking_reminder.language
           : whatsAppTemplates.booking_reminder[language].language,
       );
-      assert.ok(whatsapp.preview.includes(`Wed 6 Mar, 11:00 AM IST, ${calls[language]}`), whatsapp.preview);
+      assert.ok(whatsapp.preview.includes(`${when[language]}, ${calls[language]}`), whatsapp.preview);
     }
   });
 });

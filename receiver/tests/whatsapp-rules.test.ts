@@ -161,12 +161,12 @@ describe("WhatsApp rules", () => {
     assert.ok(gujarati?.outbound.kind === "template");
     assert.equal(gujarati.outbound.language, whatsAppTemplates.booking_confirmation.gu.language);
     assert.match(gujarati.preview, /^નમસ્તે Aarav, /);
-    assert.match(gujarati.preview, /Tue 1 Dec, 10:30 AM IST, સુરત ઓફિસમાં મુલાકાત \(30 મિનિટ\)/);
+    assert.match(gujarati.preview, /મંગળ 1 ડિસેમ્બર, 10:30 AM IST, સુરત ઓફિસમાં મુલાકાત \(30 મિનિટ\)/);
     assert.match(gujarati.preview, /અમારી સુરત ઓફિસમાં તમારા કાઉન્સેલરને મળો/);
     const hindi = whatsAppMessageOf("confirmation", { ...lead, language: "hi" }, null, "https://site.example");
     assert.ok(hindi?.outbound.kind === "template");
     assert.equal(hindi.outbound.language, whatsAppTemplates.booking_confirmation.hi.language);
-    assert.match(hindi.preview, /Tue 1 Dec, 10:30 AM IST, सूरत ऑफ़िस में मुलाक़ात \(30 मिनट\)/);
+    assert.match(hindi.preview, /मंगल 1 दिसंबर, 10:30 am IST, सूरत ऑफ़िस में मुलाक़ात \(30 मिनट\)/);
     const hindiEvent = whatsAppMessageOf(
       "confirmation",
       { ...registered, language: "hi" },

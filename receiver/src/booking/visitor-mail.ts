@@ -7,28 +7,23 @@ import { createEvent } from "ics";
 
 import { BOOKING_MANAGE_PATH, BOOKING_PATH } from "@/contract/api";
 import { slotLabel } from "@/contract/india-time";
-import type { Language } from "@/contract/languages";
+import { type Language, pathIn } from "@/contract/languages";
 import { site } from "@/content/site";
 
 import { arrangementIn, eventOf } from "./events";
 import type { BookedSlot, StoredLead } from "../store";
 import { textsIn } from "../visitor-texts";
 
-/** A page of the site in the visitor's language: "/gu/book-consultation" for a Gujarati lead; English as it is. */
-export function sitePathIn(path: string, language: Language): string {
-  return language === "en" ? path : `/${language}${path}`;
-}
-
 /**
  * The site's manage page in the language the visitor booked in (/gu/book-consultation/manage for a Gujarati
  * booking), with the token in the fragment, so it never reaches a server's log.
  */
 export function manageUrlOf(siteUrl: string, token: string, language: Language): string {
-  return `${siteUrl}${sitePathIn(BOOKING_MANAGE_PATH, language)}#${token}`;
+  return `${siteUrl}${pathIn(BOOKING_MANAGE_PATH, language)}#${token}`;
 }
 
 /** The site's booking page in the visitor's language, where they book again. */
-export const bookingUrlOf = (siteUrl: string, language: Language) => `${siteUrl}${sitePathIn(BOOKING_PATH, language)}`;
+export const bookingUrlOf = (siteUrl: string, language: Language) => `${siteUrl}${pathIn(BOOKING_PATH, language)}`;
 
 /** A lead with a consultation that stands. */
 export type BookedLead = StoredLead & { booking: BookedSlot; manageToken: string };
@@ -109,7 +104,7 @@ function missedMessage(lead: BookedLead, siteUrl: string): VisitorMessage {
 /** A place freed at an event for the first in its waitlist: held until a time, confirmed through the link. */
 function seatOfferedMessage(lead: BookedLead, siteUrl: string): VisitorMessage {
   const texts = textsIn(lead.language);
-  const until = lead.booking.heldUntil ? slotLabel(lead.booking.heldUntil) : null;
+  const until = lead.booking.heldUntil ? slotLabel(lead.booking.heldUntil, lead.language) : null;
   return {
     to: lead.email,
     subject: texts.seatOffered.subject(titleOf(lead), lead.reference),
@@ -139,7 +134,7 @@ export function visitorMessage(
   if (kind === "missed") return missedMessage(lead, siteUrl);
   if (kind === "seat_offered") return seatOfferedMessage(lead, siteUrl);
   const texts = textsIn(lead.language);
-  const when = slotLabel(lead.booking.startAt);
+  const when = slotLabel(lead.booking.startAt, lead.language);
   const event = lead.booking.mode === "event" ? titleOf(lead) : undefined;
   const facts = { event, when, reference: lead.reference };
   const subject = kind === "confirmation" ? texts.confirmation.subject(facts) : texts.reminder.subject(facts);
