@@ -68,6 +68,13 @@ export type VisitorTexts = {
   };
   /** The subject of an e-mail carrying a WhatsApp message that could not be delivered. */
   insteadOfWhatsApp: string;
+  /** A booking or registration refused (409 booking_limit): the person already holds what one person may. */
+  limit: {
+    held: (event: boolean) => string;
+    /** Where their links are: sent again (`resent`) to the addresses they booked with, or in their first e-mails. */
+    links: (event: boolean, resent: boolean) => string;
+    call: (phone: string) => string;
+  };
 };
 
 /** Our offices' cities as families write them. */
@@ -121,6 +128,17 @@ const english: VisitorTexts = {
     lapse: "If it is not confirmed by then, it goes to the next person waiting.",
   },
   insteadOfWhatsApp: `A message from ${site.name}`,
+  limit: {
+    held: (event) =>
+      event
+        ? "This e-mail address or phone number is already registered for this event."
+        : "This e-mail address or phone number already holds two upcoming consultations (one after two missed ones), as many as one person can book with us.",
+    links: (event, resent) =>
+      resent
+        ? `We have sent the ${event ? "link" : "links"} to change or cancel ${event ? "it" : "them"} again, to the e-mail address ${event ? "it was registered with" : "each was booked with"}.`
+        : `To change or cancel ${event ? "it" : "them"}, use the link given when ${event ? "registering" : "booking"}.`,
+    call: (phone) => `Someone else in the family? Call us on ${phone}.`,
+  },
 };
 
 const gujaratiModes: Record<BookingMode, (city: string | null) => string> = {
@@ -185,6 +203,19 @@ const gujarati: VisitorTexts = {
     lapse: "ત્યાં સુધીમાં પુષ્ટિ ન થાય તો આ સીટ રાહ જોતા આગળના વ્યક્તિને મળશે.",
   },
   insteadOfWhatsApp: `${site.name} તરફથી સંદેશ`,
+  limit: {
+    held: (event) =>
+      event
+        ? "આ ઈ-મેઇલ સરનામું અથવા ફોન નંબર આ ઇવેન્ટ માટે પહેલેથી રજિસ્ટર થયેલ છે."
+        : "આ ઈ-મેઇલ સરનામા અથવા ફોન નંબર પર પહેલેથી બે આગામી કન્સલ્ટેશન બુક છે (બે વાર ન આવી શક્યા પછી એક): એક વ્યક્તિ અમારી સાથે આટલાં જ બુક કરી શકે છે.",
+    links: (event, resent) =>
+      resent
+        ? event
+          ? "તેને બદલવા કે રદ કરવાની લિંક અમે ફરીથી મોકલી છે, જે ઈ-મેઇલ સરનામાથી રજિસ્ટ્રેશન થયું હતું તેના પર."
+          : "તેમને બદલવા કે રદ કરવાની લિંક અમે ફરીથી મોકલી છે, દરેક કન્સલ્ટેશન જે ઈ-મેઇલ સરનામાથી બુક થયું હતું તેના પર."
+        : `બદલવા કે રદ કરવા માટે ${event ? "રજિસ્ટ્રેશન" : "બુકિંગ"} વખતે મળેલી લિંક વાપરો.`,
+    call: (phone) => `પરિવારમાંથી બીજા કોઈ માટે બુક કરવું છે? અમને ${phone} પર ફોન કરો.`,
+  },
 };
 
 const hindiModes: Record<BookingMode, (city: string | null) => string> = {
@@ -249,6 +280,19 @@ const hindi: VisitorTexts = {
     lapse: "तब तक पुष्टि न होने पर यह सीट इंतज़ार कर रहे अगले व्यक्ति को मिल जाएगी।",
   },
   insteadOfWhatsApp: `${site.name} की ओर से संदेश`,
+  limit: {
+    held: (event) =>
+      event
+        ? "यह ई-मेल पता या फ़ोन नंबर इस इवेंट के लिए पहले से रजिस्टर है।"
+        : "इस ई-मेल पते या फ़ोन नंबर पर पहले से दो आने वाले कंसल्टेशन बुक हैं (दो बार न आ पाने के बाद एक): एक व्यक्ति हमारे साथ इतने ही बुक कर सकता है।",
+    links: (event, resent) =>
+      resent
+        ? event
+          ? "इसे बदलने या रद्द करने का लिंक हमने फिर से भेज दिया है, उसी ई-मेल पते पर जिससे रजिस्ट्रेशन हुआ था।"
+          : "इन्हें बदलने या रद्द करने के लिंक हमने फिर से भेज दिए हैं, हर कंसल्टेशन के उसी ई-मेल पते पर जिससे वह बुक हुआ था।"
+        : `बदलने या रद्द करने के लिए ${event ? "रजिस्ट्रेशन" : "बुकिंग"} के समय मिला लिंक इस्तेमाल करें।`,
+    call: (phone) => `परिवार में किसी और के लिए बुक करना है? हमें ${phone} पर फ़ोन करें।`,
+  },
 };
 
 /** Every language's texts: a language of contract/languages.ts without them does not compile. */

@@ -11,6 +11,8 @@ import { after, before, describe, test } from "node:test";
 import { apiPaths, type ApiBooked, type ApiError } from "@/contract/api";
 import { DAY_MS, ist, istDatePlus, istIso } from "@/contract/india-time";
 
+import { site } from "@/content/site";
+
 import { registrableEvent } from "../src/booking/events";
 import { fixedClockReceiver, type FixedClockReceiver } from "./support/fixed-clock";
 import { getInTouch, phoneOf } from "./support/submissions";
@@ -31,14 +33,14 @@ describe("fair use, on a fixed clock", () => {
 
   const post = (path: string, body: unknown) => receiver.post(path, body);
   /** A phone consultation on `day` (days after MONDAY) at `time`, for the person `email` and `phone`. */
-  const bookCall = (day: number, time: string, email: string, phone = phoneOf(email)) =>
-    post(apiPaths.bookings, {
-      ...getInTouch,
-      email,
-      phone,
-      mode: "phone",
-      start: istIso(ist(`${istDatePlus(MONDAY, day)}T${time}`)),
-    });
+  const callBooking = (day: number, time: string, email: string, phone = phoneOf(email)) => ({
+    ...getInTouch,
+    email,
+    phone,
+    mode: "phone",
+    start: istIso(ist(`${istDatePlus(MONDAY, day)}T${time}`)),
+  });
+  const bookCall = (...args: Parameters<typeof callBooking>) => post(apiPaths.bookings, callBooking(...args));
   const confirmations = async (reference: string) =>
     Number(
       (
@@ -76,6 +78,25 @@ describe("fair use, on a fixed clock", () => {
     // Once the first has passed, the person may book another.
     receiver.setClock(ist(`${istDatePlus(MONDAY, 1)}T11:00`));
     await referenceOf(await bookCall(5, "10:00", "meera@example.in", "+91 98250 55501"));
+  });
+
+  test("a Gujarati or Hindi family is refused in their language, as the page they booked on shows it", async () => {
+    receiver.setClock(ist(`${MONDAY}T08:00`));
+    const letters = { gu: /[\u0A80-\u0AFF]/gu, hi: /[\u0900-\u097F]/gu };
+    for (const [day, language] of [
+      [8, "gu"],
+      [9, "hi"],
+    ] as const) {
+      const email = `${language}.family@example.in`;
+      const book = (time: string) => post(apiPaths.bookings, { ...callBooking(day, time, email), language });
+      await referenceOf(await book("10:00"));
+      await referenceOf(await book("10:30"));
+      const third = await refusal(await book("11:00"));
+      assert.equal(third.error, "booking_limit");
+      assert.ok((third.message.match(letters[language]) ?? []).length > 100, third.message);
+      assert.doesNotMatch(third.message, /[A-Za-z]{3,}/, "no English words left in it");
+      assert.ok(third.message.includes(site.phones[0]), "the number to call for someone else");
+    }
   });
 
   test("a burst of one person's requests for different slots books two, never more", async () => {

@@ -125,22 +125,18 @@ export async function limitRefusal(
   deps: ReceiverDeps,
   person: FairUse,
   booking: Pick<NewBooking, "mode" | "pool">,
-  seatsLeft = true,
+  { seatsLeft = true, language = DEFAULT_LANGUAGE }: { seatsLeft?: boolean; language?: Language } = {},
 ) {
   if (!seatsLeft || !(await deps.store.seats.atLimit(person, booking))) return undefined;
   const channel = visitorChannelOf(deps.channels);
   if (channel) await deps.store.seats.resendLinks(person, booking, channel);
   const event = booking.mode === "event";
-  const already = event
-    ? "This e-mail address or phone number is already registered for this event."
-    : "This e-mail address or phone number already holds two upcoming consultations (one after two missed ones), as many as one person can book with us.";
-  const links = channel
-    ? ` We have sent the ${event ? "link" : "links"} to change or cancel ${event ? "it" : "them"} again, to the e-mail address ${event ? "it was registered with" : "each was booked with"}.`
-    : ` To change or cancel ${event ? "it" : "them"}, use the link given when ${event ? "registering" : "booking"}.`;
+  // In the language of the page it was sent from, which shows it under its own title.
+  const { limit } = textsIn(language);
   return new ApiProblem(
     409,
     "booking_limit",
-    `${already}${links} Someone else in the family? Call us on ${site.phones[0]}.`,
+    [limit.held(event), limit.links(event, Boolean(channel)), limit.call(site.phones[0])].join(" "),
   );
 }
 

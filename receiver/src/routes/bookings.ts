@@ -11,6 +11,7 @@ import { type ApiBooked, type ApiSlots, type ApiSlotTaken, apiPaths, MANAGE_TOKE
 import { BOOKING_DAYS, type BookingMode, type Slot } from "@/contract/booking-slots";
 import { videoMeeting } from "@/content/booking";
 import { istDateOf, istIso } from "@/contract/india-time";
+import type { Language } from "@/contract/languages";
 import { leadSourceOf } from "@/contract/lead-source";
 import {
   bookingRequestSchema,
@@ -59,12 +60,17 @@ async function refused(
   c: Context,
   deps: ReceiverDeps,
   { query, start, at, roster }: { query: SlotQuery; start: Date; at: Date; roster: Roster },
-  fairUse?: Parameters<typeof limitRefusal>[1],
+  person?: { fairUse: Parameters<typeof limitRefusal>[1]; language?: Language },
 ) {
   const free = await bookableFree(deps.store, query, at, roster);
-  if (fairUse) {
-    const stillFree = free.some((slot) => Date.parse(slot.start) === start.getTime());
-    const overLimit = await limitRefusal(deps, fairUse, { mode: query.mode, pool: poolOf(query) }, stillFree);
+  if (person) {
+    const seatsLeft = free.some((slot) => Date.parse(slot.start) === start.getTime());
+    const overLimit = await limitRefusal(
+      deps,
+      person.fairUse,
+      { mode: query.mode, pool: poolOf(query) },
+      { seatsLeft, language: person.language },
+    );
     if (overLimit) throw overLimit;
   }
   return c.json<ApiSlotTaken>(
@@ -219,7 +225,15 @@ export function bookingRoutes(deps: ReceiverDeps) {
           return c.json<ApiBooked>(booked, 201);
         } catch (error) {
           if (!(error instanceof SlotTakenError)) throw error;
-          return refused(c, deps, { query, start: slot.start, at, roster }, booking.fairUse);
+          return refused(
+            c,
+            deps,
+            { query, start: slot.start, at, roster },
+            {
+              fairUse: booking.fairUse,
+              language: person.language,
+            },
+          );
         }
       },
     )

@@ -144,7 +144,7 @@ export function eventRoutes(deps: ReceiverDeps) {
           return c.json<ApiBooked>(booked, 201);
         } catch (error) {
           if (!(error instanceof SlotTakenError)) throw error;
-          const overLimit = await limitRefusal(deps, booking.fairUse, booking);
+          const overLimit = await limitRefusal(deps, booking.fairUse, booking, { language: fields.language });
           if (overLimit) throw overLimit;
           throw new ApiProblem(409, "event_full", "This event is full: every seat is taken.");
         }
