@@ -75,6 +75,8 @@ export type VisitorTexts = {
     links: (event: boolean, resent: boolean) => string;
     call: (phone: string) => string;
   };
+  /** Why a booking no longer changes through its manage link (409), shown on the manage page. */
+  unchangeable: { begun: string; cancelled: string; alreadyYours: string };
 };
 
 /** Our offices' cities as families write them. */
@@ -138,6 +140,11 @@ const english: VisitorTexts = {
         ? `We have sent the ${event ? "link" : "links"} to change or cancel ${event ? "it" : "them"} again, to the e-mail address ${event ? "it was registered with" : "each was booked with"}.`
         : `To change or cancel ${event ? "it" : "them"}, use the link given when ${event ? "registering" : "booking"}.`,
     call: (phone) => `Someone else in the family? Call us on ${phone}.`,
+  },
+  unchangeable: {
+    begun: "This consultation has already begun: please call the office to change it.",
+    cancelled: "This consultation was cancelled: book a new one on the booking page.",
+    alreadyYours: "This place is yours already: nothing to confirm.",
   },
 };
 
@@ -216,6 +223,11 @@ const gujarati: VisitorTexts = {
         : `બદલવા કે રદ કરવા માટે ${event ? "રજિસ્ટ્રેશન" : "બુકિંગ"} વખતે મળેલી લિંક વાપરો.`,
     call: (phone) => `પરિવારમાંથી બીજા કોઈ માટે બુક કરવું છે? અમને ${phone} પર ફોન કરો.`,
   },
+  unchangeable: {
+    begun: "આ કન્સલ્ટેશન શરૂ થઈ ચૂક્યું છે: તેમાં ફેરફાર કરવા માટે કૃપા કરીને ઓફિસને ફોન કરો.",
+    cancelled: "આ કન્સલ્ટેશન રદ થઈ ગયું છે: બુકિંગ પેજ પર નવું કન્સલ્ટેશન બુક કરો.",
+    alreadyYours: "આ સીટ પહેલેથી તમારી છે: કંઈ કન્ફર્મ કરવાનું બાકી નથી.",
+  },
 };
 
 const hindiModes: Record<BookingMode, (city: string | null) => string> = {
@@ -292,6 +304,11 @@ const hindi: VisitorTexts = {
           : "इन्हें बदलने या रद्द करने के लिंक हमने फिर से भेज दिए हैं, हर कंसल्टेशन के उसी ई-मेल पते पर जिससे वह बुक हुआ था।"
         : `बदलने या रद्द करने के लिए ${event ? "रजिस्ट्रेशन" : "बुकिंग"} के समय मिला लिंक इस्तेमाल करें।`,
     call: (phone) => `परिवार में किसी और के लिए बुक करना है? हमें ${phone} पर फ़ोन करें।`,
+  },
+  unchangeable: {
+    begun: "यह कंसल्टेशन शुरू हो चुका है: इसे बदलने के लिए कृपया ऑफ़िस को फ़ोन करें।",
+    cancelled: "यह कंसल्टेशन रद्द हो चुका है: बुकिंग पेज पर नया कंसल्टेशन बुक करें।",
+    alreadyYours: "यह सीट पहले से आपकी है: कुछ भी कन्फ़र्म करना बाकी नहीं है।",
   },
 };
 

@@ -343,6 +343,16 @@ for (const [name, start] of targets) {
       );
       assert.equal(cancellation.template?.language.code, "gu");
       assert.ok(valueOf(cancellation, "booking_cancelled", "gu", "when").includes(expected.gu.visit));
+      // The manage page, opened again, is told in Gujarati that it no longer changes.
+      const again = await target.fetch(`${target.api}${apiPaths.bookings}/${booked.token}/cancel`, {
+        method: "POST",
+        headers: { [target.ipHeader]: ip() },
+      });
+      assert.equal(again.status, 409);
+      const refusal = (await again.json()) as { error: string; message: string };
+      assert.equal(refusal.error, "booking_cancelled");
+      assert.match(refusal.message, /^આ કન્સલ્ટેશન રદ થઈ ગયું છે/);
+      assert.doesNotMatch(refusal.message, /[A-Za-z]{3,}/, "no English words left in it");
 
       const stop = inboundText({
         from: booked.number.waId,

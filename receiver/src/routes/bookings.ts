@@ -51,6 +51,7 @@ import {
   validSubmission,
 } from "../http/submission";
 import { SlotTakenError, type StoredLead } from "../store";
+import { textsIn } from "../visitor-texts";
 
 /**
  * 409 for a booking the store refused: the person's limit when the slot still has a seat (booking_limit, with
@@ -139,15 +140,13 @@ export function bookingRoutes(deps: ReceiverDeps) {
     return lead;
   }
 
-  /** 409: the booking was cancelled, or has begun: it no longer changes through its link. */
-  const refusedChange = (lead: StoredLead) =>
-    new ApiProblem(
-      409,
-      lead.booking ? "booking_closed" : "booking_cancelled",
-      lead.booking
-        ? "This consultation has already begun: please call the office to change it."
-        : "This consultation was cancelled: book a new one on the booking page.",
-    );
+  /** 409: the booking was cancelled, or has begun: it no longer changes through its link. In its language. */
+  const refusedChange = (lead: StoredLead) => {
+    const { unchangeable } = textsIn(lead.language);
+    return lead.booking
+      ? new ApiProblem(409, "booking_closed", unchangeable.begun)
+      : new ApiProblem(409, "booking_cancelled", unchangeable.cancelled);
+  };
 
   /** The lead's booking while it may still change through its link; else why not (409). */
   function standingBooking(lead: StoredLead, at: Date) {
@@ -262,7 +261,7 @@ export function bookingRoutes(deps: ReceiverDeps) {
       const at = now();
       const lead = standingBooking(await managedLead(c.req.param("token")), at);
       if (!lead.booking.heldUntil) {
-        throw new ApiProblem(409, "booking_closed", "This place is yours already: nothing to confirm.");
+        throw new ApiProblem(409, "booking_closed", textsIn(lead.language).unchangeable.alreadyYours);
       }
       await store.waitlists.confirm(lead.id, lead.booking.startAt, visitorChannelOf(deps.channels), at);
       notifyNow(c);
