@@ -26,19 +26,6 @@ const fields = {
   normalise: { writing: bandText, speaking: bandText },
 };
 
-/**
- * The form and result box's words (content/i18n/tools.yaml, `toolShell`, in English) for as long as the IELTS
- * page (app/(en)/tools/ielts-band) does not hand them in as `shellWords`; a test keeps the two the same.
- */
-export const englishShellWords: ToolShellWords = {
-  waiting: "Your result appears here, worked out from the figures in the form.",
-  noScript:
-    "This calculator works in your browser and needs JavaScript, which is off. Call or WhatsApp us and a counsellor will work out your figures with you.",
-  submit: "Show the result",
-  fixField: "Fix the marked field to see the result.",
-  fixFields: "Fix the {count} marked fields to see the result.",
-};
-
 const belowTable = "below 2.5 (under the published table)";
 
 const requirementColumns = [
@@ -52,13 +39,13 @@ const requirementColumns = [
 export function IeltsBandTool({
   requirements,
   levels,
-  shellWords = englishShellWords,
+  shellWords,
 }: {
   requirements: readonly IeltsRequirement[];
   /** The band guide's level names ("Good user"), by whole band. */
   levels: Readonly<Record<string, string>>;
   /** The words of the form and result box (lib/tools/tool-words.ts). */
-  shellWords?: ToolShellWords;
+  shellWords: ToolShellWords;
 }) {
   const { form, values, parsed, ready, shareUrl } = useToolForm(ieltsSchema, fields);
 

@@ -7,10 +7,9 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { EmiTool } from "@/components/tools/emi-tool";
-import { englishShellWords } from "@/components/tools/ielts-band-tool";
 import { StudyCostTool } from "@/components/tools/study-cost-tool";
 import { costDestinationsIn, rupeeRates } from "@/lib/tools/study-cost-data";
-import { emiToolWords, studyCostToolWords, toolDate, toolMoneyWords, wordGroup } from "@/lib/tools/tool-words";
+import { emiToolWords, studyCostToolWords, toolDate, toolMoneyWords } from "@/lib/tools/tool-words";
 
 jest.mock("@/components/ui/toaster", () => ({ notify: jest.fn() }));
 
@@ -125,11 +124,5 @@ describe("StudyCostTool in Gujarati", () => {
       "href",
       "/gu/services/student-visa",
     );
-  });
-});
-
-describe("IeltsBandTool", () => {
-  it("falls back on the English words of the form and result box, as content/i18n/tools.yaml has them", () => {
-    expect(englishShellWords).toEqual(wordGroup("toolShell", "en"));
   });
 });

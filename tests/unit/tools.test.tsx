@@ -11,7 +11,7 @@ import { IeltsBandTool } from "@/components/tools/ielts-band-tool";
 import { StudyCostTool } from "@/components/tools/study-cost-tool";
 import { openMailDraft } from "@/lib/mailto";
 import { costDestinations, rupeeRates } from "@/lib/tools/study-cost-data";
-import { emiToolWords, studyCostToolWords } from "@/lib/tools/tool-words";
+import { emiToolWords, studyCostToolWords, wordGroup } from "@/lib/tools/tool-words";
 
 import { decodeMailto } from "../support/mailto";
 
@@ -108,12 +108,15 @@ describe("EmiTool", () => {
 });
 
 describe("IeltsBandTool", () => {
+  const shellWords = wordGroup("toolShell", "en");
+
   it("converts raw scores and rounds the overall band", async () => {
     const user = userEvent.setup();
     render(
       <IeltsBandTool
         requirements={[{ name: "Sample University", country: "UK", minimum: 7, guidePath: "/destinations/uk" }]}
         levels={{ "7": "Good user" }}
+        shellWords={shellWords}
       />,
     );
     await user.selectOptions(screen.getByRole("combobox", { name: /Test/ }), "academic");
@@ -131,7 +134,7 @@ describe("IeltsBandTool", () => {
 
   it("takes a whole band in a shared link (writing=6) as the band 6.0", async () => {
     openAt("/tools/ielts-band?module=academic&listening=30&reading=28&writing=6&speaking=7");
-    render(<IeltsBandTool requirements={[]} levels={{}} />);
+    render(<IeltsBandTool requirements={[]} levels={{}} shellWords={shellWords} />);
     await waitFor(() => expect(liveSummary()).toHaveTextContent("Writing 6.0, Speaking 7.0"));
     expect(screen.getByRole("combobox", { name: /Writing/ })).toHaveValue("6.0");
   });

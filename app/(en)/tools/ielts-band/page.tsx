@@ -3,6 +3,7 @@ import { ToolPage } from "@/components/tools/tool-page";
 import { countryGuideList } from "@/content/country-guides";
 import { ielts } from "@/content/ielts";
 import { pageMetadata } from "@/lib/metadata";
+import { wordGroup } from "@/lib/tools/tool-words";
 
 export const metadata = pageMetadata("/tools/ielts-band");
 
@@ -43,7 +44,7 @@ export default function IeltsBandPage() {
         ],
       }}
     >
-      <IeltsBandTool requirements={requirements} levels={levels} />
+      <IeltsBandTool requirements={requirements} levels={levels} shellWords={wordGroup("toolShell", "en")} />
     </ToolPage>
   );
 }
