@@ -4,6 +4,7 @@ import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { PageHero } from "@/components/layout/page-hero";
 import { Section } from "@/components/ui/section";
 import { formCopyIn, type Language } from "@/content/languages";
+import { requestPageTitle } from "@/lib/i18n/trail";
 import { words } from "@/lib/i18n/words";
 
 import { BookingFlow } from "./booking-flow";
@@ -21,9 +22,8 @@ export function BookConsultationPage({ language }: { language: Language }) {
       <LanguageSwitcher path="/book-consultation" />
       <PageHero
         path="/book-consultation"
-        crumbName={language === "en" ? undefined : text("bookTitle")}
         eyebrow={text("freeConsultation")}
-        title={text("bookTitle")}
+        title={requestPageTitle("/book-consultation", language)}
         intro={bookingPage.intro}
       />
       <FormsInLanguage language={language}>

@@ -4,6 +4,7 @@ import { Section } from "@/components/ui/section";
 import { officeHours } from "@/content/company";
 import { formCopyIn, type Language } from "@/content/languages";
 import { hoursLines } from "@/lib/hours";
+import { requestPageTitle } from "@/lib/i18n/trail";
 import { words } from "@/lib/i18n/words";
 
 import { ContactDetails } from "./contact-details";
@@ -25,9 +26,8 @@ export function ContactPage({ language }: { language: Language }) {
       <LanguageSwitcher path="/contact" />
       <PageHero
         path="/contact"
-        crumbName={language === "en" ? undefined : text("contactTitle")}
         eyebrow={text("contactEyebrow")}
-        title={text("contactTitle")}
+        title={requestPageTitle("/contact", language)}
         intro={contactPage.intro}
       />
       <Section tone="muted" aria-label={text("formAndHours")}>

@@ -3,6 +3,7 @@ import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { PageHero } from "@/components/layout/page-hero";
 import { Section } from "@/components/ui/section";
 import { formCopyIn, type Language } from "@/content/languages";
+import { requestPageTitle } from "@/lib/i18n/trail";
 import { words } from "@/lib/i18n/words";
 
 import { ContactDetails } from "./contact-details";
@@ -22,9 +23,8 @@ export function GetInTouchPage({ language }: { language: Language }) {
       <LanguageSwitcher path="/get-in-touch" />
       <PageHero
         path="/get-in-touch"
-        crumbName={language === "en" ? undefined : text("getInTouchTitle")}
         eyebrow={text("freeConsultation")}
-        title={text("getInTouchTitle")}
+        title={requestPageTitle("/get-in-touch", language)}
         intro={getInTouchPage.intro}
       />
       <Section tone="muted" aria-label={text("formAndDetails")}>

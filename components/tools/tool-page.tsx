@@ -35,13 +35,7 @@ export function ToolPage({ path, intro, children, method, language = pageLanguag
   return (
     <>
       <LanguageSwitcher path={path} />
-      <PageHero
-        path={path}
-        crumbName={english ? undefined : title}
-        eyebrow={say("eyebrow")}
-        title={title}
-        intro={intro}
-      />
+      <PageHero path={path} eyebrow={say("eyebrow")} title={title} intro={intro} />
       {/* The WebApplication markup (lib/structured-data.ts) describes the English page. */}
       {english ? <ToolStructuredData path={path} /> : null}
       <Section tone="muted" aria-label={title}>
