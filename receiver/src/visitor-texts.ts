@@ -7,9 +7,8 @@
  *
  * Words as families use them (the glossary of content/i18n/glossary.yaml): IELTS, visa and SOP stay English; times
  * are IST as the India-time module writes them in the language, as the booking page showed them ("મંગળ 1
- * ડિસેમ્બર, 10:30 AM"), never retyped. An
- * office's address stays as the content writes it, with no full stop of Hindi ("।") after its PIN code, where it
- * would read as one more digit.
+ * ડિસેમ્બર, 10:30 AM"), never retyped. An office's address stays as the content writes it, with no full stop of
+ * Hindi ("।") after its PIN code, where it would read as one more digit.
  */
 import type { BookingMode, ConsultationMode } from "@/contract/booking-slots";
 import { slotLabel } from "@/contract/india-time";
